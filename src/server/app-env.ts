@@ -1,0 +1,31 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mail';
+import type { Auth } from './auth';
+
+/** What the app is built from; tests build it on a fresh database with the same function. */
+export type AppDeps = {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  /** Bearer secret for the admin API used by command-line tools while the server runs. */
+  adminSecret: string;
+  /** Signs session cookies and tokens. */
+  authSecret: string;
+  /** Folder of the built single-page app; unset → only the API is served. */
+  webRoot?: string;
+};
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    auth: Auth;
+    requestId: string;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './app-env';
+import { createAuth, sessionMiddleware } from './auth';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { AppError, errorBody } from './lib/http-errors';
+import { originCheck } from './lib/origin-check';
+import { createRouter } from './lib/router';
+import { serveWeb } from './lib/serve-web';
+
+/** The API's typed routes; the web client's types are inferred from this. */
+function buildApi() {
+  return createRouter()
+    .route('/', accountsRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', mailboxRoutes)
+    .route('/', adminRoutes);
+}
+
+export type AppType = ReturnType<typeof buildApi>;
+
+export function createApp(deps: AppDeps) {
+  const auth = createAuth(deps);
+  const app = createRouter();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    c.set('auth', auth);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      deps.logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+
+  app.use('/api/*', originCheck);
+  app.use('/api/*', sessionMiddleware);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api', buildApi());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Kidventure API', version: '1.0.0' },
+  });
+
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  if (deps.webRoot) app.route('/', serveWeb(deps.webRoot));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.code, err.message, err.details), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message =
+        status === 413 ? 'The request body is too large.' : err.message || 'Bad request';
+      return c.json(
+        errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message),
+        status,
+      );
+    }
+    deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(
+      errorBody('internal', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn with a connection that holds the given advisory lock. */
+  withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** PGlite in memory (dataDir undefined) or persisted in a folder. One connection, one process. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // One connection in one process: nothing else can run migrations concurrently.
+    withAdvisoryLock: (_key, fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withAdvisoryLock(key, fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg({ client: conn, schema }) as unknown as Database);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export class DataDirLockedError extends Error {}
+
+type LockInfo = { pid: number; port?: number; startedAt: string };
+
+const lockPath = (dataDir: string) => path.join(dataDir, 'kidventure.lock');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Who holds the data folder, if a live process does. */
+export function readDataDirLock(dataDir: string): LockInfo | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(lockPath(dataDir), 'utf8')) as LockInfo;
+    return isAlive(info.pid) ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Claims the data folder for this process. PGlite is single-process: two processes on one folder
+ * would silently lose writes, so a second one is refused. A lock left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string, info: Omit<LockInfo, 'pid' | 'startedAt'> = {}) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = lockPath(dataDir);
+  const content = JSON.stringify({
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    ...info,
+  });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, content, { flag: 'wx' });
+      return {
+        update(extra: Omit<LockInfo, 'pid' | 'startedAt'>) {
+          fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(content), ...extra }));
+        },
+        release() {
+          fs.rmSync(file, { force: true });
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = readDataDirLock(dataDir);
+      if (holder) {
+        throw new DataDirLockedError(
+          `The data folder ${dataDir} is in use by another Kidventure process (pid ${holder.pid}). ` +
+            'Stop it first, use another DATA_DIR, or set DATABASE_URL to run several instances on PostgreSQL.',
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, with its default. The only reader of process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in e-mail links and for the CSRF origin check. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Unset → embedded PGlite under DATA_DIR; set → PostgreSQL. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Secret for signing sessions; generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kidventure <hello@kidventure.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo catalogue: seed at start and keep its dates rolling forward. */
+  DEMO_SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Centre of the demo catalogue (default: Toronto). */
+  DEMO_CITY_NAME: z.string().default('Toronto'),
+  DEMO_CITY_LAT: z.coerce.number().min(-90).max(90).default(43.6532),
+  DEMO_CITY_LNG: z.coerce.number().min(-180).max(180).default(-79.3832),
+  /** Requests per minute per client IP on sign-in, sign-up and password reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

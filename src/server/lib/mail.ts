@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import type { Logger } from './logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log and the README. */
+  readonly transport: 'smtp' | 'outbox';
+};
+
+const linkPattern = /https?:\/\/[^\s"'<>]+/g;
+
+/** SMTP when configured; otherwise the outbox table (listed at /dev/mailbox) and a log line. */
+export function createMailer(opts: {
+  db: Database;
+  logger: Logger;
+  from: string;
+  smtpUrl?: string;
+}): Mailer {
+  const { db, logger, from, smtpUrl } = opts;
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const links = message.text.match(linkPattern) ?? [];
+      await db.insert(outboxMessages).values({ ...message, html: message.html ?? null, links });
+      logger.info({ to: message.to, subject: message.subject, links }, 'mail kept in outbox');
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { parseEnv } from './env';
+import { loadOrCreateSecret } from './lib/secrets';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { ensureDemoCatalogue } from './features/catalogue/demo-seed';
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
+export async function start() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  fs.mkdirSync(env.dataDir, { recursive: true });
+
+  let lock: ReturnType<typeof lockDataDir> | undefined;
+  let handle: DatabaseHandle;
+  if (env.DATABASE_URL) {
+    handle = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  } else {
+    lock = lockDataDir(env.dataDir);
+    handle = await openPglite(path.join(env.dataDir, 'pglite'));
+  }
+
+  await runMigrations(handle);
+  if (env.DEMO_SEED) {
+    const seeded = await ensureDemoCatalogue(handle, env);
+    logger.info(seeded, 'demo catalogue ready');
+  }
+
+  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
+  const mailer = createMailer({
+    db: handle.db,
+    logger,
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+  });
+  const webRoot = fs.existsSync(path.join(defaultWebRoot, 'index.html'))
+    ? defaultWebRoot
+    : undefined;
+  if (!webRoot) logger.warn('dist/web not found: serving the API only (run npm run build)');
+
+  const app = createApp({
+    db: handle.db,
+    env,
+    logger,
+    mailer,
+    adminSecret,
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret'),
+    webRoot,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    lock?.update({ port: info.port });
+    logger.info(
+      { url: `http://localhost:${info.port}`, database: handle.kind, mail: mailer.transport },
+      'Kidventure is running',
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await handle.close();
+      lock?.release();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
