@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Form and API rules for accounts; the sign-up form and the sign-up route both use these. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const TERMS_REQUIRED_MESSAGE =
+  'You must accept the Terms of Service and Privacy Policy to continue.';
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Optional phone: digits with an optional leading +, spaces, dashes, dots and brackets allowed. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(32, 'Phone number is too long')
+  .regex(/^\+?[\d\s().-]{7,}$/, 'Please enter a valid phone number')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  phone: PhoneSchema,
+  termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
+});
+export type SignUpInput = z.input<typeof SignUpSchema>;
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  /** Checked → a persistent session; unchecked → a cookie that ends with the browser session. */
+  rememberMe: z.boolean().default(true),
+});
+export type SignInInput = z.input<typeof SignInSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, 'The reset link is missing its token').max(512),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+export const MeSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  profile: z
+    .object({
+      firstName: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      region: z.string().nullable(),
+      birthDate: z.string().nullable(),
+    })
+    .nullable(),
+  onboardingComplete: z.boolean(),
+});
+export type Me = z.infer<typeof MeSchema>;
