@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
 
 failOnConsoleError();
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Screens load lazily (dynamic import), which takes longer than the default 1 s on a cold run.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Radix and cmdk call them.
 globalThis.ResizeObserver ??= class {

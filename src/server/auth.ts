@@ -1,32 +1,100 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createMiddleware } from 'hono/factory';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/schemas/account';
 import type { AppDeps, AppEnv, SessionUser } from './app-env';
 import { schema } from './db/client';
 import { unauthorized } from './lib/http-errors';
 
+const DAY = 60 * 60 * 24;
+/** The header better-auth reads the client IP from; routes set it from lib/rate-limit's clientIp. */
+export const CLIENT_IP_HEADER = 'x-kidventure-client-ip';
+
+export const RESET_PASSWORD_SUBJECT = 'Reset your Kidventure password';
+
+/** The link in the reset mail opens the web app's reset screen, which posts the token back. */
+export const resetPasswordLink = (appUrl: string, token: string) =>
+  `${appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+
 export function createAuth(deps: AppDeps) {
+  const { env, logger, mailer } = deps;
   return betterAuth({
     appName: 'Kidventure',
-    baseURL: deps.env.appUrl,
+    baseURL: env.appUrl,
     basePath: '/api/auth',
     secret: deps.authSecret,
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema, usePlural: true }),
-    emailAndPassword: { enabled: true },
+    // transaction: user, credential account and first session are written all or nothing.
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema,
+      usePlural: true,
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = resetPasswordLink(env.appUrl, token);
+        try {
+          await mailer.send({
+            to: user.email,
+            subject: RESET_PASSWORD_SUBJECT,
+            text:
+              `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Kidventure account.\n` +
+              `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+              `The link works once. If you did not ask for this, you can ignore this e-mail.\n`,
+          });
+        } catch (err) {
+          // Swallowed so the answer is the same as for an unknown address (no enumeration).
+          logger.error({ err, userId: user.id }, 'password reset mail could not be sent');
+        }
+      },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Our DB-backed limiter (lib/rate-limit.ts) guards the account routes for every instance;
+    // better-auth's own one is per-process and only wraps its HTTP handler, which is not mounted.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'kidventure',
+      useSecureCookies: env.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Sessions record the IP we resolved (socket or trusted proxy), not a client-sent header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Reads the session cookie (if any) and sets c.var.user; never rejects. */
+/**
+ * Reads the session cookie (if any) and sets c.var.user; never rejects. Cookies better-auth
+ * wants to set (a refreshed expiry, or clearing a dead session) are passed on to the browser.
+ */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  const user: SessionUser | null = result
-    ? { id: result.user.id, email: result.user.email, name: result.user.name }
+  const { headers, response } = await c.var.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  const user: SessionUser | null = response
+    ? { id: response.user.id, email: response.user.email, name: response.user.name }
     : null;
   c.set('user', user);
-  c.set('sessionId', result?.session.id ?? null);
+  c.set('sessionId', response?.session.id ?? null);
+  // Appended before the handler runs, so a handler's own cookies (sign-out) come later and win.
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   return next();
 });
 

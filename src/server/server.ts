@@ -64,6 +64,17 @@ export async function start() {
     );
   });
 
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    const message =
+      err.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`
+        : `The HTTP server failed: ${err.message}`;
+    logger.fatal({ code: err.code }, message);
+    await handle.close();
+    lock?.release();
+    process.exit(1);
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -34,6 +34,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -45,7 +45,7 @@ export const SignInSchema = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH),
   /** Checked → a persistent session; unchecked → a cookie that ends with the browser session. */
-  rememberMe: z.boolean().default(true),
+  rememberMe: z.boolean({ error: 'Remember me must be true or false' }).default(true),
 });
 export type SignInInput = z.input<typeof SignInSchema>;
 
@@ -71,3 +71,25 @@ export const MeSchema = z.object({
   onboardingComplete: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** Messages the API answers with; the web form shows them as the toast description. */
+export const ACCOUNT_EXISTS_MESSAGE =
+  'An account with this email already exists. Please sign in instead.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This reset link is invalid or has expired. Please request a new one.';
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export const AccountUserSchema = z.object({ id: z.string(), email: z.string() });
+
+export const SignUpResultSchema = z.object({ user: AccountUserSchema });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+export const SignInResultSchema = z.object({
+  user: AccountUserSchema,
+  /** Decides where sign-in lands: onboarding while incomplete, otherwise onward. */
+  onboardingComplete: z.boolean(),
+});
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });

@@ -1,7 +1,78 @@
-import type { DatabaseHandle } from '../../db/client';
+import { addDays, localIsoDate } from '../../../shared/iso-date';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';
+import {
+  countActivitiesFrom,
+  insertNewActivities,
+  listSeededDates,
+  upsertProviders,
+  type NewActivity,
+} from './catalogue.queries';
+import {
+  DEMO_REF_PREFIX,
+  demoDayGenerator,
+  demoProviders,
+  type DemoActivity,
+  type DemoCity,
+} from './demo-generator';
 
-/** Placeholder: the demo catalogue seed. */
-export async function ensureDemoCatalogue(_handle: DatabaseHandle, _env: Env) {
-  return { inserted: 0 };
+/** How far ahead the demo catalogue reaches; each start fills in the days now missing. */
+export const DEMO_DAYS_AHEAD = 60;
+/** Instances starting together on one PostgreSQL seed one at a time (arbitrary constant). */
+const DEMO_SEED_LOCK_KEY = 7_240_002;
+
+export type DemoSeedOptions = { city: DemoCity; today?: string; daysAhead?: number };
+export type DemoSeedResult = { providers: number; inserted: number; upcoming: number };
+
+export function demoSeedOptions(env: Env): DemoSeedOptions {
+  return { city: { name: env.DEMO_CITY_NAME, lat: env.DEMO_CITY_LAT, lng: env.DEMO_CITY_LNG } };
+}
+
+/** At server start (and `npm run seed`): the demo catalogue from today to today + 60 days. */
+export function ensureDemoCatalogue(
+  handle: DatabaseHandle,
+  env: Env,
+  overrides: Omit<DemoSeedOptions, 'city'> = {},
+): Promise<DemoSeedResult> {
+  return handle.withAdvisoryLock(DEMO_SEED_LOCK_KEY, (db) =>
+    seedDemoCatalogue(db, { ...demoSeedOptions(env), ...overrides }),
+  );
+}
+
+/**
+ * Upserts the demo providers and inserts the demo days not yet present, in one transaction.
+ * Existing rows are never touched (ON CONFLICT DO NOTHING), so bookings' spots_left survive and
+ * a second run inserts nothing.
+ */
+export function seedDemoCatalogue(
+  db: Database,
+  { city, today = localIsoDate(), daysAhead = DEMO_DAYS_AHEAD }: DemoSeedOptions,
+): Promise<DemoSeedResult> {
+  return db.transaction(async (tx) => {
+    const providers = await upsertProviders(tx, demoProviders());
+    const providerIds = new Map(providers.map((p) => [p.slug, p.id]));
+    const present = await listSeededDates(tx, DEMO_REF_PREFIX, today, addDays(today, daysAhead));
+    const generateDay = demoDayGenerator(city);
+    const rows: NewActivity[] = [];
+    for (let i = 0; i <= daysAhead; i++) {
+      const date = addDays(today, i);
+      if (present.has(date)) continue;
+      for (const activity of generateDay(date)) rows.push(toRow(activity, providerIds));
+    }
+    const inserted = await insertNewActivities(tx, rows);
+    return {
+      providers: providers.length,
+      inserted,
+      upcoming: await countActivitiesFrom(tx, today),
+    };
+  });
+}
+
+function toRow(
+  { providerSlug, ...activity }: DemoActivity,
+  providerIds: Map<string, number>,
+): NewActivity {
+  const providerId = providerIds.get(providerSlug);
+  if (providerId === undefined) throw new Error(`Demo provider ${providerSlug} was not upserted`);
+  return { ...activity, providerId };
 }

@@ -1,0 +1,125 @@
+import { desc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
+import { outboxMessages, verifications } from '../../db/schema';
+import { expectError, getMe, PASSWORD, signIn, signUp } from './accounts.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+});
+afterAll(() => t.close());
+
+const INVALID_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
+const NEW_PASSWORD = 'a brand new secret';
+
+const forgot = (email: string) => t.request('/api/account/forgot-password', { json: { email } });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  t.request('/api/account/reset-password', { json: { token, password } });
+
+/** Asks for a reset and returns the token from the link in the mail that arrived. */
+async function requestResetToken(email: string): Promise<string> {
+  const res = await forgot(email);
+  expect(res.status).toBe(200);
+  const [mail] = await t.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, email))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  expect(mail?.subject).toBe('Reset your Kidventure password');
+  const link = mail?.links[0] ?? '';
+  expect(link.startsWith(`${TEST_ORIGIN}/auth/reset-password?token=`)).toBe(true);
+  const token = new URL(link).searchParams.get('token');
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+describe('forgot password', () => {
+  it('answers 200 for an unknown e-mail and sends nothing', async () => {
+    const res = await forgot('stranger@example.com');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await t.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('answers 400 for an invalid e-mail', async () => {
+    await expectError(
+      await forgot('nope'),
+      400,
+      'validation_failed',
+      'Please enter a valid email address',
+    );
+  });
+});
+
+describe('reset password', () => {
+  it('sets the new password from the mailed link and ends every session', async () => {
+    const { cookie } = await signUp(t, 'reset@example.com');
+    const token = await requestResetToken('reset@example.com');
+
+    const res = await reset(token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+
+    expect((await getMe(t, cookie)).user).toBeNull();
+    expect((await signIn(t, 'reset@example.com', NEW_PASSWORD)).status).toBe(200);
+    await expectError(
+      await signIn(t, 'reset@example.com', PASSWORD),
+      401,
+      'invalid_credentials',
+      'Invalid email or password',
+    );
+  });
+
+  it('accepts a token only once', async () => {
+    await signUp(t, 'once@example.com');
+    const token = await requestResetToken('once@example.com');
+    expect((await reset(token)).status).toBe(200);
+    await expectError(
+      await reset(token, 'yet another secret'),
+      400,
+      'invalid_token',
+      INVALID_TOKEN,
+    );
+    expect((await signIn(t, 'once@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    await signUp(t, 'late@example.com');
+    const token = await requestResetToken('late@example.com');
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(verifications.identifier, `%${token}`));
+    await expectError(await reset(token), 400, 'invalid_token', INVALID_TOKEN);
+    expect((await signIn(t, 'late@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    await expectError(await reset('not-a-real-token'), 400, 'invalid_token', INVALID_TOKEN);
+  });
+
+  it('refuses a weak new password without using up the token', async () => {
+    await signUp(t, 'weak-reset@example.com');
+    const token = await requestResetToken('weak-reset@example.com');
+    await expectError(
+      await reset(token, 'short'),
+      400,
+      'weak_password',
+      'Password must be at least 8 characters',
+    );
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it('makes reset links expire one hour after they are sent', async () => {
+    await signUp(t, 'hour@example.com');
+    const token = await requestResetToken('hour@example.com');
+    const [row] = await t.db
+      .select({ expiresAt: verifications.expiresAt, createdAt: verifications.createdAt })
+      .from(verifications)
+      .where(like(verifications.identifier, `%${token}`));
+    const lifetimeMs = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetimeMs - 60 * 60 * 1000)).toBeLessThan(5_000);
+  });
+});

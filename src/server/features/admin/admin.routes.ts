@@ -1,3 +1,0 @@
-import { createRouter } from '../../lib/router';
-
-export const adminRoutes = createRouter();

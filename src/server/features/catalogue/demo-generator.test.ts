@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
+import { addDays, isWeekend } from '../../../shared/iso-date';
+import { FINDER_TAGS } from './demo-data/finder-tags';
+import { DEMO_PROVIDERS } from './demo-data/providers';
+import { ACTIVE_TEMPLATES } from './demo-data/templates-active';
+import { CREATIVE_TEMPLATES } from './demo-data/templates-creative';
+import { DEMO_RADIUS_KM, demoDayGenerator, type DemoActivity } from './demo-generator';
+
+const city = { name: 'Toronto', lat: 43.6532, lng: -79.3832 };
+
+function generateRange(start: string, days: number): DemoActivity[] {
+  const generate = demoDayGenerator(city);
+  return Array.from({ length: days + 1 }, (_, i) => generate(addDays(start, i))).flat();
+}
+
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+describe('demo generator', () => {
+  it('gives the same activities for the same date, from any generator instance', () => {
+    expect(demoDayGenerator(city)('2026-11-23')).toEqual(demoDayGenerator(city)('2026-11-23'));
+    expect(demoDayGenerator(city)('2026-11-23')).not.toEqual(demoDayGenerator(city)('2026-11-24'));
+  });
+
+  it('names refs by date and position', () => {
+    const day = demoDayGenerator(city)('2026-11-23');
+    expect(day.map((a) => a.externalRef)).toEqual(day.map((_, i) => `demo:2026-11-23:${i}`));
+  });
+
+  it('only lets a template name providers of its own category', () => {
+    const templates = { ...CREATIVE_TEMPLATES, ...ACTIVE_TEMPLATES };
+    for (const category of ACTIVITY_CATEGORIES) {
+      for (const template of templates[category]) {
+        for (const slug of template.by ?? []) {
+          expect(DEMO_PROVIDERS.find((p) => p.slug === slug)?.category).toBe(category);
+        }
+      }
+    }
+  });
+
+  // Several windows, because the catalogue's window rolls with the real date.
+  it.each(['2026-01-01', '2026-06-17', '2027-03-05', '2028-02-26'])(
+    'keeps every rule over 61 days from %s',
+    (start) => {
+      const all = generateRange(start, 60);
+      expect(all.length).toBeGreaterThanOrEqual(300);
+      expect(new Set(all.map((a) => a.type))).toEqual(new Set(ACTIVITY_CATEGORIES));
+      const tags = new Set(all.flatMap((a) => a.tags));
+      for (const tag of FINDER_TAGS) expect(tags, tag).toContain(tag);
+      expect(all.some((a) => a.priceCents === 0)).toBe(true);
+      expect(all.some((a) => isWeekend(a.date))).toBe(true);
+      expect(all.some((a) => a.spotsLeft === 0)).toBe(true);
+      expect(all.some((a) => a.ageMax > 12)).toBe(true);
+
+      for (const a of all) {
+        expect(a.tags).toContain(a.type);
+        expect(a.startTime >= '08:00' && a.startTime <= '18:00', a.startTime).toBe(true);
+        expect(a.startTime).toMatch(/^\d\d:(00|30)$/);
+        expect(a.endTime > a.startTime).toBe(true);
+        expect(a.priceCents % 50).toBe(0);
+        expect(a.priceCents === 0 || (a.priceCents >= 1000 && a.priceCents <= 7500)).toBe(true);
+        expect(a.ageMin).toBeGreaterThanOrEqual(0);
+        expect(a.ageMax).toBeLessThanOrEqual(16);
+        expect(a.ageMin).toBeLessThanOrEqual(a.ageMax);
+        expect(a.capacity).toBeGreaterThanOrEqual(6);
+        expect(a.capacity).toBeLessThanOrEqual(30);
+        expect(a.spotsLeft).toBeGreaterThanOrEqual(0);
+        expect(a.spotsLeft).toBeLessThanOrEqual(a.capacity);
+        expect(a.address).toMatch(/^\d+ .+, Toronto$/);
+        expect(km(city, a)).toBeLessThanOrEqual(DEMO_RADIUS_KM + 0.01);
+        expect(a.imageUrl).toMatch(/^\/images\/activities\/[a-z-]+-[12]\.svg$/);
+      }
+    },
+  );
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { RATE_LIMITED_MESSAGE } from '../../shared/schemas/account';
+import type { AppEnv } from '../app-env';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { errorBody } from './http-errors';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The client's IP: the socket address, or the first X-Forwarded-For entry when TRUST_PROXY says
+ * a proxy we control sets that header (otherwise any client could pick its own bucket).
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.env.TRUST_PROXY) {
+    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no Node socket.
+    return 'unknown';
+  }
+}
+
+/**
+ * Counts one hit for key in a fixed one-minute window that starts at the window's first hit.
+ * One atomic upsert, so instances sharing the database share the counters. `last_request`
+ * holds the window start (the column comes from better-auth's rate-limit table).
+ */
+export async function hitRateLimit(db: Database, key: string, now = Date.now()) {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} <= excluded.last_request - ${WINDOW_MS}::bigint
+          then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} <= excluded.last_request - ${WINDOW_MS}::bigint
+          then excluded.last_request else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  // Now and then, drop windows that ended long ago so the table does not grow with every IP.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - 10 * WINDOW_MS));
+  }
+  return { count: row.count, resetAt: row.windowStart + WINDOW_MS };
+}
+
+/** At most env.AUTH_RATE_LIMIT requests per minute per client IP to this group of endpoints. */
+export function rateLimit(group: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db, env } = c.var.deps;
+    const now = Date.now();
+    const { count, resetAt } = await hitRateLimit(db, `${group}:${clientIp(c)}`, now);
+    if (count > env.AUTH_RATE_LIMIT) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
+      return c.json(errorBody('rate_limited', RATE_LIMITED_MESSAGE), 429);
+    }
+    return next();
+  });
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ACTIVITY_CATEGORIES } from '../activity-categories';
+import { isIsoDate } from '../iso-date';
+
+/**
+ * The catalogue import file (docs/catalogue-import.md). Checked whole before anything is written,
+ * by the command-line tool and again by the admin API. Unknown keys are errors so a typo such as
+ * "price" for "priceCents" is caught instead of silently ignored.
+ */
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** No spaces or commas: refs appear in messages and must read unambiguously. */
+const REF = /^[A-Za-z0-9][A-Za-z0-9:._/-]*$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const IMPORT_MAX_AGE = 18;
+
+const ProviderSlugSchema = z
+  .string()
+  .max(80)
+  .regex(SLUG, 'use lowercase letters, digits and single dashes, e.g. "maple-leaf-swim"');
+
+export const ImportProviderSchema = z.strictObject({
+  slug: ProviderSlugSchema,
+  name: z.string().trim().min(1, 'name is required').max(120),
+  description: z.string().trim().max(2000).nullish(),
+  website: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .max(500)
+    .nullish(),
+});
+
+/**
+ * Whole numbers without zod's .int(), whose failure aborts the whole parse and would hide the
+ * cross-row checks below; a plain refinement keeps reporting every problem in one pass.
+ */
+const whole = (message = 'must be a whole number') => z.number().refine(Number.isInteger, message);
+
+const TimeSchema = z.string().regex(HH_MM, 'must be HH:MM, 24-hour, e.g. "09:30"');
+const AgeSchema = whole().min(0).max(IMPORT_MAX_AGE);
+
+export const ImportActivitySchema = z
+  .strictObject({
+    provider: ProviderSlugSchema,
+    ref: z
+      .string()
+      .max(100)
+      .regex(REF, 'use letters, digits and : . _ / - (no spaces)')
+      // The demo seed tells its own rows by this prefix.
+      .refine((ref) => !ref.startsWith('demo:'), 'refs starting with "demo:" are reserved'),
+    title: z.string().trim().min(1, 'title is required').max(200),
+    description: z.string().trim().max(2000).nullish(),
+    type: z.enum(ACTIVITY_CATEGORIES, {
+      error: `must be one of: ${ACTIVITY_CATEGORIES.join(', ')}`,
+    }),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    location: z.strictObject({
+      name: z.string().trim().min(1, 'location name is required').max(200),
+      address: z.string().trim().min(1, 'address is required').max(300),
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    }),
+    /** Defaults to the category's bundled illustration. */
+    imageUrl: z
+      .string()
+      .max(500)
+      .regex(/^(\/|https:\/\/)/, 'must start with / or https://')
+      .optional(),
+    priceCents: whole('must be whole cents, e.g. 2550 for $25.50').min(0).max(1_000_000),
+    date: z.string().refine(isIsoDate, 'must be a real date as YYYY-MM-DD'),
+    startTime: TimeSchema,
+    endTime: TimeSchema,
+    ageMin: AgeSchema,
+    ageMax: AgeSchema,
+    capacity: whole().min(1).max(10_000),
+    /** Open seats on first import; defaults to capacity. */
+    spotsLeft: whole().min(0).optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.endTime <= a.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'must be after startTime' });
+    }
+    if (a.ageMax < a.ageMin) {
+      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'must be at least ageMin' });
+    }
+    if (a.spotsLeft !== undefined && a.spotsLeft > a.capacity) {
+      ctx.addIssue({ code: 'custom', path: ['spotsLeft'], message: 'cannot exceed capacity' });
+    }
+  });
+
+/** A string field of a row that may itself be invalid (cross-row checks see unparsed rows too). */
+function field(row: unknown, key: string): string | undefined {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Slugs unique, every activity's provider listed in the file, (provider, ref) unique. */
+function checkReferences(file: unknown, ctx: z.RefinementCtx) {
+  if (typeof file !== 'object' || file === null) return;
+  const { providers, activities } = file as Record<string, unknown>;
+  const slugs = new Set<string>();
+  if (Array.isArray(providers)) {
+    providers.forEach((p: unknown, i) => {
+      const slug = field(p, 'slug');
+      if (slug === undefined) return;
+      if (slugs.has(slug)) {
+        ctx.addIssue({ code: 'custom', path: ['providers', i, 'slug'], message: 'duplicate slug' });
+      }
+      slugs.add(slug);
+    });
+  }
+  if (!Array.isArray(activities)) return;
+  const refs = new Set<string>();
+  activities.forEach((a: unknown, i) => {
+    const provider = field(a, 'provider');
+    const ref = field(a, 'ref');
+    if (provider === undefined) return;
+    if (!slugs.has(provider)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activities', i, 'provider'],
+        message: `"${provider}" is not listed under providers`,
+      });
+    }
+    if (ref === undefined) return;
+    const key = `${provider}\u0000${ref}`;
+    if (refs.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activities', i, 'ref'],
+        message: `duplicate ref "${ref}" for provider "${provider}"`,
+      });
+    }
+    refs.add(key);
+  });
+}
+
+export const CatalogueImportSchema = z
+  .strictObject({
+    providers: z.array(ImportProviderSchema).default([]),
+    activities: z.array(ImportActivitySchema).default([]),
+  })
+  // Runs even when some rows are invalid, so one pass reports every problem in the file.
+  .superRefine((file, ctx) => checkReferences(file, ctx), { when: () => true });
+
+export type CatalogueImportInput = z.input<typeof CatalogueImportSchema>;
+export type CatalogueImport = z.output<typeof CatalogueImportSchema>;
+export type ImportActivity = CatalogueImport['activities'][number];
+
+type IssueLike = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * One line per problem, naming the list index and the 1-based row a person counts in the file:
+ * `activities[3] (row 4): date: must be a real date as YYYY-MM-DD`.
+ */
+export function formatImportIssue(issue: IssueLike): string {
+  const [list, index, ...rest] = issue.path;
+  if (typeof list === 'string' && typeof index === 'number') {
+    const field = rest.map(String).join('.');
+    return `${list}[${index}] (row ${index + 1}): ${field ? `${field}: ` : ''}${issue.message}`;
+  }
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+export const ImportCountsSchema = z.object({ created: z.number(), updated: z.number() });
+
+export const CatalogueImportResultSchema = z
+  .object({ providers: ImportCountsSchema, activities: ImportCountsSchema })
+  .meta({ id: 'CatalogueImportResult' });
+export type CatalogueImportResult = z.infer<typeof CatalogueImportResultSchema>;

@@ -1,0 +1,5 @@
+import { AuthScreen } from '../../features/accounts/components/auth-screen';
+
+export function Component() {
+  return <AuthScreen />;
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
+
+describe('main layout', () => {
+  it('shows the signed-out home with a way to sign in', async () => {
+    stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome to Kidventure',
+    );
+    expect(
+      screen.getByText('The simplest way to discover and book amazing activities for your kids.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to get started' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'BoredomBot' }),
+    ).toHaveAttribute('href', '/boredom-bot');
+  });
+
+  it('has a back button, the path title and a sign-in link that returns here', async () => {
+    stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
+    const { user, location } = renderApp('/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Fwallet');
+
+    // A deep link has nowhere to go back to in the app: back goes home.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+  });
+
+  it('goes back one step', async () => {
+    stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
+    const { user, location } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Kidventure' });
+    await user.click(screen.getByRole('link', { name: 'Calendar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(location().pathname).toBe('/calendar');
+  });
+
+  it('offers the account menu to a signed-in parent and logs out', async () => {
+    let signedIn = true;
+    const calls = stubApi({
+      'GET /api/me': () => ({ json: signedIn ? signedInMe('parent@example.com') : SIGNED_OUT_ME }),
+      'POST /api/account/sign-out': () => {
+        signedIn = false;
+        return { json: { ok: true } };
+      },
+    });
+    const { user, location } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent('P');
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('My Account');
+    expect(menu).toHaveTextContent('parent@example.com');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Kid Profiles',
+      'Wallet',
+      'Favorites',
+      'Lists',
+      'Settings',
+      'Log out',
+    ]);
+    expect(items.slice(0, 5).map((i) => i.getAttribute('href'))).toEqual([
+      '/profiles',
+      '/wallet',
+      '/favorites',
+      '/lists',
+      '/settings',
+    ]);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(location().pathname).toBe('/auth'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/account/sign-out')).toBe(true);
+  });
+
+  it('opens the account menu from the keyboard', async () => {
+    stubApi({ 'GET /api/me': { json: signedInMe('zoe@example.com') } });
+    const { user } = renderApp('/settings');
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toHaveTextContent('zoe@example.com');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
+
+  it('shows the 404 page for an unknown path and only warns', async () => {
+    stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), '/no/such/page');
+    warn.mockRestore();
+  });
+});

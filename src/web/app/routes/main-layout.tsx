@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  AccountMenu,
+  AccountPlaceholder,
+  SignInButton,
+} from '../../components/layout/account-menu';
+import { avatarLetter } from '../../components/layout/avatar-letter';
+import { BottomNav } from '../../components/layout/bottom-nav';
+import { Header } from '../../components/layout/header';
+import { pageTitle, PRODUCT_NAME } from '../../components/layout/page-title';
+import { useMe } from '../../features/accounts/api/get-me';
+import { useSignOut } from '../../features/accounts/api/sign-out';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { authPathFor } from '../../lib/safe-redirect';
+
+/** Header, navigation and page area for every screen but auth and onboarding. */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const signOut = useSignOut();
+  const title = pageTitle(location.pathname);
+
+  useEffect(() => {
+    document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+
+  const user = me.data?.user;
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate('/auth'),
+      onError: (error) => notify.error('Log out failed', errorMessage(error)),
+    });
+
+  const account = me.isPending ? (
+    <AccountPlaceholder />
+  ) : user ? (
+    // Kid profiles arrive with a later issue; until then the e-mail gives the letter.
+    <AccountMenu
+      email={user.email}
+      letter={avatarLetter({ kidNames: [], email: user.email })}
+      onLogOut={logOut}
+    />
+  ) : (
+    <SignInButton to={authPathFor(location.pathname + location.search)} />
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only rounded-xl bg-white px-4 py-3 font-semibold text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Header account={account} />
+      <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-6 lg:pt-6">
+        <BottomNav />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-8 sm:pt-8 lg:px-0 lg:pt-0 lg:pb-12"
+        >
+          <div className="mx-auto max-w-3xl lg:mx-0 lg:max-w-4xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClasses } from '../ui/button';
+import { pageTitle, PRODUCT_NAME } from './page-title';
+
+/**
+ * Sticky header: back (not on home), the path's title, BoredomBot and the account slot.
+ * The title is not a heading: each page has its own h1.
+ */
+export function Header({ account }: { account: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isHome = location.pathname === '/';
+  const title = pageTitle(location.pathname);
+
+  // A deep link has no in-app step to go back to: go home rather than leave the app.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        {isHome ? (
+          <Link
+            to="/"
+            className="flex min-h-11 items-center gap-2 rounded-xl px-2 text-lg font-extrabold tracking-tight text-primary"
+          >
+            <img src="/favicon.svg" alt="" className="size-8" />
+            {PRODUCT_NAME}
+          </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              aria-label="Back"
+              onClick={goBack}
+              className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+            >
+              <ArrowLeft aria-hidden className="size-5" />
+            </button>
+            <p className="min-w-0 truncate text-lg font-bold tracking-tight">{title}</p>
+          </>
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/boredom-bot"
+            aria-label="BoredomBot"
+            className={buttonClasses({
+              variant: 'ghost',
+              size: 'icon',
+              className: 'text-primary',
+            })}
+          >
+            <Sparkles aria-hidden className="size-5" />
+          </Link>
+          {account}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, type FormEvent } from 'react';
+import { ForgotPasswordSchema } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useForgotPassword } from '../api/forgot-password';
+
+type ForgotPasswordFormProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: () => void;
+};
+
+export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPasswordFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, validate, showServerIssues } = useFieldErrors(ForgotPasswordSchema, { email });
+  const forgot = useForgotPassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    forgot.mutate(input, {
+      onSuccess: () => {
+        notify.success(
+          'Password reset email sent',
+          'Check your email for a link to reset your password.',
+        );
+        onSent();
+      },
+      onError: (error) => {
+        if (isApiError(error)) showServerIssues(error.fieldIssues);
+        notify.error('Failed to send reset email', errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={onEmailChange}
+        error={errors.email}
+        required
+      />
+      <Button type="submit" size="lg" className="w-full" busy={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+
+/** The whole app (real routes, providers and toaster) at `path`, in memory. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user, location: () => router.state.location };
+}
+
+type Answer = { status?: number; json: unknown };
+type Handler = (body: unknown) => Answer;
+
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  init: RequestInit | undefined;
+};
+
+export const SIGNED_OUT_ME = { user: null, profile: null, onboardingComplete: false };
+export const signedInMe = (email = 'parent@example.com', onboardingComplete = true) => ({
+  user: { id: 'u1', email, phone: null },
+  profile: null,
+  onboardingComplete,
+});
+
+/**
+ * Replaces the network (global fetch) with answers in the API contract's shape, keyed by
+ * "METHOD /path". Anything not listed answers 404 like the server. Returns the calls made.
+ */
+export function stubApi(handlers: Record<string, Answer | Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, body, init });
+    const handler = handlers[`${method} ${url.pathname}`];
+    const answer: Answer = !handler
+      ? { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }
+      : typeof handler === 'function'
+        ? handler(body)
+        : handler;
+    return new Response(JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+export const apiError = (status: number, code: string, message: string, details?: unknown) => ({
+  status,
+  json: { error: details === undefined ? { code, message } : { code, message, details } },
+});
