@@ -60,6 +60,8 @@ describe('demo generator', () => {
 
       for (const a of all) {
         expect(a.tags).toContain(a.type);
+        const lower = a.tags.map((t) => t.toLowerCase());
+        expect(new Set(lower).size, `duplicate tags in ${a.tags.join(', ')}`).toBe(lower.length);
         expect(a.startTime >= '08:00' && a.startTime <= '18:00', a.startTime).toBe(true);
         expect(a.startTime).toMatch(/^\d\d:(00|30)$/);
         expect(a.endTime > a.startTime).toBe(true);

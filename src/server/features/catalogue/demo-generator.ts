@@ -171,7 +171,7 @@ export function demoDayGenerator(city: DemoCity): DemoDayGenerator {
         title: template.title,
         description: template.description,
         type: category,
-        tags: [...new Set(tags)],
+        tags: uniqueIgnoringCase(tags),
         locationName: venue.name,
         address: venue.address,
         lat: venue.lat,
@@ -187,4 +187,11 @@ export function demoDayGenerator(city: DemoCity): DemoDayGenerator {
       };
     });
   };
+}
+
+/** 'Coding' and 'coding' are one tag to a parent: keep the first spelling of each. */
+function uniqueIgnoringCase(tags: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const tag of tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()];
 }
