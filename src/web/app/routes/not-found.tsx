@@ -12,7 +12,7 @@ export function Component() {
 
   return (
     <div className="flex flex-col items-center py-12 text-center sm:py-20">
-      <p aria-hidden className="text-7xl font-black tracking-tight text-primary/20 sm:text-8xl">
+      <p aria-hidden className="text-7xl font-black tracking-tight text-primary sm:text-8xl">
         404
       </p>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">

@@ -22,7 +22,7 @@ export function WelcomePanel() {
         <div aria-hidden className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
         <div aria-hidden className="absolute -right-8 -bottom-16 size-36 rounded-full bg-accent" />
         <div className="relative max-w-lg">
-          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-black/25 px-3 py-1 text-sm font-semibold">
             <Sparkles aria-hidden className="size-4" /> Camps, classes &amp; workshops
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">

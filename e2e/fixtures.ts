@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** A parent's credentials; every test makes its own account, so tests never share one. */
+export type Parent = { email: string; password: string };
+
+export const PASSWORD = 'sunny-days-ahead-1';
+
+/** A fresh, lower-case e-mail; the prefix's first letter is the avatar letter. */
+export function uniqueEmail(prefix = 'parent'): string {
+  return `${prefix}.${randomUUID()}@example.com`;
+}
+
+/** The sonner toast whose title is `title` (one is shown at a time). */
+export function toast(page: Page, title: string): Locator {
+  return (
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      // A replaced toast stays in the list while it animates out.
+      .and(page.locator(':not([data-removed="true"])'))
+      .filter({ has: page.getByText(title, { exact: true }) })
+  );
+}
+
+/** The password input itself: "Show password" / "Hide password" buttons also carry the word. */
+export function passwordInput(page: Page, label = 'Password'): Locator {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Signs up through the auth screen and waits for onboarding step 1 (signed in). */
+export async function signUp(
+  page: Page,
+  { email = uniqueEmail(), password = PASSWORD, phone }: Partial<Parent> & { phone?: string } = {},
+): Promise<Parent> {
+  await page.goto('/auth?mode=sign_up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordInput(page).fill(password);
+  if (phone) await page.getByRole('textbox', { name: /^Phone/ }).fill(phone);
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/onboarding/welcome');
+  return { email, password };
+}
+
+/** Fills and submits the sign-in form on /auth; the caller asserts the outcome. */
+export async function submitSignIn(page: Page, { email, password }: Parent): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Kidventure' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Factory: creates an account through the API. With `page.request` the page's browser context
+ * gets the session cookie (signed in); with the `request` fixture it stays signed out.
+ */
+export async function createParent(
+  request: APIRequestContext,
+  { email = uniqueEmail(), password = PASSWORD }: Partial<Parent> = {},
+): Promise<Parent> {
+  const response = await request.post('/api/account/sign-up', {
+    data: { email, password, termsAccepted: true },
+    // The API refuses state-changing requests from another origin (CSRF defence).
+    headers: { origin: appOrigin() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password };
+}
+
+/** The app's origin, from the project's baseURL. */
+export function appOrigin(): string {
+  const { baseURL } = base.info().project.use;
+  if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+  return new URL(baseURL).origin;
+}
+
+/** Opens the account menu from the header avatar and returns the menu. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The main navigation: a bottom bar on phones, a sidebar on wide screens. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Presses Tab until `target` has the focus (at most `max` presses). */
+export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+type Fixtures = {
+  /** A fresh account that exists but is not signed in on the page. */
+  parent: Parent;
+  /** A fresh account signed in on the page (cookie set through page.request). */
+  signedInParent: Parent;
+  /** Fails the test on an uncaught page error or a console error (see STYLE: no stray errors). */
+  noConsoleErrors: void;
+};
+
+export const test = base.extend<Fixtures>({
+  parent: async ({ request }, use) => {
+    await use(await createParent(request));
+  },
+  signedInParent: async ({ page }, use) => {
+    await use(await createParent(page.request));
+  },
+  noConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A 4xx answer the test provokes on purpose (wrong password…) is logged by the browser
+        // itself; the UI's handling of it is what the tests assert.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(errors, 'no errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
