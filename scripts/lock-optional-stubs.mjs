@@ -1,4 +1,4 @@
-// The npm registry this project installs from carries only the platform binaries it needs, so
+// When the npm registry (or its mirror) carries only the native binaries of the platforms in use,
 // `npm install` leaves other platforms' optional packages out of package-lock.json, and `npm ci`
 // then refuses the lock as out of sync. This records each missing optional package as an optional
 // lock entry; npm skips (or tolerates failing) optional packages that do not fit the platform.

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
@@ -6,6 +9,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { parseEnv, type Env } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
+import { createLocalStorage } from '../src/server/lib/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -55,11 +59,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   });
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-uploads-'));
+  const storage = createLocalStorage(uploadsDir);
   const app = createApp({
     db: handle.db,
     env,
     logger,
     mailer,
+    storage,
     adminSecret: 'test-admin-secret',
     authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
   });
@@ -70,6 +77,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     init: {
       method?: string;
       json?: unknown;
+      /** A multipart body (uploads); the boundary header is set by fetch. */
+      form?: FormData;
       cookie?: string;
       headers?: Record<string, string>;
     } = {},
@@ -78,11 +87,23 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
     return app.request(`${TEST_ORIGIN}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (init.json === undefined && !init.form ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     });
   }
 
-  return { app, db: handle.db, handle, env, request, close: () => handle.close() };
+  return {
+    app,
+    db: handle.db,
+    handle,
+    env,
+    request,
+    storage,
+    uploadsDir,
+    async close() {
+      await handle.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
 }

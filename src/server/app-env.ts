@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 import type { Auth } from './auth';
 
 /** What the app is built from; tests build it on a fresh database with the same function. */
@@ -10,6 +11,8 @@ export type AppDeps = {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded files (avatars, kid documents). */
+  storage: Storage;
   /** Bearer secret for the admin API used by command-line tools while the server runs. */
   adminSecret: string;
   /** Signs session cookies and tokens. */

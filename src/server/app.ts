@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../shared/file-types';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -21,6 +22,16 @@ function buildApi() {
 }
 
 export type AppType = ReturnType<typeof buildApi>;
+
+/** Small JSON everywhere, except the routes that take files. */
+function maxBodyBytes(method: string, path: string): number {
+  if (path.startsWith('/api/admin/')) return 20 * MB; // catalogue imports
+  if (method === 'POST' && /^\/api\/kids\/[^/]+\/documents$/.test(path))
+    return DOCUMENT_MAX_BYTES + MB;
+  if (path === '/api/profile/avatar') return AVATAR_MAX_BYTES + MB;
+  return MB;
+}
+const MB = 1024 * 1024;
 
 const tooLarge = (c: Context) =>
   c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
@@ -51,12 +62,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // Catalogue imports through the admin API may be large; everything else is small JSON.
-  app.use('/api/admin/*', bodyLimit({ maxSize: 20 * 1024 * 1024, onError: tooLarge }));
-  app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/admin/')
-      ? next()
-      : bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })(c, next),
+  app.use('/api/*', (c, next) =>
+    bodyLimit({ maxSize: maxBodyBytes(c.req.method, c.req.path), onError: tooLarge })(c, next),
   );
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);

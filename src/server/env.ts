@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   DEMO_CITY_NAME: z.string().default('Toronto'),
   DEMO_CITY_LAT: z.coerce.number().min(-90).max(90).default(43.6532),
   DEMO_CITY_LNG: z.coerce.number().min(-180).max(180).default(-79.3832),
+  /** Nominatim-compatible geocoding service (reverse lookups for the parent's region). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   /** Requests per minute per client IP on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */

@@ -9,6 +9,7 @@ import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createLocalStorage } from './lib/storage';
 import { ensureDemoCatalogue } from './features/catalogue/demo-seed';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -51,6 +52,7 @@ export async function start() {
     env,
     logger,
     mailer,
+    storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
     adminSecret,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret'),
     webRoot,

@@ -88,9 +88,13 @@ export const profiles = pgTable('profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   firstName: text('first_name'),
-  avatarUrl: text('avatar_url'),
+  /** Storage key of the uploaded avatar; served only through GET /api/profile/avatar. */
+  avatarKey: text('avatar_key'),
   region: text('region'),
   birthDate: date('birth_date', { mode: 'string' }),
+  /** Listed in the parent directory for messaging (first name and region only). */
+  discoverable: boolean('discoverable').notNull().default(false),
+  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true })

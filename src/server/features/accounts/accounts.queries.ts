@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { kidProfiles, parentPreferences, profiles, users } from '../../db/schema';
 
 export async function findUserIdByEmail(db: Database, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -25,7 +25,8 @@ export async function findMe(db: Database, userId: string) {
       phone: users.phone,
       profileId: profiles.id,
       firstName: profiles.firstName,
-      avatarUrl: profiles.avatarUrl,
+      avatarKey: profiles.avatarKey,
+      profileUpdatedAt: profiles.updatedAt,
       region: profiles.region,
       birthDate: profiles.birthDate,
     })
@@ -35,10 +36,33 @@ export async function findMe(db: Database, userId: string) {
   return row ?? null;
 }
 
+/**
+ * Onboarding is complete when the parent finished it, or already has a kid or saved preferences
+ * (spec part 1 section 4).
+ */
 export async function hasCompletedOnboarding(db: Database, userId: string) {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, userId), isNotNull(profiles.onboardingCompletedAt)));
+    .where(
+      and(
+        eq(profiles.id, userId),
+        or(
+          isNotNull(profiles.onboardingCompletedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(kidProfiles)
+              .where(eq(kidProfiles.userId, userId)),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(parentPreferences)
+              .where(eq(parentPreferences.userId, userId)),
+          ),
+        ),
+      ),
+    );
   return row !== undefined;
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/account';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
+import { avatarUrl } from '../../lib/public-urls';
 import { accountExists, authErrorCode, callAuth } from './accounts.errors';
 import {
   deleteUser,
@@ -126,7 +127,7 @@ export async function getMe(db: Database, userId: string | null): Promise<Me> {
         ? null
         : {
             firstName: row.firstName,
-            avatarUrl: row.avatarUrl,
+            avatarUrl: avatarUrl(row.avatarKey, row.profileUpdatedAt ?? new Date(0)),
             region: row.region,
             birthDate: row.birthDate,
           },

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are generated here, never taken from a client, so no request can
+ * name a path. Files are served only by routes that first check the owner.
+ */
+export type Storage = {
+  /** Stores the bytes under a new key ('<prefix>/<uuid>.<ext>') and returns the key. */
+  put(bytes: Uint8Array, opts: { prefix: string; extension: string }): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+};
+
+const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+/** Local disk under `root` (DATA_DIR/uploads by default). */
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(bytes, { prefix, extension }) {
+      const key = `${prefix}/${randomUUID()}.${extension}`;
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes, { flag: 'wx' });
+      return key;
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isIsoDate, localIsoDate } from '../iso-date';
+
+/** Optional free text: trimmed; blank becomes null so empty fields are not stored. */
+export const optionalText = (max: number, label = 'This field') =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today. */
+export const pastIsoDate = (requiredMessage: string, futureMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine(isIsoDate, 'Please enter a valid date')
+    .refine((v) => v >= '1900-01-01', 'Please enter a date from 1900 on')
+    .refine((v) => v <= localIsoDate(), futureMessage);
+
+/** A list of distinct options from a fixed set. */
+export const optionList = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z
+    .array(z.enum(options, { error: `Unknown ${label}` }))
+    .max(options.length)
+    .refine((list) => new Set(list).size === list.length, `Each ${label} can be chosen once`);
+
+export const PhoneNumberSchema = z
+  .string()
+  .trim()
+  .max(32, 'Phone number is too long')
+  .regex(/^\+?[\d\s().-]{7,}$/, 'Please enter a valid phone number');
