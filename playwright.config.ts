@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One data folder per port, so two runs on different ports never share a database.
+const dataDir = `.e2e-data-${port}`;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -51,7 +53,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       APP_URL: `http://localhost:${port}`,
