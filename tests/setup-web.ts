@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
 
 failOnConsoleError();
@@ -8,6 +8,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// A toast dismissed at the end of a file finishes its exit 200 ms later (sonner's own timer, not
+// cleared on unmount); let it run while the DOM still exists instead of after the environment is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 // Screens load lazily (dynamic import), which takes longer than the default 1 s on a cold run.
 configure({ asyncUtilTimeout: 5000 });
