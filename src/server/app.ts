@@ -7,7 +7,11 @@ import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { kidsRoutes } from './features/kids/kids.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { createRouter } from './lib/router';
@@ -18,7 +22,11 @@ function buildApi() {
   return createRouter()
     .route('/', accountsRoutes)
     .route('/', catalogueRoutes)
-    .route('/', mailboxRoutes);
+    .route('/', kidsRoutes)
+    .route('/', mailboxRoutes)
+    .route('/', profileRoutes)
+    .route('/', preferencesRoutes)
+    .route('/', settingsRoutes);
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -32,6 +40,15 @@ function maxBodyBytes(method: string, path: string): number {
   return MB;
 }
 const MB = 1024 * 1024;
+
+/** Framework-level refusals (before our handlers run), in words a client can act on. */
+const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
+  413: ['payload_too_large', 'The request body is too large.'],
+  415: [
+    'unsupported_media_type',
+    'Send this request as JSON (or as a form upload where a file is expected).',
+  ],
+};
 
 const tooLarge = (c: Context) =>
   c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
@@ -89,13 +106,8 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(err.code, err.message, err.details), err.status);
     }
     if (err instanceof HTTPException) {
-      const status = err.status;
-      const message =
-        status === 413 ? 'The request body is too large.' : err.message || 'Bad request';
-      return c.json(
-        errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message),
-        status,
-      );
+      const [code, message] = HTTP_EXCEPTION_TEXT[err.status] ?? ['bad_request', err.message];
+      return c.json(errorBody(code, message || 'Bad request'), err.status);
     }
     deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(

@@ -38,9 +38,17 @@ export const OnboardingParentProfileSchema = ParentProfileUpdateSchema.required(
   firstName: true,
 });
 
+/** A coordinate from a query string: an empty value is missing, not 0. */
+const coordinate = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .pipe(z.coerce.number<string>().min(-limit).max(limit));
+
 export const ReverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: coordinate('Latitude', 90),
+  lng: coordinate('Longitude', 180),
 });
 export const RegionSchema = z.object({ region: z.string() });
 export const LOCATION_LOOKUP_FAILED = 'Could not determine your region from coordinates';

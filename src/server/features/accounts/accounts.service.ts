@@ -24,7 +24,7 @@ type WithCookies<T> = T & { setCookies: string[] };
 
 /** The one place that decides whether a parent has finished onboarding. */
 export async function isOnboardingComplete(db: Database, userId: string): Promise<boolean> {
-  // For now: the onboarding flow marked the profile complete. Kids/preferences join this rule later.
+  // Finished onboarding (POST /api/onboarding/complete), or a kid or saved preferences exist.
   return hasCompletedOnboarding(db, userId);
 }
 

@@ -10,7 +10,7 @@ import {
   PASSWORD,
   sessionSetCookie,
   signUp,
-} from './accounts.test-helpers';
+} from '../../../../tests/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

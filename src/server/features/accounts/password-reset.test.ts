@@ -2,7 +2,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { outboxMessages, verifications } from '../../db/schema';
-import { expectError, getMe, PASSWORD, signIn, signUp } from './accounts.test-helpers';
+import { expectError, getMe, PASSWORD, signIn, signUp } from '../../../../tests/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

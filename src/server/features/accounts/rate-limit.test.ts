@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { expectError, PASSWORD } from './accounts.test-helpers';
+import { expectError, PASSWORD } from '../../../../tests/accounts';
 
 const LIMITED = 'Too many attempts. Please wait a minute and try again.';
 

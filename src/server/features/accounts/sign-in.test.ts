@@ -10,7 +10,7 @@ import {
   sessionSetCookie,
   signIn,
   signUp,
-} from './accounts.test-helpers';
+} from '../../../../tests/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

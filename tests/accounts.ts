@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/test-app';
+import type { TestApp } from './test-app';
 
 export const PASSWORD = 'correct horse 1';
 

@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { kidDocuments } from '../../db/schema';
+
+/** Plain Drizzle functions for a kid's documents, scoped to the owning parent and the kid. */
+
+export type DocumentRow = typeof kidDocuments.$inferSelect;
+export type NewDocumentRow = Omit<typeof kidDocuments.$inferInsert, 'id' | 'uploadedAt'>;
+
+const ownedBy = (userId: string, kidId: string, documentId: string) =>
+  and(
+    eq(kidDocuments.id, documentId),
+    eq(kidDocuments.kidId, kidId),
+    eq(kidDocuments.userId, userId),
+  );
+
+export function listDocumentRows(
+  db: Database,
+  userId: string,
+  kidId: string,
+): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(kidDocuments)
+    .where(and(eq(kidDocuments.kidId, kidId), eq(kidDocuments.userId, userId)))
+    .orderBy(desc(kidDocuments.uploadedAt), desc(kidDocuments.id));
+}
+
+export async function findDocumentRow(
+  db: Database,
+  userId: string,
+  kidId: string,
+  documentId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(kidDocuments)
+    .where(ownedBy(userId, kidId, documentId));
+  return row;
+}
+
+export async function insertDocumentRow(db: Database, row: NewDocumentRow): Promise<DocumentRow> {
+  const [inserted] = await db.insert(kidDocuments).values(row).returning();
+  if (!inserted) throw new Error('insert into kid_documents returned no row');
+  return inserted;
+}
+
+export async function deleteDocumentRow(
+  db: Database,
+  userId: string,
+  kidId: string,
+  documentId: string,
+) {
+  const [row] = await db
+    .delete(kidDocuments)
+    .where(ownedBy(userId, kidId, documentId))
+    .returning({ storageKey: kidDocuments.storageKey });
+  return row;
+}

@@ -1,0 +1,133 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  EXTENSION_FOR,
+  formatMegabytes,
+  sniffFileType,
+  type SniffedType,
+} from '../../../shared/file-types';
+import type { KidDocument } from '../../../shared/schemas/kid';
+import type { Database } from '../../db/client';
+import {
+  deleteDocumentRow,
+  findDocumentRow,
+  insertDocumentRow,
+  listDocumentRows,
+  type DocumentRow,
+} from './documents.queries';
+import {
+  documentInputRequired,
+  documentNotFound,
+  fileTooLarge,
+  isUuid,
+  kidNotFound,
+  pgErrorCode,
+  rejectUnstorableText,
+  unsupportedFileType,
+} from './kids.errors';
+import { findKidRow } from './kids.queries';
+import { removeFiles, type KidsDeps } from './kids.service';
+
+const STORAGE_PREFIX = 'kid-documents';
+
+export const documentFileUrl = (kidId: string, documentId: string) =>
+  `/api/kids/${kidId}/documents/${documentId}/file`;
+
+export function toKidDocument(row: DocumentRow): KidDocument {
+  return {
+    id: row.id,
+    kidId: row.kidId,
+    name: row.name,
+    type: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadDate: row.uploadedAt.toISOString(),
+    fileUrl: documentFileUrl(row.kidId, row.id),
+  };
+}
+
+async function assertOwnKid(db: Database, userId: string, kidId: string) {
+  if (!isUuid(kidId) || !(await findKidRow(db, userId, kidId))) throw kidNotFound();
+}
+
+/** A kid's documents, newest first. */
+export async function listDocuments(db: Database, userId: string, kidId: string) {
+  await assertOwnKid(db, userId, kidId);
+  return (await listDocumentRows(db, userId, kidId)).map(toKidDocument);
+}
+
+/**
+ * Keeps a file for the kid. Its real type is read from its bytes (a renamed web page is refused);
+ * the file is written first and removed again if its row cannot be, so nothing is half-stored.
+ */
+export async function uploadDocument(
+  { db, storage, logger }: KidsDeps,
+  userId: string,
+  kidId: string,
+  input: { name: string; file: File },
+): Promise<KidDocument> {
+  await assertOwnKid(db, userId, kidId);
+  // A browser sends an empty, nameless part when no file was chosen.
+  if (input.file.size === 0) throw documentInputRequired();
+  if (input.file.size > DOCUMENT_MAX_BYTES) throw fileTooLarge(formatMegabytes(DOCUMENT_MAX_BYTES));
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const type = sniffFileType(bytes);
+  if (!isDocumentType(type)) throw unsupportedFileType();
+
+  const storageKey = await storage.put(bytes, {
+    prefix: STORAGE_PREFIX,
+    extension: EXTENSION_FOR[type],
+  });
+  try {
+    const row = await rejectUnstorableText(() =>
+      insertDocumentRow(db, {
+        kidId,
+        userId,
+        name: input.name,
+        contentType: type,
+        sizeBytes: bytes.byteLength,
+        storageKey,
+      }),
+    );
+    return toKidDocument(row);
+  } catch (err) {
+    await removeFiles(storage, logger, [storageKey]);
+    // The kid was deleted while the file was being written.
+    if (pgErrorCode(err) === '23503') throw kidNotFound();
+    throw err;
+  }
+}
+
+const isDocumentType = (type: SniffedType | null): type is (typeof DOCUMENT_TYPES)[number] =>
+  (DOCUMENT_TYPES as readonly (SniffedType | null)[]).includes(type);
+
+/** The stored bytes, with the type and the name (document name + extension) to serve them as. */
+export async function getDocumentFile(
+  { db, storage }: KidsDeps,
+  userId: string,
+  kidId: string,
+  documentId: string,
+) {
+  const row =
+    isUuid(kidId) && isUuid(documentId)
+      ? await findDocumentRow(db, userId, kidId, documentId)
+      : undefined;
+  const bytes = row ? await storage.get(row.storageKey) : null;
+  if (!row || !bytes) throw documentNotFound();
+  const extension = EXTENSION_FOR[row.contentType as SniffedType] ?? 'bin';
+  return { bytes, contentType: row.contentType, fileName: `${row.name}.${extension}` };
+}
+
+/** Deletes the row, then the file: a failed file removal never leaves a row without its file. */
+export async function deleteDocument(
+  { db, storage, logger }: KidsDeps,
+  userId: string,
+  kidId: string,
+  documentId: string,
+) {
+  const row =
+    isUuid(kidId) && isUuid(documentId)
+      ? await deleteDocumentRow(db, userId, kidId, documentId)
+      : undefined;
+  if (!row) throw documentNotFound();
+  await removeFiles(storage, logger, [row.storageKey]);
+}

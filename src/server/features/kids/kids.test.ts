@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import type { Kid } from '../../../shared/schemas/kid';
+import { kidProfiles } from '../../db/schema';
+import { createKid, expectError, signedInParent } from './kids.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+});
+afterAll(() => t.close());
+
+const fullProfile = {
+  name: '  Mia Rose ',
+  birthDate: '2018-02-28',
+  interests: ['Art', 'Swimming'],
+  avatarColor: '#db2777',
+  allergies: 'Peanuts',
+  schoolGrade: '2nd',
+  schoolDistrict: 'North District',
+  goodToKnow: 'Shy at first',
+  favoriteThings: 'Drawing horses',
+  dislikes: 'Loud music',
+  emergencyContact: { name: 'Ann Lee', phone: '+1 (416) 555-0100', relationship: 'grandparent' },
+};
+
+describe('kid profiles', () => {
+  it('creates a profile with every field and reads it back', async () => {
+    const { cookie } = await signedInParent(t);
+    const res = await t.request('/api/kids', { cookie, json: fullProfile });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Kid;
+    expect(created).toEqual({
+      ...fullProfile,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Mia Rose',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+
+    const read = await t.request(`/api/kids/${created.id}`, { cookie });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(created);
+  });
+
+  it('stores blank optional fields as null and fills the defaults', async () => {
+    const { cookie } = await signedInParent(t);
+    const kid = await createKid(t, cookie, { allergies: '  ', schoolGrade: null, dislikes: '' });
+    expect(kid).toMatchObject({
+      interests: [],
+      avatarColor: '#0f766e',
+      allergies: null,
+      schoolGrade: null,
+      schoolDistrict: null,
+      goodToKnow: null,
+      favoriteThings: null,
+      dislikes: null,
+      emergencyContact: null,
+    });
+  });
+
+  it('keeps no emergency contact without a name', async () => {
+    const { cookie } = await signedInParent(t);
+    const contact = { name: '  ', phone: '+1 416 555 0100', relationship: 'neighbor' };
+    const kid = await createKid(t, cookie, { emergencyContact: contact });
+    expect(kid.emergencyContact).toBeNull();
+    const [row] = await t.db.select().from(kidProfiles).where(eq(kidProfiles.id, kid.id));
+    expect(row).toMatchObject({
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      emergencyContactRelationship: null,
+    });
+  });
+
+  it('lists only my kids, by name regardless of case, then by creation', async () => {
+    const { cookie } = await signedInParent(t);
+    const other = await signedInParent(t);
+    await createKid(t, other.cookie, { name: 'Aaron' });
+    for (const name of ['zoe', 'Ben', 'alice', 'Ben']) await createKid(t, cookie, { name });
+
+    const res = await t.request('/api/kids', { cookie });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: Kid[] };
+    expect(items.map((k) => k.name)).toEqual(['alice', 'Ben', 'Ben', 'zoe']);
+    const [first, second] = items.filter((k) => k.name === 'Ben');
+    expect(first && second && first.createdAt <= second.createdAt).toBe(true);
+  });
+
+  it('replaces the whole profile on update', async () => {
+    const { cookie } = await signedInParent(t);
+    const res0 = await t.request('/api/kids', { cookie, json: fullProfile });
+    const kid = (await res0.json()) as Kid;
+
+    const res = await t.request(`/api/kids/${kid.id}`, {
+      cookie,
+      method: 'PUT',
+      json: { name: 'Mia', birthDate: '2018-03-01', interests: ['Math'], allergies: '' },
+    });
+    expect(res.status).toBe(200);
+    const updated = (await res.json()) as Kid;
+    expect(updated).toMatchObject({
+      id: kid.id,
+      name: 'Mia',
+      birthDate: '2018-03-01',
+      interests: ['Math'],
+      avatarColor: '#0f766e',
+      allergies: null,
+      schoolGrade: null,
+      goodToKnow: null,
+      emergencyContact: null,
+      createdAt: kid.createdAt,
+    });
+    expect(updated.updatedAt >= kid.updatedAt).toBe(true);
+    expect(await (await t.request(`/api/kids/${kid.id}`, { cookie })).json()).toEqual(updated);
+  });
+
+  it('deletes a profile', async () => {
+    const { cookie } = await signedInParent(t);
+    const kid = await createKid(t, cookie);
+    const res = await t.request(`/api/kids/${kid.id}`, { cookie, method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    await expectError(
+      await t.request(`/api/kids/${kid.id}`, { cookie }),
+      404,
+      'not_found',
+      'Profile not found',
+    );
+    const again = await t.request(`/api/kids/${kid.id}`, { cookie, method: 'DELETE' });
+    expect(again.status).toBe(404);
+  });
+});

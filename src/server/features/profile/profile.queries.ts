@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
+
+/** Plain Drizzle functions on the parent's own profile row (profiles.id is the user id). */
+
+const profileColumns = {
+  firstName: profiles.firstName,
+  birthDate: profiles.birthDate,
+  region: profiles.region,
+  avatarKey: profiles.avatarKey,
+  discoverable: profiles.discoverable,
+  notificationsEnabled: profiles.notificationsEnabled,
+  updatedAt: profiles.updatedAt,
+};
+
+export type ProfileChanges = Partial<{
+  firstName: string;
+  birthDate: string | null;
+  region: string | null;
+  discoverable: boolean;
+  notificationsEnabled: boolean;
+}>;
+
+export async function findProfile(db: Database, userId: string) {
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
+  return row ?? null;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** Sets only the given fields and bumps updated_at; null when the parent has no profile row. */
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges) {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning(profileColumns);
+  return row ?? null;
+}
+
+/**
+ * Points the profile at a new avatar key (or none) and returns the key it replaced. The row is
+ * locked while it is read so two uploads at once each learn the key they really replaced.
+ */
+export async function replaceAvatarKey(db: Database, userId: string, avatarKey: string | null) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ avatarKey: profiles.avatarKey })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!old) return null;
+    const [row] = await tx
+      .update(profiles)
+      .set({ avatarKey, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId))
+      .returning(profileColumns);
+    return row ? { profile: row, replacedKey: old.avatarKey } : null;
+  });
+}
+
+export async function findAvatarKey(db: Database, userId: string) {
+  const [row] = await db
+    .select({ avatarKey: profiles.avatarKey })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.avatarKey ?? null;
+}
+
+/** Marks onboarding finished; the first time counts (idempotent). */
+export async function markOnboardingComplete(db: Database, userId: string) {
+  const [row] = await db
+    .update(profiles)
+    .set({ onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return row !== undefined;
+}

@@ -1,0 +1,59 @@
+import { reverseGeocode } from '../../lib/geocoder';
+import { createRouter } from '../../lib/router';
+import { deleteAvatar, readAvatar, uploadAvatar } from './avatar.service';
+import {
+  completeOnboardingRoute,
+  deleteAvatarRoute,
+  getAvatarRoute,
+  getProfileRoute,
+  patchProfileRoute,
+  profileHook,
+  putAvatarRoute,
+  reverseGeocodeRoute,
+} from './profile.contract';
+import { completeOnboarding, getProfile, patchProfile } from './profile.service';
+
+export const profileRoutes = createRouter()
+  .openapi(getProfileRoute, async (c) =>
+    c.json(await getProfile(c.var.deps.db, c.var.user.id), 200),
+  )
+  .openapi(
+    patchProfileRoute,
+    async (c) => c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
+    profileHook,
+  )
+  .openapi(
+    putAvatarRoute,
+    async (c) =>
+      c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),
+    profileHook,
+  )
+  .openapi(deleteAvatarRoute, async (c) =>
+    c.json(await deleteAvatar(c.var.deps, c.var.user.id), 200),
+  )
+  .openapi(getAvatarRoute, async (c) => {
+    const { bytes, type, etag } = await readAvatar(c.var.deps, c.var.user.id);
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('ETag', etag);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', type);
+    return c.body(new Uint8Array(bytes), 200);
+  })
+  .openapi(completeOnboardingRoute, async (c) =>
+    c.json(await completeOnboarding(c.var.deps.db, c.var.user.id), 200),
+  )
+  .openapi(
+    reverseGeocodeRoute,
+    async (c) => {
+      const { lat, lng } = c.req.valid('query');
+      const { env, logger } = c.var.deps;
+      const region = await reverseGeocode(
+        { baseUrl: env.GEOCODER_URL, appUrl: env.appUrl, logger },
+        lat,
+        lng,
+      );
+      return c.json({ region }, 200);
+    },
+    profileHook,
+  );

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { ParentProfile, ParentProfileUpdateSchema } from '../../../shared/schemas/profile';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { avatarUrl } from '../../lib/public-urls';
+import {
+  findProfile,
+  markOnboardingComplete,
+  updateProfile,
+  type ProfileChanges,
+  type ProfileRow,
+} from './profile.queries';
+
+export const profileNotFound = () => notFound('Profile not found');
+
+export function toParentProfile(row: ProfileRow): ParentProfile {
+  return {
+    firstName: row.firstName,
+    birthDate: row.birthDate,
+    region: row.region,
+    avatarUrl: avatarUrl(row.avatarKey, row.updatedAt),
+    discoverable: row.discoverable,
+    notificationsEnabled: row.notificationsEnabled,
+  };
+}
+
+export async function getProfile(db: Database, userId: string): Promise<ParentProfile> {
+  const row = await findProfile(db, userId);
+  if (!row) throw profileNotFound();
+  return toParentProfile(row);
+}
+
+/** Changes only the fields that were sent (an absent key is left alone; null clears). */
+export async function patchProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof ParentProfileUpdateSchema>,
+): Promise<ParentProfile> {
+  const changes: ProfileChanges = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.birthDate !== undefined) changes.birthDate = input.birthDate;
+  if (input.region !== undefined) changes.region = input.region;
+  if (input.discoverable !== undefined) changes.discoverable = input.discoverable;
+  if (input.notificationsEnabled !== undefined)
+    changes.notificationsEnabled = input.notificationsEnabled;
+  const row = await updateProfile(db, userId, changes);
+  if (!row) throw profileNotFound();
+  return toParentProfile(row);
+}
+
+/** The parent left the last onboarding step; calling it again changes nothing. */
+export async function completeOnboarding(db: Database, userId: string) {
+  if (!(await markOnboardingComplete(db, userId))) throw profileNotFound();
+  return { onboardingComplete: true as const };
+}

@@ -1,0 +1,123 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AccountUserSchema, OkSchema } from '../../../shared/schemas/account';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  DeviceSessionListSchema,
+} from '../../../shared/schemas/settings';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth';
+import { errorBody } from '../../lib/http-errors';
+import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { rateLimit } from '../../lib/rate-limit';
+import { issuesToDetails } from '../../lib/validation';
+import { AccountExportSchema } from './account-export.schema';
+
+const error = (description: string) => json(ErrorResponseSchema, description);
+const unauthorized = error('unauthorized: User not authenticated');
+const invalid = error('validation_failed with the first problem as message');
+const rateLimited = error('rate_limited: too many password checks from this address');
+
+type HookResult = { success: true } | { success: false; error: z.ZodError };
+
+/**
+ * Invalid input → 400 with the schema's own sentence; a too-short new password is weak_password
+ * and a missing delete confirmation is confirmation_mismatch, as for a wrong one.
+ */
+export function settingsHook<P extends string>(result: HookResult, c: Context<AppEnv, P>) {
+  if (result.success) return undefined;
+  const issues = result.error.issues;
+  const first = issues[0];
+  const field = first?.path[0];
+  const code =
+    field === 'newPassword' && first?.code === 'too_small'
+      ? 'weak_password'
+      : field === 'confirmEmail'
+        ? 'confirmation_mismatch'
+        : 'validation_failed';
+  return c.json(errorBody(code, first?.message ?? 'Invalid input', issuesToDetails(issues)), 400);
+}
+
+export const changeEmailRoute = createRoute({
+  method: 'post',
+  path: '/account/change-email',
+  tags: ['settings'],
+  summary: 'Change the sign-in e-mail (needs the current password)',
+  middleware: [requireUser, rateLimit('password-check')] as const,
+  request: jsonBody(ChangeEmailSchema),
+  responses: {
+    200: json(z.object({ user: AccountUserSchema }), 'The account with its new e-mail'),
+    400: invalid,
+    401: error('unauthorized, or invalid_credentials: Your current password is not correct'),
+    409: error('account_exists: another account uses this e-mail'),
+    429: rateLimited,
+  },
+});
+
+export const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/change-password',
+  tags: ['settings'],
+  summary: 'Change the password; by default every other session is signed out',
+  middleware: [requireUser, rateLimit('password-check')] as const,
+  request: jsonBody(ChangePasswordSchema),
+  responses: {
+    200: json(OkSchema, 'Changed; with signOutOtherSessions a fresh session cookie is set'),
+    400: error('weak_password or validation_failed'),
+    401: error('unauthorized, or invalid_credentials: Your current password is not correct'),
+    429: rateLimited,
+  },
+});
+
+export const listSessionsRoute = createRoute({
+  method: 'get',
+  path: '/account/sessions',
+  tags: ['settings'],
+  summary: 'Signed-in devices, most recently active first; current marks this one',
+  middleware: [requireUser] as const,
+  responses: { 200: json(DeviceSessionListSchema, 'The sessions'), 401: unauthorized },
+});
+
+export const signOutOthersRoute = createRoute({
+  method: 'post',
+  path: '/account/sessions/sign-out-others',
+  tags: ['settings'],
+  summary: 'Sign out every other device',
+  middleware: [requireUser] as const,
+  responses: {
+    200: json(
+      z.object({ ok: z.literal(true), signedOut: z.number().int() }),
+      'How many sessions were signed out',
+    ),
+    401: unauthorized,
+  },
+});
+
+export const exportRoute = createRoute({
+  method: 'get',
+  path: '/account/export',
+  tags: ['settings'],
+  summary: 'Download everything kept about the parent (kidventure-export-YYYY-MM-DD.json)',
+  middleware: [requireUser] as const,
+  responses: {
+    200: json(AccountExportSchema, 'The export, as an attachment'),
+    401: unauthorized,
+  },
+});
+
+export const deleteAccountRoute = createRoute({
+  method: 'post',
+  path: '/account/delete',
+  tags: ['settings'],
+  summary: 'Delete the account, every row and every file; the session cookie is cleared',
+  middleware: [requireUser] as const,
+  request: jsonBody(DeleteAccountSchema),
+  responses: {
+    200: json(OkSchema, 'Deleted and signed out'),
+    400: error('confirmation_mismatch: Type your e-mail address exactly to confirm.'),
+    401: unauthorized,
+  },
+});
