@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 // One data folder per port, so two runs on different ports never share a database.
 const dataDir = `.e2e-data-${port}`;
+/** The stand-in geocoder (e2e/geocoder-stub.ts). */
+const geocoderPort = port + 50;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -44,19 +46,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run.
-    command:
-      'rm -rf .e2e-data && node scripts/build-if-needed.mjs && node --import tsx src/server/main.ts',
-    url: `http://localhost:${port}/api/me`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      APP_URL: `http://localhost:${port}`,
+  webServer: [
+    {
+      // A fresh embedded database for every run.
+      command: `rm -rf ${dataDir} && node scripts/build-if-needed.mjs && node --import tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/me`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+        APP_URL: `http://localhost:${port}`,
+        GEOCODER_URL: `http://localhost:${geocoderPort}`,
+      },
     },
-  },
+    {
+      // Answers the app's reverse geocoding like Nominatim (e2e/geocoder-stub.ts).
+      command: 'node --import tsx e2e/geocoder-stub.ts',
+      url: `http://localhost:${geocoderPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { GEOCODER_STUB_PORT: String(geocoderPort) },
+    },
+  ],
 });

@@ -41,11 +41,13 @@ const PAGES: Array<{ path: string; title: string; tab: string | null }> = [
   { path: '/calendar', title: 'Calendar', tab: 'Calendar' },
 ];
 
+// Signed in, since some screens (kid profiles, settings) send a signed-out visitor to /auth.
 test.describe('header and navigation on each screen', () => {
   for (const { path, title, tab } of PAGES) {
     const home = path === '/';
     test(`${path}: titled '${title}', ${home ? 'no' : 'a'} back button, ${tab ?? 'no'} tab current`, async ({
       page,
+      signedInParent: _signedIn,
     }) => {
       await page.goto(path);
       await expect(headerTitle(page, title)).toBeVisible();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 
 const comingSoon = () => import('./routes/coming-soon');
@@ -7,12 +7,6 @@ const comingSoon = () => import('./routes/coming-soon');
 const COMING_SOON_PATHS = [
   'activities',
   'activities/:id',
-  'profiles',
-  'profiles/new',
-  'profiles/:id',
-  'profiles/edit/:id',
-  'preferences',
-  'filters',
   'booking',
   'booking/confirmation',
   'bookings',
@@ -23,16 +17,7 @@ const COMING_SOON_PATHS = [
   'kid-curator',
   'boredom-bot',
   'calendar',
-  'settings',
 ];
-
-export const ONBOARDING_STEPS = [
-  'welcome',
-  'parent-profile',
-  'kid-profile',
-  'preferences',
-  'complete',
-] as const;
 
 /** Every screen loads lazily; only the root shell is in the entry chunk. */
 export const routes: RouteObject[] = [
@@ -46,15 +31,27 @@ export const routes: RouteObject[] = [
       { path: 'auth/reset-password', lazy: () => import('./routes/reset-password') },
       {
         path: 'onboarding',
-        children: ONBOARDING_STEPS.map((step) => ({
-          path: step,
-          lazy: () => import('./routes/onboarding'),
-        })),
+        lazy: () => import('./routes/onboarding'),
+        children: [
+          { index: true, element: <Navigate to="/onboarding/welcome" replace /> },
+          { path: 'welcome', lazy: () => import('./routes/onboarding-welcome') },
+          { path: 'parent-profile', lazy: () => import('./routes/onboarding-parent-profile') },
+          { path: 'kid-profile', lazy: () => import('./routes/onboarding-kid-profile') },
+          { path: 'preferences', lazy: () => import('./routes/onboarding-preferences') },
+          { path: 'complete', lazy: () => import('./routes/onboarding-complete') },
+        ],
       },
       {
         lazy: () => import('./routes/main-layout'),
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: 'profiles', lazy: () => import('./routes/profiles') },
+          { path: 'profiles/new', lazy: () => import('./routes/profiles-form') },
+          { path: 'profiles/edit/:id', lazy: () => import('./routes/profiles-form') },
+          { path: 'profiles/:id', lazy: () => import('./routes/profiles-detail') },
+          { path: 'preferences', lazy: () => import('./routes/preferences') },
+          { path: 'filters', lazy: () => import('./routes/preferences') },
+          { path: 'settings', lazy: () => import('./routes/settings') },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
           { path: '*', lazy: () => import('./routes/not-found') },

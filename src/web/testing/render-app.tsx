@@ -51,8 +51,10 @@ export function stubApi(handlers: Record<string, Answer | Handler>): ApiCall[] {
       : typeof handler === 'function'
         ? handler(body)
         : handler;
-    return new Response(JSON.stringify(answer.json), {
-      status: answer.status ?? 200,
+    // A 204 (No Content) answer cannot carry a body.
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.json), {
+      status,
       headers: { 'content-type': 'application/json' },
     });
   });

@@ -91,6 +91,33 @@ describe('main layout', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/account/sign-out')).toBe(true);
   });
 
+  it("shows the first kid profile's initial (by name) on the avatar", async () => {
+    const kid = (id: string, name: string) => ({
+      id,
+      name,
+      birthDate: '2019-04-02',
+      interests: [],
+      avatarColor: '#0f766e',
+      allergies: null,
+      schoolGrade: null,
+      schoolDistrict: null,
+      goodToKnow: null,
+      favoriteThings: null,
+      dislikes: null,
+      emergencyContact: null,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      updatedAt: '2026-01-05T10:00:00.000Z',
+    });
+    stubApi({
+      'GET /api/me': { json: signedInMe('parent@example.com') },
+      // The API orders kids by name.
+      'GET /api/kids': { json: { items: [kid('k2', 'leo'), kid('k1', 'Mia')] } },
+    });
+    renderApp('/');
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(trigger).toHaveTextContent('L'));
+  });
+
   it('opens the account menu from the keyboard', async () => {
     stubApi({ 'GET /api/me': { json: signedInMe('zoe@example.com') } });
     const { user } = renderApp('/settings');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -12,6 +13,7 @@ import { pageTitle, PRODUCT_NAME } from '../../components/layout/page-title';
 import { useMe } from '../../features/accounts/api/get-me';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { errorMessage } from '../../lib/api-client';
+import { kidsQueryOptions } from '../../lib/kids-query';
 import { notify } from '../../lib/notify';
 import { authPathFor } from '../../lib/safe-redirect';
 
@@ -28,6 +30,9 @@ export function Component() {
   }, [title]);
 
   const user = me.data?.user;
+  // The avatar letter follows the first kid profile by name (the API's order).
+  const kids = useQuery({ ...kidsQueryOptions(), enabled: !!user });
+  const kidNames = kids.data?.items.map((kid) => kid.name) ?? [];
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/auth'),
@@ -37,10 +42,9 @@ export function Component() {
   const account = me.isPending ? (
     <AccountPlaceholder />
   ) : user ? (
-    // Kid profiles arrive with a later issue; until then the e-mail gives the letter.
     <AccountMenu
       email={user.email}
-      letter={avatarLetter({ kidNames: [], email: user.email })}
+      letter={avatarLetter({ kidNames, email: user.email })}
       onLogOut={logOut}
     />
   ) : (

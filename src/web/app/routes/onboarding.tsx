@@ -1,61 +1,19 @@
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { meQueryKey } from '../../features/accounts/api/get-me';
+import { SignedInOnly } from '../signed-in-only';
 
-const TOTAL_STEPS = 5;
-
-const STEPS: Record<string, { step: number; title: string }> = {
-  welcome: { step: 1, title: 'Welcome to Kidventure' },
-  'parent-profile': { step: 2, title: 'About You' },
-  'kid-profile': { step: 3, title: 'Your Kids' },
-  preferences: { step: 4, title: 'Activity Preferences' },
-  complete: { step: 5, title: "You're all set!" },
-};
-
-/** A placeholder for onboarding (built by a later issue), so journeys land somewhere real. */
+/** Onboarding is for a signed-in parent; anyone else signs in first and comes back. */
 export function Component() {
-  const { pathname } = useLocation();
-  const { step, title } = STEPS[pathname.split('/')[2] ?? ''] ?? {
-    step: 1,
-    title: 'Welcome to Kidventure',
-  };
+  const queryClient = useQueryClient();
 
-  return (
-    <div className="min-h-dvh bg-canvas">
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col px-5 py-8">
-        <p className="text-sm font-semibold text-muted">
-          Step {step} of {TOTAL_STEPS}
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Onboarding progress"
-          aria-valuemin={1}
-          aria-valuemax={TOTAL_STEPS}
-          aria-valuenow={step}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-        >
-          <div
-            className="h-full rounded-full bg-primary"
-            style={{ width: `${(step / TOTAL_STEPS) * 100}%` }}
-          />
-        </div>
-        <div className="my-auto py-10 text-center">
-          <img src="/favicon.svg" alt="" className="mx-auto mb-6 size-16 rounded-2xl shadow-md" />
-          <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-          <p className="mt-3 text-muted">
-            {step === 1
-              ? "Let's set up your family profile so we can suggest activities your kids will love."
-              : 'This step is coming soon.'}
-          </p>
-          <div className="mt-8 flex flex-col gap-3">
-            <Link to="/activities" className={buttonClasses({ size: 'lg' })}>
-              Explore activities
-            </Link>
-            <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
-              Skip onboarding for now
-            </Link>
-          </div>
-        </div>
-      </main>
-    </div>
+  // Saving kids or preferences can complete onboarding on the server: leaving these screens
+  // (by any way) refreshes the session's view of it, which the home prompt reads.
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    [queryClient],
   );
+
+  return <SignedInOnly>{() => <Outlet />}</SignedInOnly>;
 }

@@ -1,0 +1,3 @@
+import { KidProfileStep } from '../../features/onboarding/components/kid-profile-step';
+
+export const Component = KidProfileStep;

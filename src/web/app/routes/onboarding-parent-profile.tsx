@@ -1,0 +1,3 @@
+import { ParentProfileStep } from '../../features/onboarding/components/parent-profile-step';
+
+export const Component = ParentProfileStep;

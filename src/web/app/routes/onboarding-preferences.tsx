@@ -1,0 +1,3 @@
+import { PreferencesStep } from '../../features/onboarding/components/preferences-step';
+
+export const Component = PreferencesStep;

@@ -1,0 +1,3 @@
+import { WelcomeStep } from '../../features/onboarding/components/welcome-step';
+
+export const Component = WelcomeStep;

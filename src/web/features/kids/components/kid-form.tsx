@@ -1,0 +1,264 @@
+import { FileText, Phone, Sparkles } from 'lucide-react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  EMERGENCY_RELATIONSHIP_LABELS,
+  EMERGENCY_RELATIONSHIPS,
+  SCHOOL_GRADE_LABELS,
+  SCHOOL_GRADES,
+} from '../../../../shared/family-options';
+import { localIsoDate } from '../../../../shared/iso-date';
+import {
+  EmergencyContactInputSchema,
+  KidInputSchema,
+  type Kid,
+} from '../../../../shared/schemas/kid';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { schemaFieldErrors, useFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useCreateKid } from '../api/create-kid';
+import { useUpdateKid } from '../api/update-kid';
+import {
+  formValuesFrom,
+  hasAdditionalInfo,
+  hasEmergencyContact,
+  toKidInput,
+  type KidFormValues,
+} from '../kid-form-values';
+import { AvatarColorPicker } from './avatar-color-picker';
+import { DeleteKidButton } from './delete-kid-button';
+import { KidAvatar } from './kid-avatar';
+import { KidDocuments } from './kid-documents';
+import { SelectField, TextAreaField } from './form-fields';
+import { FormSection } from './form-section';
+import { InterestsPicker } from './interests-picker';
+
+const FORM_ID = 'kid-form';
+const ADDITIONAL_FIELDS = ['goodToKnow', 'favoriteThings', 'dislikes'] as const;
+
+/** Create (no kid) or edit a kid profile; on success back to /profiles with a toast. */
+export function KidForm({ kid }: { kid?: Kid }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => formValuesFrom(kid));
+  const [contactOpen, setContactOpen] = useState(() => hasEmergencyContact(kid));
+  const [additionalOpen, setAdditionalOpen] = useState(() => hasAdditionalInfo(kid));
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const input = useMemo(() => toKidInput(values), [values]);
+  const { errors, validate, showServerIssues } = useFieldErrors(KidInputSchema, input);
+  const contactErrors = errors.emergencyContact
+    ? schemaFieldErrors(EmergencyContactInputSchema, input.emergencyContact ?? {})
+    : {};
+  // A server complaint about the contact that the form's own check missed goes by the phone.
+  const contactPhoneError =
+    contactErrors.phone ??
+    (errors.emergencyContact && !contactErrors.name && !contactErrors.relationship
+      ? errors.emergencyContact
+      : undefined);
+  const createKid = useCreateKid();
+  const updateKid = useUpdateKid();
+  const saving = createKid.isPending || updateKid.isPending;
+
+  const set =
+    <K extends keyof KidFormValues>(key: K) =>
+    (value: KidFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  /** Hidden fields cannot take the focus: open the sections that hold an error. */
+  function revealErrors(fields: string[]) {
+    if (fields.includes('emergencyContact')) setContactOpen(true);
+    if (ADDITIONAL_FIELDS.some((f) => fields.includes(f))) setAdditionalOpen(true);
+    focusFirstInvalid(formRef.current);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = validate();
+    if (!parsed) return revealErrors(Object.keys(schemaFieldErrors(KidInputSchema, input)));
+    const onError = (error: Error) => {
+      if (isApiError(error) && showServerIssues(error.fieldIssues)) {
+        revealErrors(error.fieldIssues.map((issue) => issue.path.split('.')[0] ?? ''));
+      }
+      notify.error('Failed to save profile', errorMessage(error));
+    };
+    const onSuccess = (saved: Kid) => {
+      notify.success(
+        kid ? 'Profile updated' : 'Profile created',
+        `${saved.name}'s profile has been saved.`,
+      );
+      navigate('/profiles');
+    };
+    if (kid) updateKid.mutate({ id: kid.id, input: parsed }, { onSuccess, onError });
+    else createKid.mutate(parsed, { onSuccess, onError });
+  }
+
+  return (
+    // Fields focused after a failed save must not land under the sticky header (WCAG 2.4.11).
+    <div className="space-y-6 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24 [&_textarea]:scroll-mt-24">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {kid ? 'Edit Kid Profile' : 'Create Kid Profile'}
+      </h1>
+      <form
+        id={FORM_ID}
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label={kid ? 'Edit Kid Profile' : 'Create Kid Profile'}
+        className="space-y-6"
+      >
+        <section className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-white px-4 py-6 shadow-xs">
+          <KidAvatar name={values.name} color={values.avatarColor} size="xl" />
+          <AvatarColorPicker value={values.avatarColor} onValueChange={set('avatarColor')} />
+        </section>
+
+        <section className="space-y-5 rounded-3xl border border-line bg-white px-4 py-6 shadow-xs sm:px-6">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            value={values.name}
+            onValueChange={set('name')}
+            error={errors.name}
+            required
+          />
+          <TextField
+            label="Date of birth"
+            name="birthDate"
+            type="date"
+            min="1900-01-01"
+            max={localIsoDate()}
+            value={values.birthDate}
+            onValueChange={set('birthDate')}
+            error={errors.birthDate}
+            required
+          />
+          <InterestsPicker
+            value={values.interests}
+            onValueChange={set('interests')}
+            error={errors.interests}
+          />
+          <TextAreaField
+            label="Allergies or health considerations"
+            labelNote="(optional)"
+            name="allergies"
+            value={values.allergies}
+            onValueChange={set('allergies')}
+            error={errors.allergies}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="School grade"
+              labelNote="(optional)"
+              name="schoolGrade"
+              placeholder="Select grade"
+              options={SCHOOL_GRADES}
+              optionLabel={(grade) => SCHOOL_GRADE_LABELS[grade]}
+              value={values.schoolGrade}
+              onValueChange={set('schoolGrade')}
+              error={errors.schoolGrade}
+            />
+            <TextField
+              label="School district"
+              labelNote="(optional)"
+              name="schoolDistrict"
+              value={values.schoolDistrict}
+              onValueChange={set('schoolDistrict')}
+              error={errors.schoolDistrict}
+            />
+          </div>
+        </section>
+
+        <FormSection
+          title="Emergency Contact"
+          icon={Phone}
+          open={contactOpen}
+          onOpenChange={setContactOpen}
+        >
+          <TextField
+            label="Contact name"
+            name="contactName"
+            autoComplete="off"
+            value={values.contactName}
+            onValueChange={set('contactName')}
+            error={contactErrors.name}
+          />
+          <TextField
+            label="Phone"
+            name="contactPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+1 555 123 4567"
+            value={values.contactPhone}
+            onValueChange={set('contactPhone')}
+            error={contactPhoneError}
+          />
+          <SelectField
+            label="Relationship"
+            name="contactRelationship"
+            placeholder="Select relationship"
+            options={EMERGENCY_RELATIONSHIPS}
+            optionLabel={(relationship) => EMERGENCY_RELATIONSHIP_LABELS[relationship]}
+            value={values.contactRelationship}
+            onValueChange={set('contactRelationship')}
+            error={contactErrors.relationship}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Additional Information"
+          icon={Sparkles}
+          open={additionalOpen}
+          onOpenChange={setAdditionalOpen}
+        >
+          <TextAreaField
+            label="Good to know"
+            name="goodToKnow"
+            value={values.goodToKnow}
+            onValueChange={set('goodToKnow')}
+            error={errors.goodToKnow}
+          />
+          <TextAreaField
+            label="Favorite things"
+            name="favoriteThings"
+            value={values.favoriteThings}
+            onValueChange={set('favoriteThings')}
+            error={errors.favoriteThings}
+          />
+          <TextAreaField
+            label="Dislikes"
+            name="dislikes"
+            value={values.dislikes}
+            onValueChange={set('dislikes')}
+            error={errors.dislikes}
+          />
+        </FormSection>
+      </form>
+
+      {/* Its own form (forms cannot nest); the buttons below still submit the profile form. */}
+      {kid && (
+        <FormSection
+          title="Documents & Records"
+          icon={FileText}
+          open={documentsOpen}
+          onOpenChange={setDocumentsOpen}
+        >
+          <KidDocuments kidId={kid.id} />
+        </FormSection>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" form={FORM_ID} size="lg" busy={saving} className="sm:min-w-44">
+          {kid ? 'Save Changes' : 'Create Profile'}
+        </Button>
+        <Link to="/profiles" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          Cancel
+        </Link>
+        {kid && <DeleteKidButton kid={kid} className="sm:ml-auto" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Home, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useKids } from '../api/get-kids';
+import { AddKidCard, KidCard } from './kid-card';
+import { LoadError } from './status-panels';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
+
+/** /profiles: the parent's children as cards, in the API's order (by name). */
+export function KidList() {
+  const kids = useKids();
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Kid Profiles</h1>
+      <p className="mt-1 text-muted">Keep ages and interests handy for every booking.</p>
+      <div className="mt-6">
+        {kids.isPending ? (
+          <KidListSkeleton />
+        ) : kids.isError ? (
+          <LoadError
+            title="We couldn't load your kid profiles"
+            message={errorMessage(kids.error)}
+            onRetry={() => void kids.refetch()}
+            retrying={kids.isFetching}
+          />
+        ) : kids.data.items.length === 0 ? (
+          <EmptyKids />
+        ) : (
+          <ul className={grid}>
+            {kids.data.items.map((kid) => (
+              <li key={kid.id}>
+                <KidCard kid={kid} />
+              </li>
+            ))}
+            <li>
+              <AddKidCard />
+            </li>
+          </ul>
+        )}
+      </div>
+      <Link
+        to="/"
+        className={buttonClasses({ variant: 'secondary', className: 'mt-8 w-full sm:w-auto' })}
+      >
+        <Home aria-hidden className="size-4" />
+        Back to Home
+      </Link>
+    </div>
+  );
+}
+
+function EmptyKids() {
+  return (
+    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
+        <Users aria-hidden className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold">No kid profiles yet</h2>
+      <p className="mx-auto mt-1 max-w-sm text-muted">
+        Add your children to see activities that fit their ages and interests.
+      </p>
+      <ul className="mx-auto mt-6 max-w-44">
+        <li>
+          <AddKidCard />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function KidListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading kid profiles" className={grid}>
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden
+          className="flex h-44 animate-pulse flex-col items-center rounded-3xl border border-line bg-white px-4 py-5"
+        >
+          <div className="size-14 rounded-full bg-stone-200" />
+          <div className="mt-4 h-4 w-20 rounded bg-stone-200" />
+          <div className="mt-2 h-3 w-12 rounded bg-stone-100" />
+          <div className="mt-4 h-5 w-24 rounded-full bg-stone-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

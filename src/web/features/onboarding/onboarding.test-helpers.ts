@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
+import type { Kid } from '../../../shared/schemas/kid';
+import type { Preferences } from '../../../shared/schemas/preferences';
+import type { ParentProfile } from '../../../shared/schemas/profile';
+import { signedInMe } from '../../testing/render-app';
+
+/** GET /api/profile for a parent who has not filled anything in yet. */
+export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentProfile => ({
+  firstName: null,
+  birthDate: null,
+  region: null,
+  avatarUrl: null,
+  discoverable: false,
+  notificationsEnabled: true,
+  ...overrides,
+});
+
+export const preferencesAnswer = (overrides: Partial<Preferences> = {}): Preferences => ({
+  ...DEFAULT_PREFERENCES,
+  activityTypes: [],
+  preferredTimes: [],
+  preferredDays: [],
+  saved: false,
+  ...overrides,
+});
+
+export const kidAnswer = (overrides: Partial<Kid> = {}): Kid => ({
+  id: 'kid-1',
+  name: 'Mia',
+  birthDate: '2019-04-02',
+  interests: [],
+  avatarColor: '#0f766e',
+  allergies: null,
+  schoolGrade: null,
+  schoolDistrict: null,
+  goodToKnow: null,
+  favoriteThings: null,
+  dislikes: null,
+  emergencyContact: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The API of a signed-in parent part-way through onboarding; override any answer. */
+export const onboardingApi = () => ({
+  'GET /api/me': { json: signedInMe('parent@example.com', false) },
+  'GET /api/profile': { json: profileAnswer() },
+  'GET /api/kids': { json: { items: [] as Kid[] } },
+  'GET /api/preferences': { json: preferencesAnswer() },
+  'POST /api/onboarding/complete': { json: { onboardingComplete: true } },
+});
+
+/** Waits for a toast titled `title` (with `description`, when given). */
+export async function expectToast(title: string, description?: string) {
+  await waitFor(() => {
+    // A replaced toast lingers while it animates out: any of them may be the one.
+    const toasts = screen.getAllByText(title, { exact: true }).map((el) => el.closest('li'));
+    const match = toasts.some(
+      (toast) => toast && (!description || within(toast).queryByText(description)),
+    );
+    expect(match, `toast '${title}' with '${description ?? ''}'`).toBe(true);
+  });
+}
+
+export const stepHeading = (name: string) => screen.findByRole('heading', { level: 1, name });

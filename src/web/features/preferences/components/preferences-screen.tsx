@@ -1,0 +1,50 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { usePreferences } from '../api/get-preferences';
+import { PreferencesForm } from './preferences-form';
+
+/** 'Your Preferences' (/preferences and /filters). */
+export function PreferencesScreen() {
+  const preferences = usePreferences();
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Your Preferences</h1>
+      <p className="mt-1 mb-6 text-muted">
+        Tell us what your family enjoys and we'll suggest activities to match.
+      </p>
+      {preferences.isPending ? (
+        <PreferencesSkeleton />
+      ) : preferences.isError ? (
+        <div role="alert" className="rounded-2xl border border-line bg-white p-6 text-center">
+          <p className="font-semibold">Your preferences could not be loaded.</p>
+          <p className="mt-1 text-muted">{errorMessage(preferences.error)}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => preferences.refetch()}>
+            <RotateCcw aria-hidden className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <PreferencesForm initial={preferences.data} />
+      )}
+    </div>
+  );
+}
+
+function PreferencesSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading preferences</span>
+      {[5, 3, 4, 2].map((rows, i) => (
+        <div key={i} aria-hidden className="rounded-2xl border border-line bg-white p-5">
+          <div className="h-5 w-40 animate-pulse rounded bg-stone-200" />
+          <div className="mt-4 flex flex-wrap gap-2">
+            {Array.from({ length: rows }, (_, j) => (
+              <div key={j} className="h-11 w-28 animate-pulse rounded-full bg-stone-100" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
+import { ChangePasswordSchema } from '../../../../shared/schemas/settings';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, PasswordField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+const FIELD_FOR_CODE: Record<string, 'currentPassword' | 'newPassword'> = {
+  invalid_credentials: 'currentPassword',
+  weak_password: 'newPassword',
+};
+
+export function ChangePasswordForm() {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [signOutOtherSessions, setSignOutOtherSessions] = useState(true);
+  const { errors, validate, showServerIssues } = useFieldErrors(ChangePasswordSchema, {
+    currentPassword,
+    newPassword,
+    signOutOtherSessions,
+  });
+  const change = useChangePassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    change.mutate(input, {
+      onSuccess: () => {
+        notify.success(
+          'Password changed',
+          input.signOutOtherSessions ? 'Your other devices have been signed out.' : undefined,
+        );
+        setCurrentPassword('');
+        setNewPassword('');
+      },
+      onError: (error) => {
+        const field = isApiError(error) ? FIELD_FOR_CODE[error.code] : undefined;
+        const shown = field
+          ? showServerIssues([{ path: field, message: error.message }])
+          : isApiError(error, 'validation_failed') && showServerIssues(error.fieldIssues);
+        if (shown) focusFirstInvalid(formRef.current);
+        notify.error('Failed to change password', errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-bold">
+        Change password
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          error={errors.currentPassword}
+          required
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onValueChange={setNewPassword}
+          error={errors.newPassword}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+        />
+      </div>
+      <Checkbox
+        checked={signOutOtherSessions}
+        onCheckedChange={setSignOutOtherSessions}
+        name="signOutOtherSessions"
+        className="mt-2"
+      >
+        Sign out other devices
+      </Checkbox>
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={change.isPending}
+        className="mt-3 w-full sm:w-auto"
+      >
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

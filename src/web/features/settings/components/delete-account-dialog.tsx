@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useDeleteAccount } from '../api/delete-account';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
+
+/** The typed confirmation matches the account e-mail, ignoring case and outer spaces. */
+export const confirmsEmail = (typed: string, email: string) =>
+  typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+/** 'Delete my account': explains what goes, asks for the e-mail, then signs the parent out. */
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const matches = confirmsEmail(typed, email);
+
+  function onOpenChange(next: boolean) {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setTyped('');
+      remove.reset();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!matches) return;
+    remove.mutate(
+      { confirmEmail: typed.trim() },
+      {
+        onSuccess: async () => {
+          // Leave first, then forget everything: no screen is left to refetch the old account.
+          await navigate('/auth', { replace: true });
+          queryClient.clear();
+          notify.success('Account deleted', 'Your account and all its data have been removed.');
+        },
+      },
+    );
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button variant="danger" className="mt-3 w-full sm:w-auto">
+          <Trash2 aria-hidden className="size-4" />
+          Delete my account
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+        <AlertDialogDescription asChild>
+          <div>
+            <p>This permanently removes:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>your account and sign-in on every device</li>
+              <li>your profile and photo</li>
+              <li>your preferences</li>
+              <li>your kid profiles and their documents</li>
+            </ul>
+            <p className="mt-2 font-semibold text-ink">This cannot be undone.</p>
+          </div>
+        </AlertDialogDescription>
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <TextField
+            label="Type your email address to confirm"
+            type="email"
+            name="confirmEmail"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            onValueChange={(value) => {
+              setTyped(value);
+              if (remove.isError) remove.reset();
+            }}
+            error={remove.isError ? errorMessage(remove.error) : undefined}
+            hint={
+              <>
+                Your email address is{' '}
+                <span className="font-semibold text-ink wrap-anywhere">{email}</span>
+              </>
+            }
+          />
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button type="submit" variant="danger" disabled={!matches} busy={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
+          </div>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

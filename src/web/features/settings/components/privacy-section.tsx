@@ -1,0 +1,54 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
+import { SwitchField } from '../../../components/ui/switch';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+
+export function PrivacySection() {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+
+  // Each switch saves at once; it shows the new value while saving and flips back on failure.
+  const save = (change: Pick<ParentProfileUpdate, 'discoverable' | 'notificationsEnabled'>) =>
+    update.mutate(change, {
+      onSuccess: () => notify.success('Settings saved'),
+      onError: (error) => notify.error('Failed to save profile', errorMessage(error)),
+    });
+
+  return (
+    <SettingsSection
+      id="privacy"
+      title="Privacy & notifications"
+      description="Who can find you, and whether we keep you posted."
+      icon={ShieldCheck}
+    >
+      {profile.isPending ? (
+        <SectionSkeleton label="Loading your privacy settings" lines={1} />
+      ) : profile.isError ? (
+        <SectionError
+          what="Your privacy settings"
+          error={profile.error}
+          onRetry={() => profile.refetch()}
+        />
+      ) : (
+        <div className="space-y-5">
+          <SwitchField
+            label="Discoverable to other parents"
+            description="Other parents can find you by your first name and region, so they can connect with you and send you messages."
+            checked={profile.data.discoverable}
+            onCheckedChange={(discoverable) => save({ discoverable })}
+          />
+          <SwitchField
+            label="Enable notifications"
+            description="News about activities that match your preferences and about your bookings. The same switch as on Your Preferences."
+            checked={profile.data.notificationsEnabled}
+            onCheckedChange={(notificationsEnabled) => save({ notificationsEnabled })}
+          />
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,100 @@
+import { UserRound } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ParentProfileUpdateSchema } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useProfile, type Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarPicker } from './avatar-picker';
+import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+
+const ProfileFormSchema = ParentProfileUpdateSchema.pick({ firstName: true, region: true });
+
+export function ProfileSection({ email }: { email: string }) {
+  const profile = useProfile();
+  return (
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="Your name, photo and region."
+      icon={UserRound}
+    >
+      {profile.isPending ? (
+        <SectionSkeleton label="Loading your profile" lines={2} />
+      ) : profile.isError ? (
+        <SectionError what="Your profile" error={profile.error} onRetry={() => profile.refetch()} />
+      ) : (
+        <ProfileForm profile={profile.data} email={email} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [firstName, setFirstName] = useState(profile.firstName ?? '');
+  const [region, setRegion] = useState(profile.region ?? '');
+  const { errors, validate, showServerIssues } = useFieldErrors(ProfileFormSchema, {
+    firstName,
+    region,
+  });
+  const update = useUpdateProfile();
+  const letter = (firstName.trim() || email).charAt(0).toUpperCase() || 'U';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    update.mutate(input, {
+      onSuccess: () => notify.success('Profile saved'),
+      onError: (error) => {
+        if (isApiError(error, 'validation_failed') && showServerIssues(error.fieldIssues)) {
+          focusFirstInvalid(formRef.current);
+        }
+        notify.error('Failed to save profile', errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <AvatarPicker avatarUrl={profile.avatarUrl} letter={letter} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label="Profile"
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onValueChange={setFirstName}
+          error={errors.firstName}
+          required
+        />
+        <TextField
+          label="Region"
+          labelNote="(optional)"
+          name="region"
+          autoComplete="address-level2"
+          placeholder="City, State"
+          value={region}
+          onValueChange={setRegion}
+          error={errors.region}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={update.isPending} className="w-full sm:w-auto">
+            {update.isPending ? 'Saving...' : 'Save profile'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

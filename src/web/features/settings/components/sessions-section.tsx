@@ -1,0 +1,138 @@
+import { formatDistanceToNow, format } from 'date-fns';
+import { LogOut, MonitorSmartphone, Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSessions, type DeviceSessionItem } from '../api/get-sessions';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
+import { describeDevice } from './describe-device';
+import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+
+export function SessionsSection() {
+  const sessions = useSessions();
+  return (
+    <SettingsSection
+      id="devices"
+      title="Signed-in devices"
+      description="Where your account is signed in right now."
+      icon={MonitorSmartphone}
+    >
+      {sessions.isPending ? (
+        <SectionSkeleton label="Loading your devices" lines={2} />
+      ) : sessions.isError ? (
+        <SectionError
+          what="Your devices"
+          error={sessions.error}
+          onRetry={() => sessions.refetch()}
+        />
+      ) : (
+        <>
+          <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line">
+            {sessions.data.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+          <SignOutOthers others={sessions.data.filter((s) => !s.current).length} />
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+function SessionRow({ session }: { session: DeviceSessionItem }) {
+  const device = describeDevice(session.userAgent);
+  const Icon = device.mobile ? Smartphone : Monitor;
+  const lastActive = new Date(session.lastActiveAt);
+  const valid = !Number.isNaN(lastActive.getTime());
+  return (
+    <li className="flex items-start gap-3 p-4">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+          {device.label}
+          {session.current && (
+            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary-hover">
+              This device
+            </span>
+          )}
+        </p>
+        <p className="mt-0.5 text-sm text-muted">
+          {session.ipAddress && <span>{session.ipAddress} · </span>}
+          Last active{' '}
+          {valid ? (
+            <time dateTime={session.lastActiveAt} title={format(lastActive, 'PPpp')}>
+              {formatDistanceToNow(lastActive, { addSuffix: true })}
+            </time>
+          ) : (
+            'unknown'
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Ends every session but this one, after a confirmation. */
+function SignOutOthers({ others }: { others: number }) {
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOutOtherSessions();
+
+  function confirm() {
+    signOut.mutate(undefined, {
+      onSuccess: ({ signedOut }) => {
+        setOpen(false);
+        notify.success(
+          'Signed out other sessions',
+          signedOut === 1
+            ? '1 other device was signed out.'
+            : `${signedOut} other devices were signed out.`,
+        );
+      },
+      onError: (error) => notify.error('Failed to sign out other sessions', errorMessage(error)),
+    });
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">
+        {others === 0
+          ? 'No other devices are signed in.'
+          : others === 1
+            ? '1 other device is signed in.'
+            : `${others} other devices are signed in.`}
+      </p>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogTrigger asChild>
+          <Button variant="secondary" disabled={others === 0} className="w-full sm:w-auto">
+            <LogOut aria-hidden className="size-4" />
+            Sign out other sessions
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Sign out other sessions?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every other browser and device signed in to your account will be signed out. This device
+            stays signed in.
+          </AlertDialogDescription>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <Button onClick={confirm} busy={signOut.isPending}>
+              Sign out other sessions
+            </Button>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialogCancel>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
