@@ -1,3 +1,4 @@
+import { kidAnswer } from '../../testing/kid-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
@@ -92,22 +93,7 @@ describe('main layout', () => {
   });
 
   it("shows the first kid profile's initial (by name) on the avatar", async () => {
-    const kid = (id: string, name: string) => ({
-      id,
-      name,
-      birthDate: '2019-04-02',
-      interests: [],
-      avatarColor: '#0f766e',
-      allergies: null,
-      schoolGrade: null,
-      schoolDistrict: null,
-      goodToKnow: null,
-      favoriteThings: null,
-      dislikes: null,
-      emergencyContact: null,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      updatedAt: '2026-01-05T10:00:00.000Z',
-    });
+    const kid = (id: string, name: string) => kidAnswer({ id, name });
     stubApi({
       'GET /api/me': { json: signedInMe('parent@example.com') },
       // The API orders kids by name.

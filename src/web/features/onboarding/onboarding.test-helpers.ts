@@ -1,3 +1,4 @@
+import { kidAnswer as baseKidAnswer } from '../../testing/kid-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
@@ -26,23 +27,8 @@ export const preferencesAnswer = (overrides: Partial<Preferences> = {}): Prefere
   ...overrides,
 });
 
-export const kidAnswer = (overrides: Partial<Kid> = {}): Kid => ({
-  id: 'kid-1',
-  name: 'Mia',
-  birthDate: '2019-04-02',
-  interests: [],
-  avatarColor: '#0f766e',
-  allergies: null,
-  schoolGrade: null,
-  schoolDistrict: null,
-  goodToKnow: null,
-  favoriteThings: null,
-  dislikes: null,
-  emergencyContact: null,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-  ...overrides,
-});
+export const kidAnswer = (overrides: Partial<Kid> = {}): Kid =>
+  baseKidAnswer({ name: 'Mia', birthDate: '2019-04-02', ...overrides });
 
 /** The API of a signed-in parent part-way through onboarding; override any answer. */
 export const onboardingApi = () => ({
