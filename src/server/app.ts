@@ -14,6 +14,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
+import { isUnstorableValue, unstorableText } from './lib/pg-errors';
 import { createRouter } from './lib/router';
 import { serveWeb } from './lib/serve-web';
 
@@ -108,6 +109,10 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       const [code, message] = HTTP_EXCEPTION_TEXT[err.status] ?? ['bad_request', err.message];
       return c.json(errorBody(code, message || 'Bad request'), err.status);
+    }
+    if (isUnstorableValue(err)) {
+      const { code, message } = unstorableText();
+      return c.json(errorBody(code, message), 400);
     }
     deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(

@@ -39,6 +39,7 @@ export async function start() {
   const mailer = createMailer({
     db: handle.db,
     logger,
+    logLinks: env.NODE_ENV !== 'production',
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
   });

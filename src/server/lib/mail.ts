@@ -19,8 +19,10 @@ export function createMailer(opts: {
   logger: Logger;
   from: string;
   smtpUrl?: string;
+  /** Links can be credentials (reset links): log them only on a development machine. */
+  logLinks?: boolean;
 }): Mailer {
-  const { db, logger, from, smtpUrl } = opts;
+  const { db, logger, from, smtpUrl, logLinks = false } = opts;
   if (smtpUrl) {
     const transporter = nodemailer.createTransport(smtpUrl);
     return {
@@ -36,7 +38,10 @@ export function createMailer(opts: {
     async send(message) {
       const links = message.text.match(linkPattern) ?? [];
       await db.insert(outboxMessages).values({ ...message, html: message.html ?? null, links });
-      logger.info({ to: message.to, subject: message.subject, links }, 'mail kept in outbox');
+      logger.info(
+        { to: message.to, subject: message.subject, ...(logLinks ? { links } : {}) },
+        'mail kept in outbox (see /dev/mailbox)',
+      );
     },
   };
 }

@@ -12,13 +12,14 @@ import { errorBody } from './http-errors';
 const WINDOW_MS = 60_000;
 
 /**
- * The client's IP: the socket address, or the first X-Forwarded-For entry when TRUST_PROXY says
- * a proxy we control sets that header (otherwise any client could pick its own bucket).
+ * The client's IP: the socket address, or, when TRUST_PROXY says our own proxy sits in front, the
+ * address that proxy appended: the LAST X-Forwarded-For entry. Earlier entries come from the
+ * client and could be anything (a fresh bucket per request).
  */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.env.TRUST_PROXY) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
+    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (last) return last;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

@@ -52,8 +52,16 @@ export type SignInInput = z.input<typeof SignInSchema>;
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This reset link is invalid or has expired. Please request a new one.';
+
 export const ResetPasswordSchema = z.object({
-  token: z.string().min(1, 'The reset link is missing its token').max(512),
+  token: z
+    .string()
+    .min(1, 'The reset link is missing its token')
+    .max(512)
+    // Tokens are URL-safe ids; anything else cannot be one.
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_RESET_TOKEN_MESSAGE),
   password: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
@@ -76,8 +84,6 @@ export type Me = z.infer<typeof MeSchema>;
 export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email already exists. Please sign in instead.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const INVALID_RESET_TOKEN_MESSAGE =
-  'This reset link is invalid or has expired. Please request a new one.';
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 export const AccountUserSchema = z.object({ id: z.string(), email: z.string() });

@@ -35,7 +35,9 @@ export function accountsHook(opts: { passwordPolicy: boolean }) {
     const issues = result.error.issues;
     const first = issues[0];
     const weak = opts.passwordPolicy && first?.path[0] === 'password' && first.code === 'too_small';
-    const code = weak ? 'weak_password' : 'validation_failed';
+    // A reset link whose token cannot be one is simply an invalid link.
+    const badToken = first?.path[0] === 'token';
+    const code = weak ? 'weak_password' : badToken ? 'invalid_token' : 'validation_failed';
     return c.json(errorBody(code, first?.message ?? 'Invalid input', issuesToDetails(issues)), 400);
   };
 }

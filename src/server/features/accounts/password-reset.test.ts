@@ -123,3 +123,22 @@ describe('reset password', () => {
     expect(Math.abs(lifetimeMs - 60 * 60 * 1000)).toBeLessThan(5_000);
   });
 });
+
+describe('a reset token that cannot be one', () => {
+  it('is an invalid link, not a server error', async () => {
+    const t = await createTestApp();
+    try {
+      for (const token of ['a\u0000b', '../../etc', 'x y']) {
+        const res = await t.request('/api/account/reset-password', {
+          json: { token, password: 'a-new-password-1' },
+        });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+          'invalid_token',
+        );
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

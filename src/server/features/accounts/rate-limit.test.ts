@@ -11,10 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signInFrom = (ip: string) =>
+/** Our proxy appends the address it saw; anything before it was sent by the client. */
+const signInFrom = (ip: string, clientClaims = '10.0.0.1') =>
   t.request('/api/account/sign-in', {
     json: { email: 'someone@example.com', password: PASSWORD, rememberMe: true },
-    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${clientClaims}, ${ip}` },
   });
 
 describe('rate limit on the account routes', () => {
@@ -28,6 +29,11 @@ describe('rate limit on the account routes', () => {
 
     // Another address has its own bucket.
     expect((await signInFrom('198.51.100.4')).status).toBe(401);
+  });
+
+  it('is not reset by an X-Forwarded-For entry the client made up', async () => {
+    for (let i = 0; i < 3; i++) await signInFrom('203.0.113.20', `192.0.2.${i}`);
+    expect((await signInFrom('203.0.113.20', '192.0.2.99')).status).toBe(429);
   });
 
   it('counts each endpoint group separately', async () => {

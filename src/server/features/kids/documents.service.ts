@@ -21,10 +21,9 @@ import {
   fileTooLarge,
   isUuid,
   kidNotFound,
-  pgErrorCode,
-  rejectUnstorableText,
   unsupportedFileType,
 } from './kids.errors';
+import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
 

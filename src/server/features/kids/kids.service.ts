@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
-import { isUuid, kidNotFound, rejectUnstorableText } from './kids.errors';
+import { rejectUnstorableText } from '../../lib/pg-errors';
+import { isUuid, kidNotFound } from './kids.errors';
 import {
   deleteKidRow,
   findKidRow,

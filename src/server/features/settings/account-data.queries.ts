@@ -85,7 +85,9 @@ export async function deleteAccountRows(db: Database, userId: string) {
     const [profile] = await tx
       .select({ avatarKey: profiles.avatarKey })
       .from(profiles)
-      .where(eq(profiles.id, userId));
+      .where(eq(profiles.id, userId))
+      // An avatar upload racing with the deletion waits, then finds no profile and drops its file.
+      .for('update');
     const docs = await tx
       .select({ key: kidDocuments.storageKey })
       .from(kidDocuments)
