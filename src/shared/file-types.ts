@@ -4,6 +4,9 @@ export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'im
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Documents one child can keep: enough for a family's records, not a way to fill a disk. */
+export const DOCUMENTS_PER_KID_MAX = 30;
+export const TOO_MANY_DOCUMENTS = `A child can keep at most ${DOCUMENTS_PER_KID_MAX} documents. Delete one to add another.`;
 
 export type SniffedType =
   'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';

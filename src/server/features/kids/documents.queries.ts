@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { kidDocuments } from '../../db/schema';
 
@@ -24,6 +24,14 @@ export function listDocumentRows(
     .from(kidDocuments)
     .where(and(eq(kidDocuments.kidId, kidId), eq(kidDocuments.userId, userId)))
     .orderBy(desc(kidDocuments.uploadedAt), desc(kidDocuments.id));
+}
+
+export async function countDocumentRows(db: Database, userId: string, kidId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(kidDocuments)
+    .where(and(eq(kidDocuments.kidId, kidId), eq(kidDocuments.userId, userId)));
+  return row?.n ?? 0;
 }
 
 export async function findDocumentRow(

@@ -1,5 +1,7 @@
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_KID_MAX,
+  TOO_MANY_DOCUMENTS,
   DOCUMENT_TYPES,
   EXTENSION_FOR,
   formatMegabytes,
@@ -11,6 +13,7 @@ import type { Database } from '../../db/client';
 import {
   deleteDocumentRow,
   findDocumentRow,
+  countDocumentRows,
   insertDocumentRow,
   listDocumentRows,
   type DocumentRow,
@@ -23,6 +26,7 @@ import {
   kidNotFound,
   unsupportedFileType,
 } from './kids.errors';
+import { conflict } from '../../lib/http-errors';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
@@ -65,6 +69,9 @@ export async function uploadDocument(
   input: { name: string; file: File },
 ): Promise<KidDocument> {
   await assertOwnKid(db, userId, kidId);
+  if ((await countDocumentRows(db, userId, kidId)) >= DOCUMENTS_PER_KID_MAX) {
+    throw conflict(TOO_MANY_DOCUMENTS);
+  }
   // A browser sends an empty, nameless part when no file was chosen.
   if (input.file.size === 0) throw documentInputRequired();
   if (input.file.size > DOCUMENT_MAX_BYTES) throw fileTooLarge(formatMegabytes(DOCUMENT_MAX_BYTES));
