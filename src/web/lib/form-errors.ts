@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { FieldIssue } from './api-client';
+import { isApiError, type FieldIssue } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -49,5 +49,16 @@ export function useFieldErrors<S extends z.ZodType>(schema: S, values: Record<st
     return Object.keys(next).length > 0;
   }
 
-  return { errors, validate, showServerIssues };
+  /**
+   * Shows a server refusal next to its field: a code the form maps to one of its fields (e.g.
+   * invalid_credentials → currentPassword), else the details of a validation_failed answer.
+   */
+  function showServerError(error: unknown, fieldForCode: Partial<Record<string, string>> = {}) {
+    if (!isApiError(error)) return false;
+    const field = fieldForCode[error.code];
+    if (field) return showServerIssues([{ path: field, message: error.message }]);
+    return error.code === 'validation_failed' && showServerIssues(error.fieldIssues);
+  }
+
+  return { errors, validate, showServerIssues, showServerError };
 }

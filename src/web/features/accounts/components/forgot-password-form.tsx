@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { ForgotPasswordSchema } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from './email-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
@@ -40,18 +40,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.email}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <Button type="submit" size="lg" className="w-full" busy={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

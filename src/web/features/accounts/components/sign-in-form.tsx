@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInSchema } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField } from './email-field';
+import { Checkbox, PasswordField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -73,18 +74,7 @@ function EmailSignIn({ email, onEmailChange, redirectTo, onForgotPassword }: Sig
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.email}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <PasswordField
         label="Password"
         name="password"

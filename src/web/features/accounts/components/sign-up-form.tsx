@@ -7,6 +7,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from './email-field';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -58,18 +59,7 @@ export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpForm
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.email}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -2,14 +2,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ChangeEmailSchema } from '../../../../shared/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useChangeEmail } from '../api/change-email';
 
 /** Which field a refusal is about: shown next to it as well as in the toast. */
-const FIELD_FOR_CODE: Record<string, 'newEmail' | 'currentPassword'> = {
+const FIELD_FOR_CODE: Partial<Record<string, 'newEmail' | 'currentPassword'>> = {
   invalid_credentials: 'currentPassword',
   account_exists: 'newEmail',
 };
@@ -19,7 +19,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const { errors, validate, showServerIssues } = useFieldErrors(ChangeEmailSchema, {
+  const { errors, validate, showServerError } = useFieldErrors(ChangeEmailSchema, {
     newEmail,
     currentPassword,
   });
@@ -36,11 +36,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
         setCurrentPassword('');
       },
       onError: (error) => {
-        const field = isApiError(error) ? FIELD_FOR_CODE[error.code] : undefined;
-        const shown = field
-          ? showServerIssues([{ path: field, message: error.message }])
-          : isApiError(error, 'validation_failed') && showServerIssues(error.fieldIssues);
-        if (shown) focusFirstInvalid(formRef.current);
+        if (showServerError(error, FIELD_FOR_CODE)) focusFirstInvalid(formRef.current);
         notify.error('Failed to change email', errorMessage(error));
       },
     });

@@ -3,13 +3,13 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
 import { ChangePasswordSchema } from '../../../../shared/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, PasswordField } from '../../../components/ui/field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
-const FIELD_FOR_CODE: Record<string, 'currentPassword' | 'newPassword'> = {
+const FIELD_FOR_CODE: Partial<Record<string, 'currentPassword' | 'newPassword'>> = {
   invalid_credentials: 'currentPassword',
   weak_password: 'newPassword',
 };
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [signOutOtherSessions, setSignOutOtherSessions] = useState(true);
-  const { errors, validate, showServerIssues } = useFieldErrors(ChangePasswordSchema, {
+  const { errors, validate, showServerError } = useFieldErrors(ChangePasswordSchema, {
     currentPassword,
     newPassword,
     signOutOtherSessions,
@@ -41,11 +41,7 @@ export function ChangePasswordForm() {
         setNewPassword('');
       },
       onError: (error) => {
-        const field = isApiError(error) ? FIELD_FOR_CODE[error.code] : undefined;
-        const shown = field
-          ? showServerIssues([{ path: field, message: error.message }])
-          : isApiError(error, 'validation_failed') && showServerIssues(error.fieldIssues);
-        if (shown) focusFirstInvalid(formRef.current);
+        if (showServerError(error, FIELD_FOR_CODE)) focusFirstInvalid(formRef.current);
         notify.error('Failed to change password', errorMessage(error));
       },
     });
