@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
+          // Form tests type with user-event in jsdom; on 2 cores, next to the PGlite files, a
+          // long form can pass 5 s of wall time without anything being wrong.
+          testTimeout: 15_000,
         },
       },
     ],

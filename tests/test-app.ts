@@ -9,6 +9,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { parseEnv, type Env } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
+import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { createLocalStorage } from '../src/server/lib/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,7 +18,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A fresh, migrated database: in-memory PGlite by default, or a newly created PostgreSQL
  * database when TEST_DATABASE_URL is set (dropped again on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({
+  poolSize = 5,
+}: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await openPglite();
@@ -31,7 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = openPostgres(dbUrl.toString(), 5);
+  const handle = openPostgres(dbUrl.toString(), poolSize);
   await runMigrations(handle);
   return {
     ...handle,
@@ -47,9 +50,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole app in-process on a fresh database, plus a request helper that acts like a browser. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
-  const handle = await createTestDatabase();
+export type TestAppOptions = {
+  /** Serve this folder as the built web app. */
+  webRoot?: string;
+  /** The payment gateway (default: a fresh simulated one), e.g. one that counts charges. */
+  payments?: PaymentGateway;
+  /** Receives every log line as JSON text (with LOG_LEVEL set in envOverrides, e.g. 'debug'). */
+  logStream?: { write(line: string): void };
+  /** PostgreSQL connections (default 5); concurrency tests raise it. */
+  poolSize?: number;
+};
+
+/**
+ * The whole app in-process on a fresh database, plus a request helper that acts like a browser.
+ * With a webRoot it also serves that folder as the built web app.
+ */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { webRoot, payments, logStream, poolSize }: TestAppOptions = {},
+) {
+  const handle = await createTestDatabase({ poolSize });
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -57,7 +77,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, logStream);
   const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-uploads-'));
   const storage = createLocalStorage(uploadsDir);
@@ -67,8 +87,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     logger,
     mailer,
     storage,
+    payments: payments ?? createSimulatedGateway(),
     adminSecret: 'test-admin-secret',
     authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+    webRoot,
   });
 
   /** A request as the web app sends it: same-origin, JSON, with the given cookie. */

@@ -1,41 +1,122 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { measureFirstRouteJs } from './bundle';
-import { startBenchServer } from './server';
-
-const resultsDir = path.resolve('bench/results');
-
-function write(name: string, data: unknown) {
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, name);
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(data as object) }, null, 2)}\n`,
-  );
-  return path.relative(process.cwd(), file);
-}
+import { runBookingRush, type BookingRushResult } from './booking-rush';
+import { measureFirstRouteJs, type BundleResult } from './bundle';
+import { parseBenchOptions } from './cli-options';
+import { runLighthouse } from './lighthouse';
+import type { LighthouseResult } from './lighthouse-report';
+import { passFail, writeResult } from './results';
+import { runSearchBench } from './search';
+import { isBudgetRun, type SearchBenchResult } from './search-report';
+import { startBenchServer, type BenchServer } from './server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * `npm run bench [-- --only=bundle,search,lighthouse,booking] [--sizes=10000,100000] [--explain]
+ * [--lighthouse-runs=3] [--booking-parents=200]`; BENCH_DATABASE_URL adds PostgreSQL to the search
+ * benchmark and runs the booking rush on PostgreSQL (else on PGlite).
+ */
 async function main() {
-  console.log('Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  const server = await startBenchServer();
-  try {
-    const bundle = await measureFirstRouteJs(server, '/');
-    for (const s of bundle.scripts)
-      console.log(`  ${s.url}  ${kb(s.bytes)}  gzip ${kb(s.gzipBytes)}`);
-    console.log(
-      `First route (/) JavaScript: ${kb(bundle.totalGzipBytes)} gzipped ` +
-        `(budget ${kb(bundle.budgetGzipBytes)}) — ${bundle.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+  const options = parseBenchOptions(process.argv.slice(2));
+  const wanted = new Set(options.benches);
+  let bundle: BundleResult | undefined;
+  let search: SearchBenchResult | undefined;
+  let lighthouse: LighthouseResult | undefined;
+  let booking: BookingRushResult | undefined;
+
+  if (wanted.has('bundle') || wanted.has('lighthouse')) {
+    console.log('Building the web app…');
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
     );
-    console.log(`→ ${write('bundle.json', bundle)}`);
-    if (!bundle.withinBudget) process.exitCode = 1;
-  } finally {
-    await server.stop();
+    const server = await startBenchServer();
+    try {
+      if (wanted.has('bundle')) bundle = await benchBundle(server);
+      if (wanted.has('lighthouse')) {
+        console.log('\nLighthouse: auditing /, /activities and an activity page…');
+        lighthouse = await runLighthouse(server, options.lighthouseRuns);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  if (wanted.has('search')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    console.log(
+      `\nSearch: ${options.sizes.map((s) => s.toLocaleString('en-US')).join(' and ')} activities ` +
+        `on PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
+    );
+    search = await runSearchBench({ sizes: options.sizes, postgresUrl, explain: options.explain });
+  }
+
+  if (wanted.has('booking')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    const { parents, capacity, rounds } = options.booking;
+    console.log(
+      `\nBooking rush: ${parents} parents × ${rounds} activities of ${capacity} spots on ` +
+        `${postgresUrl ? 'PostgreSQL' : 'PGlite'}…`,
+    );
+    booking = await runBookingRush({ ...options.booking, postgresUrl });
+  }
+
+  printSummary(bundle, search, lighthouse, booking);
+  // The bundle budget and the booking invariants fail the command; latency and scores vary with
+  // the machine.
+  if (bundle && !bundle.withinBudget) process.exitCode = 1;
+  if (booking && !booking.ok) process.exitCode = 1;
+}
+
+async function benchBundle(server: BenchServer) {
+  const bundle = await measureFirstRouteJs(server, '/');
+  for (const s of bundle.scripts)
+    console.log(`  ${s.url}  ${kb(s.bytes)}  gzip ${kb(s.gzipBytes)}`);
+  console.log(
+    `First route (/) JavaScript: ${kb(bundle.totalGzipBytes)} gzipped ` +
+      `(budget ${kb(bundle.budgetGzipBytes)}) — ${bundle.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  console.log(`→ ${writeResult('bundle.json', bundle)}`);
+  return bundle;
+}
+
+function printSummary(
+  bundle: BundleResult | undefined,
+  search: SearchBenchResult | undefined,
+  lighthouse: LighthouseResult | undefined,
+  booking?: BookingRushResult,
+) {
+  console.log('\nSummary');
+  if (bundle) {
+    console.log(
+      `  ${passFail(bundle.withinBudget)}  first-route JavaScript ${kb(bundle.totalGzipBytes)} gzipped ` +
+        `(≤ ${kb(bundle.budgetGzipBytes)})`,
+    );
+  }
+  if (search) {
+    const run = search.runs.find(isBudgetRun);
+    const budget = `search p95 ≤ ${search.budget.p95Ms} ms at 100 000 activities on PostgreSQL`;
+    console.log(
+      run
+        ? `  ${passFail(run.p95 <= search.budget.p95Ms)}  ${budget}: ${run.p95.toFixed(1)} ms, ${run.rps.toFixed(0)} req/s`
+        : `  ----  ${budget}: not measured`,
+    );
+  }
+  if (lighthouse) {
+    for (const page of lighthouse.pages) {
+      const s = page.scores;
+      console.log(
+        `  ${passFail(page.withinBudget)}  Lighthouse ${page.name}: performance ${s.performance}, ` +
+          `accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}`,
+      );
+    }
+  }
+  if (booking) {
+    console.log(
+      `  ${passFail(booking.ok)}  booking rush (${booking.database}): never over capacity, no ` +
+        `negative wallet, ledgers match; ${booking.bookingsPerSecond} bookings/s, p95 ${booking.p95} ms`,
+    );
   }
 }
 

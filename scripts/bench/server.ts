@@ -5,33 +5,57 @@ import path from 'node:path';
 
 export type BenchServer = { url: string; stop(): Promise<void> };
 
-/** Starts the built app on a scratch embedded database and waits until it answers. */
-export async function startBenchServer(port = 3290, extraEnv: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-bench-'));
+/** The bench's own ports, clear of the dev server (3000/3001/5173) and the browser tests. */
+export const BENCH_PORTS = { app: 3330, search: 3331, lighthouseChrome: 3340 } as const;
+
+export type BenchServerOptions = {
+  port?: number;
+  /** An existing data folder (kept on stop); by default a scratch one, removed on stop. */
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
+/**
+ * Starts the app as `npm start` runs it (src/server/main.ts: env → database → migrations → demo
+ * seed → HTTP), in its own process so the load generator does not share its event loop, and waits
+ * until it answers. By default on a scratch embedded database with the demo catalogue.
+ */
+export async function startBenchServer({
+  port = BENCH_PORTS.app,
+  dataDir: givenDataDir,
+  env = {},
+}: BenchServerOptions = {}): Promise<BenchServer> {
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`bench server exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${url}/api/me`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('bench server did not start within 60 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('bench server did not start within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const server: BenchServer = {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return server;
+  return { url, stop };
 }

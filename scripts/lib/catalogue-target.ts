@@ -12,13 +12,18 @@ import { runMigrations } from '../../src/server/db/migrate';
 import type { Env } from '../../src/server/env';
 import { CliError } from './cli';
 
-/** One catalogue operation, runnable on a database we open or through a running server. */
-export type CatalogueCommand<T> = {
+/**
+ * One data operation (catalogue import and seed, gift card issuing), runnable on a database we
+ * open or through a running server.
+ */
+export type DataCommand<T> = {
   /** Admin API path on a running server, e.g. '/api/admin/catalogue/import'. */
   adminPath: string;
   body?: unknown;
   direct(handle: DatabaseHandle): Promise<T>;
 };
+
+export type CatalogueCommand<T> = DataCommand<T>;
 
 export type CommandOutcome<T> = { result: T; via: string };
 
@@ -29,9 +34,9 @@ export type CommandOutcome<T> = { result: T; via: string };
  *     on the PGlite folder would lose writes;
  * (c) otherwise → lock the data folder, open PGlite, migrate, run, release.
  */
-export async function runCatalogueCommand<T>(
+export async function runDataCommand<T>(
   env: Env,
-  command: CatalogueCommand<T>,
+  command: DataCommand<T>,
 ): Promise<CommandOutcome<T>> {
   if (env.DATABASE_URL) {
     const result = await withDatabase(openPostgres(env.DATABASE_URL, 2), command);
@@ -53,7 +58,9 @@ export async function runCatalogueCommand<T>(
   }
 }
 
-async function withDatabase<T>(handle: DatabaseHandle, command: CatalogueCommand<T>) {
+export const runCatalogueCommand = runDataCommand;
+
+async function withDatabase<T>(handle: DatabaseHandle, command: DataCommand<T>) {
   try {
     await runMigrations(handle);
     return await command.direct(handle);
@@ -84,7 +91,7 @@ function adminHost(host: string): string {
 
 type ErrorBody = { error?: { message?: string; details?: unknown } };
 
-async function callAdminApi<T>(env: Env, port: number, command: CatalogueCommand<T>) {
+async function callAdminApi<T>(env: Env, port: number, command: DataCommand<T>) {
   const secretFile = path.join(env.dataDir, 'admin-secret');
   if (!fs.existsSync(secretFile)) {
     throw new CliError(`${secretFile} is missing: restart the server so it creates the secret.`);

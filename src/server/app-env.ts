@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
+import type { PaymentGateway } from './lib/payments';
 import type { Storage } from './lib/storage';
 import type { Auth } from './auth';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Uploaded files (avatars, kid documents). */
   storage: Storage;
+  /** Charges, refunds and saved cards (the simulated driver unless a provider is configured). */
+  payments: PaymentGateway;
   /** Bearer secret for the admin API used by command-line tools while the server runs. */
   adminSecret: string;
   /** Signs session cookies and tokens. */

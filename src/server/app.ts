@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../shared/file-types';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { activityPageMeta } from './features/catalogue/activity-page-meta';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { paletteLogRoutes } from './features/palette-log/palette-log.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { walletRoutes } from './features/wallet/wallet.routes';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
@@ -22,12 +27,15 @@ import { serveWeb } from './lib/serve-web';
 function buildApi() {
   return createRouter()
     .route('/', accountsRoutes)
+    .route('/', bookingsRoutes)
     .route('/', catalogueRoutes)
     .route('/', kidsRoutes)
     .route('/', mailboxRoutes)
+    .route('/', paletteLogRoutes)
     .route('/', profileRoutes)
     .route('/', preferencesRoutes)
-    .route('/', settingsRoutes);
+    .route('/', settingsRoutes)
+    .route('/', walletRoutes);
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -38,9 +46,12 @@ function maxBodyBytes(method: string, path: string): number {
   if (method === 'POST' && /^\/api\/kids\/[^/]+\/documents$/.test(path))
     return DOCUMENT_MAX_BYTES + MB;
   if (path === '/api/profile/avatar') return AVATAR_MAX_BYTES + MB;
+  // Public and written on every palette pick: a few short texts, nothing more.
+  if (path === '/api/boredombot/logs') return 16 * KB;
   return MB;
 }
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 
 /** Framework-level refusals (before our handlers run), in words a client can act on. */
 const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
@@ -80,6 +91,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // JSON answers and the app's HTML; built assets are already compressed on disk (serveWeb).
+  app.use(compress());
   app.use('/api/*', (c, next) =>
     bodyLimit({ maxSize: maxBodyBytes(c.req.method, c.req.path), onError: tooLarge })(c, next),
   );
@@ -98,7 +111,10 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (deps.webRoot) app.route('/', serveWeb(deps.webRoot));
+  if (deps.webRoot) {
+    const pageMeta = (path: string) => activityPageMeta(deps.db, deps.env.appUrl, path);
+    app.route('/', serveWeb(deps.webRoot, { pageMeta, logger: deps.logger }));
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 

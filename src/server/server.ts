@@ -9,8 +9,13 @@ import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createSimulatedGateway } from './lib/payments';
 import { createLocalStorage } from './lib/storage';
 import { ensureDemoCatalogue } from './features/catalogue/demo-seed';
+import {
+  describeGiftCards,
+  ensureDemoGiftCardsAtStart,
+} from './features/wallet/gift-codes.service';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -33,6 +38,11 @@ export async function start() {
   if (env.DEMO_SEED) {
     const seeded = await ensureDemoCatalogue(handle, env);
     logger.info(seeded, 'demo catalogue ready');
+    const giftCards = await ensureDemoGiftCardsAtStart(handle);
+    logger.info(
+      { giftCards: giftCards.map((g) => g.code) },
+      `Demo gift cards: ${describeGiftCards(giftCards)} (more: npm run giftcards -- issue --amount 25 --count 3)`,
+    );
   }
 
   const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
@@ -54,6 +64,7 @@ export async function start() {
     logger,
     mailer,
     storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
+    payments: createSimulatedGateway(),
     adminSecret,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret'),
     webRoot,

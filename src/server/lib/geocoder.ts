@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { LOCATION_LOOKUP_FAILED } from '../../shared/schemas/profile';
+import {
+  ADDRESS_LOOKUP_FAILED,
+  ADDRESS_NOT_FOUND,
+  LOCATION_LOOKUP_FAILED,
+  type ParentLocation,
+} from '../../shared/schemas/profile';
 import { AppError } from './http-errors';
 import type { Logger } from './logger';
 
 /**
- * Reverse geocoding through a Nominatim-compatible service (GEOCODER_URL): coordinates → the
+ * Geocoding through a Nominatim-compatible service (GEOCODER_URL). Reverse: coordinates → the
  * parent's region text 'city, state', falling back to county, then state (spec part 1 section 7).
+ * Forward: a typed address or place → one point with a short name for it (Discover's location).
+ * Neither the coordinates nor the typed text are ever logged: both tell where a family is.
  */
 
 export type GeocoderOptions = {
@@ -19,30 +26,99 @@ export type GeocoderOptions = {
 
 export const GEOCODER_TIMEOUT_MS = 5000;
 
+/** Longest label a ParentLocation takes, so a found place can be saved as it is. */
+const LABEL_MAX = 200;
+
 const text = z.string().trim().min(1).optional().catch(undefined);
-const ReverseAnswerSchema = z.object({
-  address: z
-    .object({
-      city: text,
-      town: text,
-      village: text,
-      county: text,
-      state: text,
-    })
-    .optional()
-    .catch(undefined),
-});
-type Address = NonNullable<z.infer<typeof ReverseAnswerSchema>['address']>;
+const AddressSchema = z
+  .object({
+    house_number: text,
+    road: text,
+    hamlet: text,
+    village: text,
+    town: text,
+    city: text,
+    municipality: text,
+    county: text,
+    state: text,
+    postcode: text,
+  })
+  .optional()
+  .catch(undefined);
+type Address = z.infer<typeof AddressSchema>;
+
+const ReverseAnswerSchema = z.object({ address: AddressSchema });
+
+/** Nominatim sends coordinates as decimal strings; an empty one is missing, not 0. */
+const coordinate = (limit: number) =>
+  z
+    .union([z.string().trim().min(1), z.number()])
+    .pipe(z.coerce.number<string | number>().min(-limit).max(limit));
+const SearchAnswerSchema = z.array(
+  z.object({
+    lat: coordinate(90),
+    lon: coordinate(180),
+    name: text,
+    display_name: text,
+    address: AddressSchema,
+  }),
+);
+type Place = z.infer<typeof SearchAnswerSchema>[number];
 
 export const geocoderUnavailable = () =>
   new AppError(502, 'geocoder_unavailable', LOCATION_LOOKUP_FAILED);
+export const addressLookupFailed = () =>
+  new AppError(502, 'geocoder_unavailable', ADDRESS_LOOKUP_FAILED);
+export const addressNotFound = () => new AppError(404, 'address_not_found', ADDRESS_NOT_FOUND);
 
 /** 'Toronto, Ontario'; without a city 'York County', else 'Ontario'; null when nothing is usable. */
-export function regionFromAddress(address: Address | undefined): string | null {
+export function regionFromAddress(address: Address): string | null {
   if (!address) return null;
   const city = address.city ?? address.town ?? address.village;
   if (city) return address.state ? `${city}, ${address.state}` : city;
   return address.county ?? address.state ?? null;
+}
+
+/**
+ * A short name for a found place: what it is, then where. 'CN Tower, Toronto',
+ * '100 Queen Street West, Toronto', 'M5V 3L9, Toronto'; a town itself reads 'Toronto, Ontario'.
+ * Without address details, the first three parts of display_name; failing that, what was typed.
+ */
+export function placeLabel(place: Place, typed: string): string {
+  const a = place.address ?? {};
+  const locality = a.city ?? a.town ?? a.village ?? a.hamlet ?? a.municipality ?? a.county;
+  const street = a.road && (a.house_number ? `${a.house_number} ${a.road}` : a.road);
+  const what = place.name ?? street ?? a.postcode;
+  const parts = what && what !== locality ? [what, locality ?? a.state] : [locality, a.state];
+  const fromAddress = [...new Set(parts.filter((p) => p !== undefined))].join(', ');
+  const fromDisplay = place.display_name
+    ?.split(',')
+    .slice(0, 3)
+    .map((p) => p.trim());
+  const label = fromAddress || fromDisplay?.filter(Boolean).join(', ') || typed.trim();
+  return label.slice(0, LABEL_MAX).trim();
+}
+
+function geocoderUrl(opts: GeocoderOptions, endpoint: string, params: Record<string, string>) {
+  const url = new URL(endpoint, opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`);
+  url.search = new URLSearchParams(params).toString();
+  return url;
+}
+
+/** The service's JSON answer; a refusal, a timeout or a body that is not JSON throws. */
+async function fetchAnswer(opts: GeocoderOptions, url: URL): Promise<unknown> {
+  const res = await fetch(url, {
+    headers: {
+      'user-agent': `Kidventure/1.0 (+${opts.appUrl})`,
+      accept: 'application/json',
+    },
+    signal: AbortSignal.timeout(opts.timeoutMs ?? GEOCODER_TIMEOUT_MS),
+  });
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`geocoder answered HTTP ${res.status}`);
+  }
+  return res.json();
 }
 
 /** The region at (lat, lng); any failure → 502 geocoder_unavailable, its cause logged at warn. */
@@ -51,35 +127,54 @@ export async function reverseGeocode(
   lat: number,
   lng: number,
 ): Promise<string> {
-  const url = new URL('reverse', opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`);
-  url.search = new URLSearchParams({
+  const url = geocoderUrl(opts, 'reverse', {
     format: 'json',
     lat: String(lat),
     lon: String(lng),
     zoom: '10',
-  }).toString();
+  });
   try {
-    const res = await fetch(url, {
-      headers: {
-        'user-agent': `Kidventure/1.0 (+${opts.appUrl})`,
-        accept: 'application/json',
-      },
-      signal: AbortSignal.timeout(opts.timeoutMs ?? GEOCODER_TIMEOUT_MS),
-    });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`geocoder answered HTTP ${res.status}`);
-    }
-    const parsed = ReverseAnswerSchema.safeParse(await res.json());
+    const parsed = ReverseAnswerSchema.safeParse(await fetchAnswer(opts, url));
     const region = parsed.success ? regionFromAddress(parsed.data.address) : null;
     if (!region) throw new Error('geocoder answer has no city, town, village, county or state');
     return region;
   } catch (err) {
     opts.logger.warn(
-      // The coordinates are the parent's location: not logged.
       { err, geocoder: url.origin },
       'reverse geocoding failed; answering 502 geocoder_unavailable',
     );
     throw geocoderUnavailable();
   }
+}
+
+/**
+ * The best match for a typed address or place. No match → 404 address_not_found; any failure
+ * of the service → 502 geocoder_unavailable, its cause logged at warn.
+ */
+export async function forwardGeocode(
+  opts: GeocoderOptions,
+  query: string,
+): Promise<ParentLocation> {
+  const url = geocoderUrl(opts, 'search', {
+    format: 'json',
+    limit: '1',
+    addressdetails: '1',
+    q: query,
+  });
+  let places: Place[];
+  try {
+    const parsed = SearchAnswerSchema.safeParse(await fetchAnswer(opts, url));
+    if (!parsed.success)
+      throw new Error('geocoder answer is not a list of places with lat and lon');
+    places = parsed.data;
+  } catch (err) {
+    opts.logger.warn(
+      { err, geocoder: url.origin },
+      'forward geocoding failed; answering 502 geocoder_unavailable',
+    );
+    throw addressLookupFailed();
+  }
+  const [place] = places;
+  if (!place) throw addressNotFound();
+  return { lat: place.lat, lng: place.lon, label: placeLabel(place, query) };
 }

@@ -1,10 +1,13 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; card numbers, CVVs, passwords and cookies are never written. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Structured JSON logs; card numbers, CVVs, passwords and cookies are never written.
+ * `destination` defaults to stdout (tests pass a buffer to read what was logged).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
       paths: [
@@ -17,5 +20,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

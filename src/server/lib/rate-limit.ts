@@ -56,13 +56,16 @@ export async function hitRateLimit(db: Database, key: string, now = Date.now()) 
   return { count: row.count, resetAt: row.windowStart + WINDOW_MS };
 }
 
-/** At most env.AUTH_RATE_LIMIT requests per minute per client IP to this group of endpoints. */
-export function rateLimit(group: string) {
+/**
+ * At most `perMinute` requests per minute per client IP (signed in or not) to this group of
+ * endpoints; by default env.AUTH_RATE_LIMIT, the budget of the account and lookup routes.
+ */
+export function rateLimit(group: string, { perMinute }: { perMinute?: number } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { db, env } = c.var.deps;
     const now = Date.now();
     const { count, resetAt } = await hitRateLimit(db, `${group}:${clientIp(c)}`, now);
-    if (count > env.AUTH_RATE_LIMIT) {
+    if (count > (perMinute ?? env.AUTH_RATE_LIMIT)) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
       return c.json(errorBody('rate_limited', RATE_LIMITED_MESSAGE), 429);
     }

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Logger } from './logger';
+import { withPageMeta, type PageMetaLookup } from './page-meta';
+
+export type ServeWebOptions = {
+  /** The preview tags for a path (a shared activity link); the plain page when it answers null. */
+  pageMeta?: PageMetaLookup;
+  logger?: Logger;
+};
 
 /** Serves the built SPA; any other GET falls back to index.html so deep links reload. */
-export function serveWeb(webRoot: string) {
+export function serveWeb(webRoot: string, { pageMeta, logger }: ServeWebOptions = {}) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexFile = path.join(webRoot, 'index.html');
   // Re-read after a rebuild, so a running server never points at deleted asset files.
@@ -14,18 +22,35 @@ export function serveWeb(webRoot: string) {
     if (mtimeMs !== cached.mtimeMs) cached = { html: fs.readFileSync(indexFile, 'utf8'), mtimeMs };
     return cached.html;
   };
+  /** A failed lookup costs the preview, never the page. */
+  const metaFor = async (urlPath: string) => {
+    try {
+      return (await pageMeta?.(urlPath)) ?? null;
+    } catch (err) {
+      logger?.warn({ err, path: urlPath }, 'page preview lookup failed; serving the plain page');
+      return null;
+    }
+  };
   const app = new Hono();
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  // Hashed file names never change content: cache them for a year. Set after the file is found
+  // (serveStatic's onFound runs too late for a streamed body's headers).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  // Bundled illustrations keep their names across releases: a day in caches, then revalidated.
+  app.use('/images/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', async (c) => {
+    const html = indexHtml();
+    const meta = await metaFor(c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml());
+    return c.html(meta ? withPageMeta(html, meta) : html);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorBody } from './http-errors';
 
@@ -19,3 +20,14 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
     : 'Invalid input';
   return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
 };
+
+type HookResult =
+  { success: true } | { success: false; error: { issues: readonly ZodIssueLike[] } };
+
+/** Like validationHook, for schemas whose messages are whole sentences: the message is shown as is. */
+export function sentenceHook<P extends string>(result: HookResult, c: Context<AppEnv, P>) {
+  if (result.success) return undefined;
+  const issues = result.error.issues;
+  const message = issues[0]?.message ?? 'Invalid input';
+  return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
+}

@@ -3,6 +3,27 @@ import { optionalText, pastIsoDate } from './common';
 
 export const FIRST_NAME_REQUIRED = 'Please enter your first name to continue.';
 
+/** Where the parent measures distance from (Discover's 'Share Location'); remembered on the profile. */
+export const ParentLocationSchema = z
+  .object({
+    lat: z
+      .number({ error: 'Latitude must be a number' })
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90'),
+    lng: z
+      .number({ error: 'Longitude must be a number' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
+    /** What the parent sees: 'Toronto, Ontario', the address they typed, or 'Current location'. */
+    label: z
+      .string()
+      .trim()
+      .min(1, 'A location needs a name')
+      .max(200, 'Location name is too long'),
+  })
+  .meta({ id: 'ParentLocation' });
+export type ParentLocation = z.infer<typeof ParentLocationSchema>;
+
 /** The parent's own profile as the API returns it. */
 export const ParentProfileSchema = z.object({
   firstName: z.string().nullable(),
@@ -12,6 +33,8 @@ export const ParentProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   discoverable: z.boolean(),
   notificationsEnabled: z.boolean(),
+  /** Set by PUT /api/profile/location; null until the parent shares or enters one. */
+  location: ParentLocationSchema.nullable(),
 });
 export type ParentProfile = z.infer<typeof ParentProfileSchema>;
 
@@ -52,3 +75,15 @@ export const ReverseGeocodeQuerySchema = z.object({
 });
 export const RegionSchema = z.object({ region: z.string() });
 export const LOCATION_LOOKUP_FAILED = 'Could not determine your region from coordinates';
+
+/** GET /api/geocode/search?q=: an address or place typed by the parent → one location. */
+export const GeocodeSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please enter an address or place' })
+    .trim()
+    .min(2, 'Please enter an address or place')
+    .max(200, 'Address is too long'),
+});
+export const ADDRESS_NOT_FOUND =
+  'We could not find that place. Try a street and city, or a postal code.';
+export const ADDRESS_LOOKUP_FAILED = 'Address search is not available right now. Please try again.';

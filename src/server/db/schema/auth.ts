@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -83,21 +85,34 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** The parent's own profile (spec part 1 section 3), one row per user, created on sign-up. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name'),
-  /** Storage key of the uploaded avatar; served only through GET /api/profile/avatar. */
-  avatarKey: text('avatar_key'),
-  region: text('region'),
-  birthDate: date('birth_date', { mode: 'string' }),
-  /** Listed in the parent directory for messaging (first name and region only). */
-  discoverable: boolean('discoverable').notNull().default(false),
-  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    /** Storage key of the uploaded avatar; served only through GET /api/profile/avatar. */
+    avatarKey: text('avatar_key'),
+    region: text('region'),
+    /** Where Discover measures distance from, once the parent shares or enters it. */
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    locationLabel: text('location_label'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** Listed in the parent directory for messaging (first name and region only). */
+    discoverable: boolean('discoverable').notNull().default(false),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    check(
+      'profiles_location_check',
+      sql`(${t.locationLat} is null) = (${t.locationLng} is null) and (${t.locationLat} is null or (${t.locationLat} between -90 and 90 and ${t.locationLng} between -180 and 180))`,
+    ),
+  ],
+);

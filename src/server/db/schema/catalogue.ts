@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,6 +15,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Drizzle has no tsvector type; the column is filled by a trigger (migration 0004). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const providers = pgTable('providers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -53,11 +60,35 @@ export const activities = pgTable(
     capacity: integer('capacity').notNull(),
     spotsLeft: integer('spots_left').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search columns, kept by the activities_search_refresh trigger from the activity and its
+     * provider (never written by the app): weighted full-text (title A, type and tags B,
+     * provider C, description D); every searchable field lower-cased, one per line, for the
+     * spec's substring rule; and the short fields (search_terms: no longer read by search,
+     * whose typo tolerance goes through the search_words vocabulary, decision 006).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchText: text('search_text').notNull().default(''),
+    searchTerms: text('search_terms').notNull().default(''),
   },
   (t) => [
     unique('activities_provider_ref_unique').on(t.providerId, t.externalRef),
-    index('activities_date_idx').on(t.date),
-    index('activities_type_idx').on(t.type),
+    index('activities_date_idx').on(t.date, t.startTime, t.id),
+    // Category filters, and For You's soonest few of each category.
+    index('activities_type_date_idx').on(t.type, t.date, t.startTime, t.id),
+    index('activities_search_vector_idx').using('gin', t.searchVector),
+    // Relevance's first tier, "every word in the title", answered by the index alone.
+    index('activities_title_search_idx').using('gin', sql`to_tsvector('english', ${t.title})`),
+    index('activities_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('activities_tags_idx').using('gin', t.tags),
+    index('activities_lat_lng_idx').on(t.lat, t.lng),
+    // Keyset orders of the search sorts (docs/decisions/006-activity-search.md): price, newest,
+    // and popular (most seats taken first, as spots_left - capacity ascending).
+    index('activities_price_idx').on(t.priceCents, t.date, t.startTime, t.id),
+    index('activities_created_idx').on(t.createdAt, t.id),
+    index('activities_taken_idx').on(sql`(${t.spotsLeft} - ${t.capacity})`, t.id),
     check('activities_price_check', sql`${t.priceCents} >= 0`),
     check('activities_ages_check', sql`${t.ageMin} >= 0 and ${t.ageMin} <= ${t.ageMax}`),
     check('activities_times_check', sql`${t.startTime} < ${t.endTime}`),
@@ -68,4 +99,49 @@ export const activities = pgTable(
     check('activities_lat_check', sql`${t.lat} between -90 and 90`),
     check('activities_lng_check', sql`${t.lng} between -180 and 180`),
   ],
+);
+
+/**
+ * Every word ever seen in an activity's searchable text, with its English lexeme,
+ * kept by a trigger (migration 0005). Typo tolerance compares typed words with this short list
+ * by trigram similarity rather than every activity's text; and a typed word whose lexeme is not
+ * here cannot match any activity, so search skips those lookups. Words are never removed.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** to_tsvector('english', word)'s lexeme; null for a stop word. */
+    lexeme: text('lexeme'),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_lexeme_idx').on(t.lexeme),
+  ],
+);
+
+export const SEARCH_TYPES = ['search_palette', 'redirect_to_bot'] as const;
+
+/** Search palette interactions (spec part 2, section 7): what was searched and what was picked. */
+export const boredombotLogs = pgTable(
+  'boredombot_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The signed-in parent, or null for a visitor. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Generated once per page load by the web app. */
+    sessionId: text('session_id').notNull(),
+    searchType: text('search_type').notNull(),
+    searchInput: text('search_input').notNull(),
+    responseSummary: text('response_summary').notNull(),
+    usedRecommendation: boolean('used_recommendation').notNull().default(false),
+    /** { userAgent, platform, language } */
+    deviceInfo: jsonb('device_info').$type<{
+      userAgent: string;
+      platform: string;
+      language: string;
+    }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('boredombot_logs_user_idx').on(t.userId)],
 );

@@ -2,3 +2,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './mail';
 export * from './family';
+export * from './payments';
+export * from './bookings';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities, providers } from '../../db/schema';
@@ -13,19 +13,14 @@ export type NewProvider = {
 };
 export type NewActivity = Omit<typeof activities.$inferInsert, 'id' | 'createdAt'>;
 
-/** Where a page of the listing resumes: strictly after this (date, start time, id). */
-export type ActivityCursor = { date: string; startTime: string; id: number };
-
-/** The listing's filters. Text, categories, ages, price and distance will join `fromDate` here. */
-export type ActivitySearch = { fromDate: string; after?: ActivityCursor; limit: number };
-
 /** Rows inserted by a statement, told apart from rows updated by it (xmax is 0 for a new row). */
 const wasInserted = sql<boolean>`(xmax = 0)`;
 
 /** `excluded.<column>` in an upsert: the value the statement tried to insert. */
 const excluded = (column: AnyPgColumn) => sql.raw(`excluded."${column.name}"`);
 
-const activityColumns = {
+/** An activity as the API shows it: its row and its provider's id and name. */
+export const activityColumns = {
   id: activities.id,
   title: activities.title,
   description: activities.description,
@@ -47,24 +42,6 @@ const activityColumns = {
   capacity: activities.capacity,
   spotsLeft: activities.spotsLeft,
 };
-
-export async function listActivities(db: Database, search: ActivitySearch) {
-  const where: SQL[] = [gte(activities.date, search.fromDate)];
-  if (search.after) {
-    const { date, startTime, id } = search.after;
-    // Row comparison matches the ORDER BY exactly, so pages neither overlap nor skip.
-    where.push(
-      sql`(${activities.date}, ${activities.startTime}, ${activities.id}) > (${date}::date, ${startTime}::time, ${id})`,
-    );
-  }
-  return db
-    .select(activityColumns)
-    .from(activities)
-    .innerJoin(providers, eq(providers.id, activities.providerId))
-    .where(and(...where))
-    .orderBy(asc(activities.date), asc(activities.startTime), asc(activities.id))
-    .limit(search.limit);
-}
 
 export async function findActivity(db: Database, id: number) {
   const [row] = await db

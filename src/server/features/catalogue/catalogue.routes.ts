@@ -1,68 +1,72 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { ActivitySchema } from '../../../shared/schemas/activity';
 import {
-  ActivityListQuerySchema,
-  ActivityPageSchema,
-  ActivitySchema,
-} from '../../../shared/schemas/activity';
+  ActivitySearchPageSchema,
+  ActivitySearchQuerySchema,
+  ForYouQuerySchema,
+  ForYouSchema,
+} from '../../../shared/schemas/search';
+import { ErrorResponseSchema, json } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { decodeCursor } from './activity-cursor';
+import { sentenceHook } from '../../lib/validation';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
-import { getActivity, listUpcomingActivities } from './catalogue.service';
-import { ErrorResponseSchema } from '../../lib/openapi';
-
-const ListQuerySchema = ActivityListQuerySchema.extend({
-  cursor: ActivityListQuerySchema.shape.cursor.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const cursor = decodeCursor(value);
-    if (!cursor) {
-      ctx.addIssue({ code: 'custom', message: 'is not valid: pass back nextCursor unchanged' });
-      return z.NEVER;
-    }
-    return cursor;
-  }),
-});
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorResponseSchema } },
-});
+import { getActivity } from './catalogue.service';
+import { listForYou } from './for-you.service';
+import { searchActivities } from './search.service';
 
 const listActivitiesRoute = createRoute({
   method: 'get',
   path: '/activities',
-  summary: 'Upcoming activities, soonest first, a page at a time',
-  request: { query: ListQuerySchema },
+  tags: ['catalogue'],
+  summary: 'Search upcoming activities: text, filters, sorts, a page at a time',
+  request: { query: ActivitySearchQuerySchema },
   responses: {
-    200: {
-      description: 'A page of activities; nextCursor is null on the last page',
-      content: { 'application/json': { schema: ActivityPageSchema } },
-    },
-    400: errorResponse('Invalid limit or cursor'),
+    200: json(
+      ActivitySearchPageSchema,
+      'A page of activities; nextCursor is null on the last page',
+    ),
+    400: json(ErrorResponseSchema, 'validation_failed: an invalid parameter or cursor'),
+  },
+});
+
+const forYouRoute = createRoute({
+  method: 'get',
+  path: '/activities/for-you',
+  tags: ['catalogue'],
+  summary: 'Six upcoming activities ranked for the signed-in family (a varied pick for a visitor)',
+  request: { query: ForYouQuerySchema },
+  responses: {
+    200: json(ForYouSchema, 'The picks, best first'),
+    400: json(ErrorResponseSchema, 'validation_failed'),
   },
 });
 
 const getActivityRoute = createRoute({
   method: 'get',
   path: '/activities/{id}',
+  tags: ['catalogue'],
   summary: 'One activity',
   // A string, not a number: any unknown or malformed id is the same 404 to a client.
   request: { params: z.object({ id: z.string() }) },
   responses: {
-    200: {
-      description: 'The activity',
-      content: { 'application/json': { schema: ActivitySchema } },
-    },
-    404: errorResponse('No such activity'),
+    200: json(ActivitySchema, 'The activity'),
+    404: json(ErrorResponseSchema, 'not_found: Activity not found'),
   },
 });
 
 export const catalogueRoutes = createRouter()
-  .openapi(listActivitiesRoute, async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    const page = await listUpcomingActivities(c.var.deps.db, { limit, after: cursor });
-    return c.json(page, 200);
-  })
+  .openapi(
+    listActivitiesRoute,
+    async (c) => c.json(await searchActivities(c.var.deps.db, c.req.valid('query')), 200),
+    sentenceHook,
+  )
+  .openapi(
+    forYouRoute,
+    async (c) =>
+      c.json(await listForYou(c.var.deps.db, c.var.user?.id ?? null, c.req.valid('query')), 200),
+    sentenceHook,
+  )
   .openapi(getActivityRoute, async (c) => {
     const activity = await getActivity(c.var.deps.db, c.req.valid('param').id);
     return c.json(activity, 200);

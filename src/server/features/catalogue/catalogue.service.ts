@@ -1,14 +1,7 @@
-import type { Activity, ActivityPage } from '../../../shared/schemas/activity';
-import { localIsoDate } from '../../../shared/iso-date';
+import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { encodeCursor } from './activity-cursor';
-import {
-  findActivity,
-  listActivities,
-  type ActivityCursor,
-  type ActivityRecord,
-} from './catalogue.queries';
+import { findActivity, type ActivityRecord } from './catalogue.queries';
 
 /** 'HH:MM:SS' from the database → 'HH:MM' in the API. */
 const toHhMm = (time: string) => time.slice(0, 5);
@@ -31,31 +24,6 @@ export function toActivity(row: ActivityRecord): Activity {
     ageMax: row.ageMax,
     capacity: row.capacity,
     spotsLeft: row.spotsLeft,
-  };
-}
-
-export type ListUpcomingInput = {
-  limit: number;
-  after?: ActivityCursor;
-  /** The server's local date unless a caller (a test) pins it. */
-  today?: string;
-};
-
-/** Upcoming activities, soonest first, a page at a time. */
-export async function listUpcomingActivities(
-  db: Database,
-  { limit, after, today = localIsoDate() }: ListUpcomingInput,
-): Promise<ActivityPage> {
-  // One extra row tells whether another page exists without a count query.
-  const rows = await listActivities(db, { fromDate: today, after, limit: limit + 1 });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toActivity),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ date: last.date, startTime: last.startTime, id: last.id })
-        : null,
   };
 }
 

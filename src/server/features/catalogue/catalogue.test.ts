@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Activity, ActivityPage } from '../../../shared/schemas/activity';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { encodeCursor } from './activity-cursor';
+import { activities } from '../../db/schema';
+import { encodeSearchCursor } from './search-cursor';
 import { ensureDemoCatalogue } from './demo-seed';
 
 let t: TestApp;
@@ -30,6 +32,7 @@ describe('GET /api/activities', () => {
     expect(Object.keys(first).sort()).toEqual(
       [
         'id',
+        'distanceMiles',
         'title',
         'description',
         'provider',
@@ -87,13 +90,19 @@ describe('GET /api/activities', () => {
     ['limit=2.5', 'limit'],
     ['cursor=not-a-cursor!', 'cursor'],
     ['cursor=' + Buffer.from('["2026-01-01"]').toString('base64url'), 'cursor'],
-    ['cursor=' + encodeCursor({ date: '2026-02-30', startTime: '09:00', id: 1 }), 'cursor'],
+    [
+      'cursor=' +
+        encodeSearchCursor({ sort: 'date', date: '2026-02-30', startTime: '09:00:00', id: 1 }),
+      'cursor',
+    ],
   ])('answers ?%s with a 400 in the one error shape', async (query, field) => {
     const res = await t.request(`/api/activities?${query}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('validation_failed');
-    expect(body.error.message).toMatch(new RegExp(`^${field}: `));
+    const details = (body.error as { details?: { path: string }[] }).details ?? [];
+    expect(details.map((d) => d.path)).toContain(field);
+    expect(body.error.message).toMatch(new RegExp(`^${field}`, 'i'));
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
   });
 });
@@ -101,7 +110,8 @@ describe('GET /api/activities', () => {
 describe('GET /api/activities/:id', () => {
   it('returns the activity as the list shows it', async () => {
     const { items } = await getPage('?limit=5');
-    const listed = items[4] as Activity;
+    const { distanceMiles, ...listed } = items[4] as Activity & { distanceMiles: null };
+    expect(distanceMiles).toBeNull();
     const res = await t.request(`/api/activities/${listed.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(listed);
@@ -119,6 +129,28 @@ describe('GET /api/activities/:id', () => {
   );
 });
 
+describe('search over the demo catalogue', () => {
+  it('learns the words of an activity renamed by an import, so a misspelling finds it', async () => {
+    const { items } = await getPage('?limit=1');
+    const renamed = items[0]?.id ?? 0;
+    // As a re-import does: the search columns and the vocabulary follow the new title.
+    await t.db
+      .update(activities)
+      .set({ title: 'Ukulele Jamboree' })
+      .where(eq(activities.id, renamed));
+    const found = await getPage(`?q=${encodeURIComponent('ukelele jambore')}`);
+    expect(found.items.map((a) => a.id)).toEqual([renamed]);
+  });
+
+  it('answers every sort of a text search over the demo catalogue', async () => {
+    for (const sort of ['relevance', 'date', 'price', 'popular', 'newest']) {
+      const page = await getPage(`?q=camp&sort=${sort}&limit=5`);
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const item of page.items) expect(JSON.stringify(item).toLowerCase()).toContain('camp');
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the catalogue routes', async () => {
     const res = await t.request('/api/openapi.json');
@@ -127,6 +159,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/activities',
+        '/api/activities/for-you',
         '/api/activities/{id}',
         '/api/admin/catalogue/import',
       ]),

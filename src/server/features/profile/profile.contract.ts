@@ -1,32 +1,24 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  GeocodeSearchQuerySchema,
+  ParentLocationSchema,
   ParentProfileSchema,
   ParentProfileUpdateSchema,
   RegionSchema,
   ReverseGeocodeQuerySchema,
 } from '../../../shared/schemas/profile';
-import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { errorBody } from '../../lib/http-errors';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
-import { issuesToDetails } from '../../lib/validation';
+import { sentenceHook } from '../../lib/validation';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
 const profile = (description: string) => json(ParentProfileSchema, description);
 
-type HookResult = { success: true } | { success: false; error: z.ZodError };
-
 /** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export function profileHook<P extends string>(result: HookResult, c: Context<AppEnv, P>) {
-  if (result.success) return undefined;
-  const issues = result.error.issues;
-  const message = issues[0]?.message ?? 'Invalid input';
-  return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
-}
+export const profileHook = sentenceHook;
 
 export const getProfileRoute = createRoute({
   method: 'get',
@@ -111,6 +103,25 @@ export const completeOnboardingRoute = createRoute({
   },
 });
 
+export const putLocationRoute = createRoute({
+  method: 'put',
+  path: '/profile/location',
+  tags: ['profile'],
+  summary: 'Remember where Discover measures distance from',
+  middleware: [requireUser] as const,
+  request: jsonBody(ParentLocationSchema),
+  responses: { 200: profile('The profile with its location'), 400: invalid, 401: unauthorized },
+});
+
+export const deleteLocationRoute = createRoute({
+  method: 'delete',
+  path: '/profile/location',
+  tags: ['profile'],
+  summary: 'Forget the location',
+  middleware: [requireUser] as const,
+  responses: { 200: profile('The profile with location null'), 401: unauthorized },
+});
+
 export const reverseGeocodeRoute = createRoute({
   method: 'get',
   path: '/geocode/reverse',
@@ -123,6 +134,23 @@ export const reverseGeocodeRoute = createRoute({
     200: json(RegionSchema, 'The region text'),
     400: invalid,
     401: unauthorized,
+    429: json(ErrorResponseSchema, 'rate_limited'),
+    502: json(ErrorResponseSchema, 'geocoder_unavailable'),
+  },
+});
+
+export const geocodeSearchRoute = createRoute({
+  method: 'get',
+  path: '/geocode/search',
+  tags: ['profile'],
+  summary: 'The place best matching a typed address (visitors too)',
+  // Shares the reverse lookups' budget per client IP: the upstream service asks for modest use.
+  middleware: [rateLimit('geocode')] as const,
+  request: { query: GeocodeSearchQuerySchema },
+  responses: {
+    200: json(ParentLocationSchema, "The place's coordinates and a short name for it"),
+    400: invalid,
+    404: json(ErrorResponseSchema, 'address_not_found: nothing matches the text'),
     429: json(ErrorResponseSchema, 'rate_limited'),
     502: json(ErrorResponseSchema, 'geocoder_unavailable'),
   },

@@ -11,6 +11,9 @@ const profileColumns = {
   avatarKey: profiles.avatarKey,
   discoverable: profiles.discoverable,
   notificationsEnabled: profiles.notificationsEnabled,
+  locationLat: profiles.locationLat,
+  locationLng: profiles.locationLng,
+  locationLabel: profiles.locationLabel,
   updatedAt: profiles.updatedAt,
 };
 
@@ -20,6 +23,9 @@ export type ProfileChanges = Partial<{
   region: string | null;
   discoverable: boolean;
   notificationsEnabled: boolean;
+  locationLat: number | null;
+  locationLng: number | null;
+  locationLabel: string | null;
 }>;
 
 export async function findProfile(db: Database, userId: string) {

@@ -1,17 +1,27 @@
-import { reverseGeocode } from '../../lib/geocoder';
+import type { AppDeps } from '../../app-env';
+import { forwardGeocode, reverseGeocode, type GeocoderOptions } from '../../lib/geocoder';
 import { createRouter } from '../../lib/router';
 import { deleteAvatar, readAvatar, uploadAvatar } from './avatar.service';
 import {
   completeOnboardingRoute,
   deleteAvatarRoute,
+  deleteLocationRoute,
+  geocodeSearchRoute,
   getAvatarRoute,
   getProfileRoute,
   patchProfileRoute,
   profileHook,
   putAvatarRoute,
+  putLocationRoute,
   reverseGeocodeRoute,
 } from './profile.contract';
-import { completeOnboarding, getProfile, patchProfile } from './profile.service';
+import { completeOnboarding, getProfile, patchProfile, setLocation } from './profile.service';
+
+const geocoder = ({ env, logger }: AppDeps): GeocoderOptions => ({
+  baseUrl: env.GEOCODER_URL,
+  appUrl: env.appUrl,
+  logger,
+});
 
 export const profileRoutes = createRouter()
   .openapi(getProfileRoute, async (c) =>
@@ -47,13 +57,21 @@ export const profileRoutes = createRouter()
     reverseGeocodeRoute,
     async (c) => {
       const { lat, lng } = c.req.valid('query');
-      const { env, logger } = c.var.deps;
-      const region = await reverseGeocode(
-        { baseUrl: env.GEOCODER_URL, appUrl: env.appUrl, logger },
-        lat,
-        lng,
-      );
+      const region = await reverseGeocode(geocoder(c.var.deps), lat, lng);
       return c.json({ region }, 200);
     },
     profileHook,
+  )
+  .openapi(
+    geocodeSearchRoute,
+    async (c) => c.json(await forwardGeocode(geocoder(c.var.deps), c.req.valid('query').q), 200),
+    profileHook,
+  )
+  .openapi(
+    putLocationRoute,
+    async (c) => c.json(await setLocation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
+    profileHook,
+  )
+  .openapi(deleteLocationRoute, async (c) =>
+    c.json(await setLocation(c.var.deps.db, c.var.user.id, null), 200),
   );

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { ParentProfile, ParentProfileUpdateSchema } from '../../../shared/schemas/profile';
+import type {
+  ParentLocation,
+  ParentProfile,
+  ParentProfileUpdateSchema,
+} from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { avatarUrl } from '../../lib/public-urls';
@@ -21,6 +25,10 @@ export function toParentProfile(row: ProfileRow): ParentProfile {
     avatarUrl: avatarUrl(row.avatarKey, row.updatedAt),
     discoverable: row.discoverable,
     notificationsEnabled: row.notificationsEnabled,
+    location:
+      row.locationLat !== null && row.locationLng !== null
+        ? { lat: row.locationLat, lng: row.locationLng, label: row.locationLabel ?? '' }
+        : null,
   };
 }
 
@@ -52,4 +60,19 @@ export async function patchProfile(
 export async function completeOnboarding(db: Database, userId: string) {
   if (!(await markOnboardingComplete(db, userId))) throw profileNotFound();
   return { onboardingComplete: true as const };
+}
+
+/** Remembers where Discover measures distance from (null forgets it). */
+export async function setLocation(
+  db: Database,
+  userId: string,
+  location: ParentLocation | null,
+): Promise<ParentProfile> {
+  const row = await updateProfile(db, userId, {
+    locationLat: location?.lat ?? null,
+    locationLng: location?.lng ?? null,
+    locationLabel: location?.label ?? null,
+  });
+  if (!row) throw profileNotFound();
+  return toParentProfile(row);
 }

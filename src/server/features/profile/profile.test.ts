@@ -55,6 +55,7 @@ describe('GET and PATCH /api/profile', () => {
       avatarUrl: null,
       discoverable: false,
       notificationsEnabled: true,
+      location: null,
     });
   });
 
@@ -81,6 +82,7 @@ describe('GET and PATCH /api/profile', () => {
       avatarUrl: null,
       discoverable: true,
       notificationsEnabled: false,
+      location: null,
     });
     expect(await updatedAt(user.id)).toBeGreaterThan(before);
   });

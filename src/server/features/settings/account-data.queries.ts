@@ -1,16 +1,176 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import type { Database } from '../../db/client';
 import {
   accounts,
+  activities,
+  bookingParticipants,
+  bookings,
+  boredombotLogs,
   kidDocuments,
   kidProfiles,
   outboxMessages,
   parentPreferences,
+  paymentMethods,
   profiles,
   sessions,
   users,
   verifications,
+  walletTransactions,
+  wallets,
 } from '../../db/schema';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The parent's money and bookings for the export: balance, ledger, payment methods (never the
+ * gateway's token) and every booking with its activity and kids, newest first.
+ */
+async function findMoneyAndBookings(db: Database, userId: string) {
+  const [wallet] = await db
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  const transactions = await db
+    .select({
+      id: walletTransactions.id,
+      type: walletTransactions.type,
+      description: walletTransactions.description,
+      amountCents: walletTransactions.amountCents,
+      bookingId: walletTransactions.bookingId,
+      createdAt: walletTransactions.createdAt,
+    })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId))
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
+  const methods = await db
+    .select({
+      id: paymentMethods.id,
+      type: paymentMethods.type,
+      isDefault: paymentMethods.isDefault,
+      cardBrand: paymentMethods.cardBrand,
+      lastFour: paymentMethods.lastFour,
+      expMonth: paymentMethods.expMonth,
+      expYear: paymentMethods.expYear,
+      cardholderName: paymentMethods.cardholderName,
+      giftCardCode: paymentMethods.giftCardCode,
+      giftCardAmountCents: paymentMethods.giftCardAmountCents,
+      createdAt: paymentMethods.createdAt,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+  const bookingRows = await db
+    .select({
+      id: bookings.id,
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        date: activities.date,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        locationName: activities.locationName,
+        address: activities.address,
+      },
+      priceCents: bookings.priceCents,
+      totalCents: bookings.totalCents,
+      paymentStatus: bookings.paymentStatus,
+      paymentMethod: bookings.paymentKind,
+      paymentLabel: bookings.paymentLabel,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+      cancelledAt: bookings.cancelledAt,
+      refundCents: bookings.refundCents,
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const participants = bookingRows.length
+    ? await db
+        .select({
+          bookingId: bookingParticipants.bookingId,
+          kidId: bookingParticipants.kidId,
+          name: bookingParticipants.kidName,
+        })
+        .from(bookingParticipants)
+        .where(
+          inArray(
+            bookingParticipants.bookingId,
+            bookingRows.map((b) => b.id),
+          ),
+        )
+        .orderBy(asc(bookingParticipants.kidName))
+    : [];
+  return {
+    wallet: {
+      balanceCents: wallet?.balanceCents ?? 0,
+      transactions: transactions.map((tr) => ({ ...tr, createdAt: iso(tr.createdAt) })),
+      paymentMethods: methods.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    },
+    bookings: bookingRows.map((b) => ({
+      ...b,
+      activity: {
+        ...b.activity,
+        startTime: b.activity.startTime.slice(0, 5),
+        endTime: b.activity.endTime.slice(0, 5),
+      },
+      kids: participants
+        .filter((p) => p.bookingId === b.id)
+        .map(({ kidId, name }) => ({ id: kidId, name })),
+      createdAt: iso(b.createdAt),
+      cancelledAt: iso(b.cancelledAt),
+    })),
+  };
+}
+
+/**
+ * Gives back the places held by the parent's confirmed bookings of activities that have not
+ * started, inside the deletion's transaction (the bookings then go with the account). Places of
+ * activities already under way or over stay taken: those seats were used.
+ */
+async function releaseUpcomingPlaces(tx: Database, userId: string, now: Date) {
+  const held = await tx
+    .select({
+      bookingId: bookings.id,
+      activityId: bookings.activityId,
+      date: activities.date,
+      startTime: activities.startTime,
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
+    // A cancel running at the same moment finishes first; its booking is then no longer confirmed.
+    .for('update', { of: bookings });
+  const upcoming = held.filter((b) => !hasStarted(activityStartsAt(b.date, b.startTime), now));
+  if (upcoming.length === 0) return;
+  const released = await tx
+    .update(bookingParticipants)
+    .set({ active: false })
+    .where(
+      and(
+        inArray(
+          bookingParticipants.bookingId,
+          upcoming.map((b) => b.bookingId),
+        ),
+        eq(bookingParticipants.active, true),
+      ),
+    )
+    .returning({ activityId: bookingParticipants.activityId });
+  const perActivity = new Map<number, number>();
+  for (const { activityId } of released) {
+    perActivity.set(activityId, (perActivity.get(activityId) ?? 0) + 1);
+  }
+  // In activity id order: two deletions giving back places on the same activities lock their
+  // rows in one order, so they queue instead of deadlocking.
+  const byId = [...perActivity].sort(([a], [b]) => a - b);
+  for (const [activityId, count] of byId) {
+    await tx
+      .update(activities)
+      .set({ spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${count})` })
+      .where(eq(activities.id, activityId));
+  }
+}
 
 /** Everything stored about one parent, read straight from the tables (for the export). */
 export async function findAccountData(db: Database, userId: string) {
@@ -65,16 +225,41 @@ export async function findAccountData(db: Database, userId: string) {
     .from(kidDocuments)
     .where(eq(kidDocuments.userId, userId))
     .orderBy(kidDocuments.uploadedAt);
-  return { user, profile, preferences, signInMethods, sessions: sessionRows, kids, documents };
+  const paletteLogs = await db
+    .select({
+      sessionId: boredombotLogs.sessionId,
+      searchType: boredombotLogs.searchType,
+      searchInput: boredombotLogs.searchInput,
+      responseSummary: boredombotLogs.responseSummary,
+      usedRecommendation: boredombotLogs.usedRecommendation,
+      deviceInfo: boredombotLogs.deviceInfo,
+      createdAt: boredombotLogs.createdAt,
+    })
+    .from(boredombotLogs)
+    .where(eq(boredombotLogs.userId, userId))
+    .orderBy(boredombotLogs.createdAt, boredombotLogs.id);
+  const money = await findMoneyAndBookings(db, userId);
+  return {
+    ...money,
+    user,
+    profile,
+    preferences,
+    signInMethods,
+    sessions: sessionRows,
+    kids,
+    documents,
+    paletteLogs,
+  };
 }
 
 /**
- * Removes the user and, by cascade, every row that references them; returns the storage keys of
+ * Removes the user and, by cascade, every row that references them (wallet, payment methods,
+ * bookings), first giving back the places of their upcoming bookings; returns the storage keys of
  * their files (avatar, kid documents) for the caller to delete once the rows are gone. The user
  * row is locked first, so a document being added at the same moment either is seen here or fails
  * its foreign key.
  */
-export async function deleteAccountRows(db: Database, userId: string) {
+export async function deleteAccountRows(db: Database, userId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
@@ -92,6 +277,7 @@ export async function deleteAccountRows(db: Database, userId: string) {
       .select({ key: kidDocuments.storageKey })
       .from(kidDocuments)
       .where(eq(kidDocuments.userId, userId));
+    await releaseUpcomingPlaces(tx, userId, now);
     // Not foreign keys: pending reset tokens (value = user id) and mail kept for the address.
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(outboxMessages).where(eq(outboxMessages.to, user.email));

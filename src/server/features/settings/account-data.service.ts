@@ -36,6 +36,14 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
           hasAvatar: profile.avatarKey !== null,
           discoverable: profile.discoverable,
           notificationsEnabled: profile.notificationsEnabled,
+          location:
+            profile.locationLat !== null && profile.locationLng !== null
+              ? {
+                  lat: profile.locationLat,
+                  lng: profile.locationLng,
+                  label: profile.locationLabel ?? '',
+                }
+              : null,
           termsAcceptedAt: iso(profile.termsAcceptedAt),
           onboardingCompletedAt: iso(profile.onboardingCompletedAt),
           updatedAt: iso(profile.updatedAt),
@@ -83,6 +91,9 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
           uploadDate: iso(doc.uploadedAt),
         })),
     })),
+    wallet: data.wallet,
+    bookings: data.bookings,
+    paletteLogs: data.paletteLogs.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
   };
 }
 

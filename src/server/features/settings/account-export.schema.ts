@@ -32,6 +32,60 @@ const ExportKidSchema = z.object({
   documents: z.array(ExportDocumentSchema),
 });
 
+const ExportBookingSchema = z.object({
+  id: z.string(),
+  activity: z.object({
+    id: z.number(),
+    title: z.string(),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    locationName: z.string(),
+    address: z.string(),
+  }),
+  /** The children booked; id null once that child's profile was deleted. */
+  kids: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
+  priceCents: z.number(),
+  totalCents: z.number(),
+  paymentStatus: z.string(),
+  paymentMethod: z.enum(['wallet', 'card']),
+  paymentLabel: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  createdAt: timestamp,
+  cancelledAt: timestamp,
+  refundCents: z.number().nullable(),
+});
+
+/** Wallet balance, its ledger (newest first) and the saved payment methods (no gateway tokens). */
+const ExportWalletSchema = z.object({
+  balanceCents: z.number(),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      description: z.string(),
+      amountCents: z.number(),
+      bookingId: z.string().nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+  paymentMethods: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['card', 'giftcard']),
+      isDefault: z.boolean(),
+      cardBrand: z.string().nullable(),
+      lastFour: z.string().nullable(),
+      expMonth: z.number().nullable(),
+      expYear: z.number().nullable(),
+      cardholderName: z.string().nullable(),
+      giftCardCode: z.string().nullable(),
+      giftCardAmountCents: z.number().nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+});
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -63,6 +117,8 @@ export const AccountExportSchema = z
         hasAvatar: z.boolean(),
         discoverable: z.boolean(),
         notificationsEnabled: z.boolean(),
+        /** Where Discover measures distance from, if the parent saved one. */
+        location: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
         termsAcceptedAt: timestamp,
         onboardingCompletedAt: timestamp,
         updatedAt: timestamp,
@@ -80,6 +136,23 @@ export const AccountExportSchema = z
       })
       .nullable(),
     kids: z.array(ExportKidSchema),
+    wallet: ExportWalletSchema,
+    /** Every booking, newest first, cancelled ones too. */
+    bookings: z.array(ExportBookingSchema),
+    /** What the parent searched in the search palette and what they did next, oldest first. */
+    paletteLogs: z.array(
+      z.object({
+        sessionId: z.string(),
+        searchType: z.string(),
+        searchInput: z.string(),
+        responseSummary: z.string(),
+        usedRecommendation: z.boolean(),
+        deviceInfo: z
+          .object({ userAgent: z.string(), platform: z.string(), language: z.string() })
+          .nullable(),
+        createdAt: timestamp,
+      }),
+    ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

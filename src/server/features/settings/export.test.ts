@@ -34,11 +34,26 @@ describe('GET /api/account/export', () => {
       enableNotifications: true,
     };
     await t.request('/api/preferences', { method: 'PUT', json: prefs, cookie });
+    const location = { lat: 43.6465, lng: -79.4637, label: 'High Park, Toronto' };
+    await t.request('/api/profile/location', { method: 'PUT', json: location, cookie });
+    const paletteEntry = {
+      sessionId: 'c0ffee00-1234-4abc-8def-000000000002',
+      searchType: 'search_palette',
+      searchInput: 'swim',
+      responseSummary: 'Selected activity from search results',
+      usedRecommendation: true,
+      deviceInfo: { userAgent: 'Mozilla/5.0', platform: 'MacIntel', language: 'en-CA' },
+    };
+    await t.request('/api/boredombot/logs', { json: paletteEntry, cookie });
     const maya = await insertFullKid(t, user.id);
     const leo = await insertMinimalKid(t, user.id);
     const doc = await insertDocument(t, user.id, maya.id, 'Medical form');
     const other = await signUp(t, 'export-other@example.com');
     await insertFullKid(t, other.user.id, 'Not Mine');
+    await t.request('/api/boredombot/logs', {
+      json: { ...paletteEntry, searchInput: 'Not Mine either' },
+      cookie: other.cookie,
+    });
 
     const res = await t.request('/api/account/export', { cookie });
     expect(res.status).toBe(200);
@@ -66,7 +81,9 @@ describe('GET /api/account/export', () => {
       hasAvatar: true,
       discoverable: false,
       notificationsEnabled: true,
+      location,
     });
+    expect(data.paletteLogs).toEqual([{ ...paletteEntry, createdAt: expect.any(String) }]);
     expect(data.profile?.termsAcceptedAt).toEqual(expect.any(String));
     expect(data.preferences).toMatchObject({
       activityTypes: ['Music'],
@@ -139,6 +156,7 @@ describe('GET /api/account/export', () => {
     ).json()) as AccountExport;
     expect(data.preferences).toBeNull();
     expect(data.kids).toEqual([]);
-    expect(data.profile).toMatchObject({ firstName: null, hasAvatar: false });
+    expect(data.profile).toMatchObject({ firstName: null, hasAvatar: false, location: null });
+    expect(data.paletteLogs).toEqual([]);
   });
 });

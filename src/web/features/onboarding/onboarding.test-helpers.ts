@@ -15,6 +15,7 @@ export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentPro
   avatarUrl: null,
   discoverable: false,
   notificationsEnabled: true,
+  location: null,
   ...overrides,
 });
 

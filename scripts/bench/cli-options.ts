@@ -1,0 +1,82 @@
+/** What `npm run bench -- …` was asked to measure. */
+export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking'] as const;
+export type Bench = (typeof BENCHES)[number];
+
+export const DEFAULT_SIZES = [10_000, 100_000];
+
+export type BenchOptions = {
+  benches: Bench[];
+  /** Catalogue sizes for the search benchmark. */
+  sizes: number[];
+  /** EXPLAIN ANALYZE every search query, not only those over budget. */
+  explain: boolean;
+  /** Lighthouse runs per page; the median by performance score is reported. */
+  lighthouseRuns: number;
+  /** Booking rush: parents booking at once, spots per activity, rounds. */
+  booking: { parents: number; capacity: number; rounds: number };
+};
+
+const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
+
+/**
+ * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes
+ * (`10k` and `100k` work too); `--explain` explains every search query; `--lighthouse-runs=3`
+ * audits each page three times and keeps the median; `--booking-parents=200`,
+ * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush.
+ */
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  const options: BenchOptions = {
+    benches: [...BENCHES],
+    sizes: DEFAULT_SIZES,
+    explain: false,
+    lighthouseRuns: 1,
+    booking: { parents: 200, capacity: 50, rounds: 3 },
+  };
+  for (const arg of argv) {
+    const [key, value = ''] = arg.split('=', 2);
+    if (key === '--only') {
+      const picked = value.split(',').filter(Boolean);
+      const unknown = picked.filter((b) => !isBench(b));
+      if (unknown.length || !picked.length)
+        throw new Error(`--only takes ${BENCHES.join(', ')} (comma-separated), not "${value}"`);
+      options.benches = BENCHES.filter((b) => picked.includes(b));
+    } else if (key === '--sizes') {
+      const sizes = value.split(',').filter(Boolean).map(parseSize);
+      if (!sizes.length)
+        throw new Error('--sizes takes catalogue sizes, e.g. --sizes=10000,100000');
+      options.sizes = sizes;
+    } else if (key === '--explain') {
+      options.explain = true;
+    } else if (key === '--lighthouse-runs') {
+      const runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+        throw new Error(`--lighthouse-runs takes a whole number from 1 to 9, not "${value}"`);
+      options.lighthouseRuns = runs;
+    } else if (key === '--booking-parents' || key === '--booking-capacity') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 5000)
+        throw new Error(`${key} takes a whole number from 1 to 5000, not "${value}"`);
+      if (key === '--booking-parents') options.booking.parents = n;
+      else options.booking.capacity = n;
+    } else if (key === '--booking-rounds') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 20)
+        throw new Error(`--booking-rounds takes a whole number from 1 to 20, not "${value}"`);
+      options.booking.rounds = n;
+    } else {
+      throw new Error(
+        `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
+          '--booking-parents=…, --booking-capacity=…, --booking-rounds=…',
+      );
+    }
+  }
+  return options;
+}
+
+function parseSize(text: string): number {
+  const match = /^(\d+)(k?)$/i.exec(text.trim());
+  const size = match ? Number(match[1]) * (match[2] ? 1000 : 1) : NaN;
+  if (!Number.isInteger(size) || size < 100 || size > 2_000_000)
+    throw new Error(`A catalogue size is a whole number from 100 to 2 000 000, not "${text}"`);
+  return size;
+}

@@ -1,0 +1,192 @@
+import { formatTable, passFail } from './results';
+
+/** DESIGN.md: Lighthouse (mobile) performance ≥ 95, accessibility 100, best practices 100. */
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type FailingAudit = {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** A few of what it found (an element, a console error, a URL), to know where to look. */
+  examples: string[];
+};
+
+export type LighthousePage = {
+  name: string;
+  path: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  withinBudget: boolean;
+  /** Audits pulling a category under budget (or SEO) down, worst first (see failingAudits). */
+  failing: FailingAudit[];
+  warnings: string[];
+  /** Runs made; the one with the median performance score is reported. */
+  runs: number;
+  /** Lighthouse's CPU benchmark of this machine (a typical desktop scores about 1000–2000). */
+  benchmarkIndex: number;
+};
+
+export type LighthouseResult = {
+  lighthouse: string;
+  chrome: string;
+  budget: typeof LIGHTHOUSE_BUDGET;
+  withinBudget: boolean;
+  pages: LighthousePage[];
+};
+
+/** The part of a Lighthouse report (LHR) read here. */
+export type Report = {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string; benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: Record<
+    Category,
+    { score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: AuditItem[] };
+      /** LCP, FCP, TBT (ms) and CLS an audit's fix is estimated to save. */
+      metricSavings?: Record<string, number>;
+    }
+  >;
+};
+
+type AuditItem = {
+  node?: { snippet?: string; selector?: string };
+  description?: string;
+  source?: string;
+  url?: string;
+  /** Where a console error came from. */
+  sourceLocation?: { url?: string };
+};
+
+const IGNORED_MODES = new Set(['notApplicable', 'informative', 'manual', 'error']);
+
+export function toPage(
+  target: { name: string; path: string },
+  report: Report,
+): Omit<LighthousePage, 'runs'> {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const underBudget = (Object.keys(LIGHTHOUSE_BUDGET) as (keyof typeof LIGHTHOUSE_BUDGET)[]).filter(
+    (c) => scores[c] < LIGHTHOUSE_BUDGET[c],
+  );
+  // SEO has no budget, but what it misses is listed too, for whoever fixes the page.
+  const listed: Category[] = scores.seo < 100 ? [...underBudget, 'seo'] : underBudget;
+  const failing = listed.flatMap((category) => failingAudits(report, category));
+  const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    ...target,
+    scores,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    withinBudget: underBudget.length === 0,
+    failing,
+    warnings: report.runWarnings,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}
+
+type Audit = Report['audits'][string];
+
+/** Time (ms) Lighthouse estimates fixing an audit would save, summed over the metrics. */
+const savingsOf = (audit: Audit) =>
+  Object.values(audit.metricSavings ?? {}).reduce((sum, ms) => sum + ms, 0);
+
+/**
+ * What pulls a category down. Performance: the fixes, most time saved first (its metrics are in
+ * the table already); other categories: every failing audit, heaviest first.
+ */
+function failingAudits(report: Report, category: Category): FailingAudit[] {
+  const performance = category === 'performance';
+  return report.categories[category].auditRefs
+    .flatMap((ref) => {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || IGNORED_MODES.has(audit.scoreDisplayMode)) return [];
+      if (audit.score >= (performance ? 0.9 : 1) || (performance && ref.weight > 0)) return [];
+      return [{ ref, audit }];
+    })
+    .sort((a, b) =>
+      performance ? savingsOf(b.audit) - savingsOf(a.audit) : b.ref.weight - a.ref.weight,
+    )
+    .map(({ ref, audit }) => ({
+      category,
+      id: ref.id,
+      title: audit.title,
+      score: audit.score ?? 0,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      examples: examplesOf(audit.details?.items ?? []),
+    }));
+}
+
+function examplesOf(items: AuditItem[]): string[] {
+  return items
+    .map((i) =>
+      [i.node?.snippet ?? i.description ?? i.source, i.url ?? i.sourceLocation?.url]
+        .filter(Boolean)
+        .join(' — '),
+    )
+    .filter((text) => text.length > 0)
+    .slice(0, 3)
+    .map((text) => (text.length > 160 ? `${text.slice(0, 157)}…` : text));
+}
+
+export function printLighthouse(result: LighthouseResult) {
+  const b = result.budget;
+  console.log(
+    `\nLighthouse ${result.lighthouse} (mobile): budgets performance ≥ ${b.performance}, ` +
+      `accessibility ${b.accessibility}, best practices ${b['best-practices']}`,
+  );
+  console.log(
+    formatTable(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'budget'],
+      result.pages.map((p) => [
+        `${p.name} ${p.path}`,
+        String(p.scores.performance),
+        String(p.scores.accessibility),
+        String(p.scores['best-practices']),
+        String(p.scores.seo),
+        `${(p.fcpMs / 1000).toFixed(1)} s`,
+        `${(p.lcpMs / 1000).toFixed(1)} s`,
+        `${p.tbtMs} ms`,
+        p.cls.toFixed(3),
+        passFail(p.withinBudget),
+      ]),
+    ),
+  );
+  const cpu = result.pages[0]?.benchmarkIndex;
+  if (cpu !== undefined) console.log(`  CPU benchmark index of this machine: ${cpu.toFixed(0)}`);
+  for (const page of result.pages) {
+    for (const w of page.warnings) console.log(`  ! ${page.name}: ${w}`);
+    // The heaviest few per category, so an accessibility miss is not hidden by performance ones.
+    const shown = new Map<Category, number>();
+    for (const f of page.failing) {
+      const n = (shown.get(f.category) ?? 0) + 1;
+      shown.set(f.category, n);
+      if (n > 6) continue;
+      const value = f.displayValue ? ` (${f.displayValue})` : '';
+      console.log(`  ${page.name} · ${f.category}: ${f.id} — ${f.title}${value}`);
+      if (f.category !== 'performance') for (const e of f.examples) console.log(`      ${e}`);
+    }
+  }
+}

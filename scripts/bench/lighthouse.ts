@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CATEGORIES,
+  LIGHTHOUSE_BUDGET,
+  printLighthouse,
+  toPage,
+  type LighthousePage,
+  type LighthouseResult,
+  type Report,
+} from './lighthouse-report';
+import { writeResult } from './results';
+import { BENCH_PORTS, type BenchServer } from './server';
+
+const run = promisify(execFile);
+
+/**
+ * Audits the home page, Discover and one activity's page with Lighthouse's default (mobile)
+ * config; with runs > 1, each page's median run by performance score is kept.
+ */
+export async function runLighthouse(server: BenchServer, runs = 1): Promise<LighthouseResult> {
+  const first = (await (await fetch(`${server.url}/api/activities?limit=1`)).json()) as {
+    items: { id: number }[];
+  };
+  const activityId = first.items[0]?.id;
+  const targets = [
+    { name: 'Home', path: '/' },
+    { name: 'Discover', path: '/activities' },
+    ...(activityId === undefined ? [] : [{ name: 'Activity', path: `/activities/${activityId}` }]),
+  ];
+  if (activityId === undefined) console.warn('  ! no upcoming activity: activity page not audited');
+
+  const pages: LighthousePage[] = [];
+  let lighthouse = '';
+  let chrome = '';
+  for (const target of targets) {
+    const reports: Report[] = [];
+    for (let i = 0; i < runs; i++) reports.push(await audit(`${server.url}${target.path}`));
+    reports.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const report = reports[Math.floor((reports.length - 1) / 2)];
+    if (!report) continue;
+    lighthouse = report.lighthouseVersion;
+    chrome = report.environment.hostUserAgent;
+    pages.push({ ...toPage(target, report), runs });
+  }
+  const result: LighthouseResult = {
+    lighthouse,
+    chrome,
+    budget: LIGHTHOUSE_BUDGET,
+    withinBudget: pages.every((p) => p.withinBudget),
+    pages,
+  };
+  printLighthouse(result);
+  console.log(`→ ${writeResult('lighthouse.json', result)}`);
+  return result;
+}
+
+/** One Lighthouse CLI run: it launches Chromium through chrome-launcher and quits it after. */
+async function audit(url: string): Promise<Report> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+        `--port=${BENCH_PORTS.lighthouseChrome}`,
+        '--quiet',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
+    if (report.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+    return report;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const performanceOf = (report: Report) => report.categories.performance.score ?? 0;

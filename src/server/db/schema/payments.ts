@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../../shared/schemas/wallet';
+import { users } from './auth';
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+/**
+ * The parent's wallet balance in cents: always the sum of their wallet_transactions, changed only
+ * in the same transaction that writes the ledger row, and never below zero (the CHECK refuses it).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_check', sql`${t.balanceCents} >= 0`)],
+);
+
+/**
+ * The wallet's ledger. Amounts are signed: deposits, gift cards and refunds add; payments and
+ * withdrawals subtract. Card payments do not touch the wallet and so are not here.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The booking paid or refunded, when there is one. */
+    bookingId: uuid('booking_id'),
+    /** The client's key for a top-up: a retry with the same key returns this row, never a second charge. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('wallet_transactions_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('wallet_transactions_type_check', sql`${t.type} in (${inList(TRANSACTION_TYPES)})`),
+    check(
+      'wallet_transactions_sign_check',
+      sql`case when ${t.type} in ('deposit', 'giftcard', 'refund') then ${t.amountCents} > 0
+               when ${t.type} in ('payment', 'withdrawal') then ${t.amountCents} < 0
+               else ${t.amountCents} <> 0 end`,
+    ),
+  ],
+);
+
+/** Codes issued by the server (npm run giftcards); each can be redeemed once, ever. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised: upper case, no spaces (shared/gift-codes.ts). */
+    code: text('code').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once, by the single UPDATE … WHERE redeemed_at IS NULL that wins. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** Null again if that parent deletes their account; redeemed_at keeps the code spent. */
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('gift_cards_amount_check', sql`${t.amountCents} > 0`),
+    check('gift_cards_code_check', sql`${t.code} ~ '^[A-Z0-9-]{8,16}$'`),
+  ],
+);
+
+/**
+ * Saved cards (only what the gateway returns: brand, last four, expiry, name and its token, never
+ * the number or CVV) and redeemed gift cards (a record of the code and amount credited).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['card', 'giftcard'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    cardBrand: text('card_brand'),
+    lastFour: text('last_four'),
+    expMonth: smallint('exp_month'),
+    expYear: smallint('exp_year'),
+    cardholderName: text('cardholder_name'),
+    /** The gateway's reference for charging this card again. */
+    gatewayToken: text('gateway_token'),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    giftCardCode: text('gift_card_code'),
+    giftCardAmountCents: integer('gift_card_amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId, t.createdAt, t.id),
+    // One default per parent, enforced by the database.
+    uniqueIndex('payment_methods_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check(
+      'payment_methods_card_check',
+      sql`${t.type} <> 'card' or (${t.cardBrand} is not null and ${t.lastFour} ~ '^[0-9]{4}$'
+        and ${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2199
+        and ${t.cardholderName} is not null and ${t.gatewayToken} is not null)`,
+    ),
+    check(
+      'payment_methods_giftcard_check',
+      sql`${t.type} <> 'giftcard' or (not ${t.isDefault} and ${t.giftCardCode} is not null
+        and ${t.giftCardAmountCents} > 0)`,
+    ),
+  ],
+);
+
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -1,0 +1,156 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  BookingListQuerySchema,
+  BookingPageSchema,
+  BookingSchema,
+  CalendarBookingsSchema,
+  CalendarFeedSchema,
+  CalendarRangeQuerySchema,
+  CancelBookingSchema,
+  CreateBookingSchema,
+} from '../../../shared/schemas/booking';
+import { requireUser } from '../../auth';
+import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { rateLimit } from '../../lib/rate-limit';
+import { sentenceHook } from '../../lib/validation';
+
+/** Bookings, cancellation and the calendar feed: docs/booking-api.md. */
+
+const tags = ['bookings'];
+const middleware = requireUser;
+
+const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
+const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
+const bookingNotFound = json(
+  ErrorResponseSchema,
+  "not_found: no such booking, or another parent's",
+);
+
+/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
+export const bookingsHook = sentenceHook;
+
+/** Any text: an id that is not a booking id answers 404 like one that does not exist. */
+const BookingParamsSchema = z.object({ id: z.string() });
+
+export const createBookingRoute = createRoute({
+  method: 'post',
+  path: '/bookings',
+  tags,
+  summary: 'Book an activity for some of the parent’s kids and pay for it, all or nothing',
+  middleware,
+  request: jsonBody(CreateBookingSchema),
+  responses: {
+    200: json(BookingSchema, 'The booking made earlier with the same idempotency key'),
+    201: json(BookingSchema, 'The new booking'),
+    400: json(ErrorResponseSchema, 'validation_failed; not_a_card (a gift card was chosen)'),
+    401: unauthorized,
+    402: json(ErrorResponseSchema, 'insufficient_balance, card_declined or insufficient_funds'),
+    404: json(ErrorResponseSchema, 'activity_not_found, kid_not_found or payment_method_not_found'),
+    409: json(
+      ErrorResponseSchema,
+      'activity_started, already_booked, activity_full or not_enough_spots',
+    ),
+    422: json(ErrorResponseSchema, 'kid_not_eligible or idempotency_key_reused'),
+    503: json(ErrorResponseSchema, 'gateway_unavailable'),
+  },
+});
+
+export const listBookingsRoute = createRoute({
+  method: 'get',
+  path: '/bookings',
+  tags,
+  summary: 'The parent’s bookings, newest first (optionally one child’s)',
+  middleware,
+  request: { query: BookingListQuerySchema },
+  responses: {
+    200: json(BookingPageSchema, 'A page of bookings and the cursor of the next'),
+    400: invalid,
+    401: unauthorized,
+    404: json(ErrorResponseSchema, "kid_not_found: kidId is not one of the parent's kids"),
+  },
+});
+
+export const calendarBookingsRoute = createRoute({
+  method: 'get',
+  path: '/bookings/calendar',
+  tags,
+  summary: 'Confirmed bookings whose activity falls in [from, to], by date and start time',
+  middleware,
+  request: { query: CalendarRangeQuerySchema },
+  responses: {
+    200: json(CalendarBookingsSchema, 'The bookings in the range'),
+    400: invalid,
+    401: unauthorized,
+  },
+});
+
+export const getBookingRoute = createRoute({
+  method: 'get',
+  path: '/bookings/{id}',
+  tags,
+  summary: 'One booking, with what cancelling it now would do',
+  middleware,
+  request: { params: BookingParamsSchema },
+  responses: { 200: json(BookingSchema, 'The booking'), 401: unauthorized, 404: bookingNotFound },
+});
+
+export const cancelBookingRoute = createRoute({
+  method: 'post',
+  path: '/bookings/{id}/cancel',
+  tags,
+  summary: 'Cancel a booking: a full refund 24 hours or more before the start, else none',
+  middleware,
+  request: { params: BookingParamsSchema, ...jsonBody(CancelBookingSchema) },
+  responses: {
+    200: json(BookingSchema, 'The cancelled booking with refundCents'),
+    400: invalid,
+    401: unauthorized,
+    404: bookingNotFound,
+    409: json(
+      ErrorResponseSchema,
+      'already_cancelled, activity_started or no_refund_confirmation_needed',
+    ),
+    503: json(ErrorResponseSchema, 'gateway_unavailable: the card refund could not be made'),
+  },
+});
+
+export const getCalendarFeedRoute = createRoute({
+  method: 'get',
+  path: '/calendar/feed',
+  tags: ['calendar'],
+  summary: 'The parent’s private iCal feed URL (created on first call)',
+  middleware,
+  responses: { 200: json(CalendarFeedSchema, 'The feed URLs'), 401: unauthorized },
+});
+
+export const resetCalendarFeedRoute = createRoute({
+  method: 'post',
+  path: '/calendar/feed/reset',
+  tags: ['calendar'],
+  summary: 'Replace the feed’s secret: the old URL stops working',
+  middleware,
+  responses: { 200: json(CalendarFeedSchema, 'The new feed URLs'), 401: unauthorized },
+});
+
+/** Public: the token in the path is the secret. */
+export const calendarFeedIcsRoute = createRoute({
+  method: 'get',
+  path: '/calendar/feed/{file}',
+  tags: ['calendar'],
+  summary: 'The iCalendar feed ({token}.ics): one event per confirmed booking',
+  middleware: [rateLimit('calendar-feed', { perMinute: 60 })] as const,
+  request: {
+    params: z.object({
+      file: z.string().openapi({ description: '{token}.ics', example: 'abc…xyz.ics' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'text/calendar; charset=utf-8',
+      content: { 'text/calendar': { schema: z.string() } },
+    },
+    404: json(ErrorResponseSchema, 'not_found: no feed with that token'),
+    429: json(ErrorResponseSchema, 'rate_limited'),
+  },
+});

@@ -1,0 +1,86 @@
+import { AppError } from '../../lib/http-errors';
+import type { GatewayRefusal } from '../../lib/payments';
+
+/** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
+
+export const bookingNotFound = () => new AppError(404, 'not_found', 'Booking not found');
+
+export const idempotencyKeyReused = () =>
+  new AppError(
+    422,
+    'idempotency_key_reused',
+    'This idempotency key was already used for a different booking.',
+  );
+
+export const activityNotFound = () => new AppError(404, 'activity_not_found', 'Activity not found');
+
+export const activityStartedForBooking = () =>
+  new AppError(
+    409,
+    'activity_started',
+    'This activity has already started, so it can no longer be booked.',
+  );
+
+export const kidNotFound = () => new AppError(404, 'kid_not_found', 'Child not found');
+
+export const kidNotEligible = (name: string, ageMin: number, ageMax: number) =>
+  new AppError(
+    422,
+    'kid_not_eligible',
+    `${name} is not in the age range for this activity (ages ${ageMin}–${ageMax}).`,
+  );
+
+export const alreadyBooked = (name: string) =>
+  new AppError(409, 'already_booked', `${name} is already booked on this activity.`);
+
+export const activityFull = () =>
+  new AppError(409, 'activity_full', 'Sorry, this activity is full.');
+
+export const notEnoughSpots = (spotsLeft: number) =>
+  new AppError(
+    409,
+    'not_enough_spots',
+    spotsLeft === 1
+      ? 'Only 1 spot is left for this activity.'
+      : `Only ${spotsLeft} spots are left for this activity.`,
+  );
+
+export const insufficientBalance = () =>
+  new AppError(402, 'insufficient_balance', 'Your wallet balance is too low for this booking');
+
+export const paymentMethodNotFound = () =>
+  new AppError(404, 'payment_method_not_found', 'Payment method not found');
+
+export const notACard = () =>
+  new AppError(400, 'not_a_card', 'Only a saved card can be used for this. Please choose a card.');
+
+/** The gateway's refusal as it is: its code and message (never a card detail). */
+export const gatewayRefused = (refusal: GatewayRefusal) =>
+  new AppError(refusal.code === 'gateway_unavailable' ? 503 : 402, refusal.code, refusal.message);
+
+export const alreadyCancelled = () =>
+  new AppError(409, 'already_cancelled', 'This booking is already cancelled.');
+
+export const activityStartedForCancel = () =>
+  new AppError(
+    409,
+    'activity_started',
+    'This activity has already started and can no longer be cancelled.',
+  );
+
+export const noRefundConfirmationNeeded = () =>
+  new AppError(
+    409,
+    'no_refund_confirmation_needed',
+    'This activity starts in less than 24 hours, so cancelling now gives no refund. Confirm to cancel anyway.',
+  );
+
+export const badCursor = () => {
+  const message = 'Cursor is not valid: pass back nextCursor unchanged';
+  return new AppError(400, 'validation_failed', message, [{ path: 'cursor', message }]);
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuids; anything else cannot name a row, so it is simply not found (never a 500). */
+export const isUuid = (id: string) => UUID.test(id);

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Booking } from '../../../shared/schemas/booking';
+import { shortBookingId } from '../../../shared/schemas/booking';
+import {
+  activityStartsAt,
+  hasStarted,
+  isRefundable,
+  refundCentsFor,
+} from '../../../shared/booking-rules';
+import type { Database } from '../../db/client';
+import { activities, bookingParticipants, bookings, kidProfiles, providers } from '../../db/schema';
+
+/** A booking row with its activity, as the Booking JSON and the e-mails need it. */
+export type BookingWithActivity = Awaited<ReturnType<typeof selectBookings>>[number];
+
+/**
+ * PostgreSQL's own microsecond text of created_at: the list's keyset cursor must not go through
+ * a JavaScript Date, which rounds to milliseconds and would skip or repeat rows.
+ */
+const createdAtText = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function selectBookings(db: Database) {
+  return db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      activityId: bookings.activityId,
+      idempotencyKey: bookings.idempotencyKey,
+      priceCents: bookings.priceCents,
+      totalCents: bookings.totalCents,
+      paymentStatus: bookings.paymentStatus,
+      paymentKind: bookings.paymentKind,
+      paymentMethodId: bookings.paymentMethodId,
+      paymentLabel: bookings.paymentLabel,
+      gatewayChargeId: bookings.gatewayChargeId,
+      status: bookings.status,
+      cancelledAt: bookings.cancelledAt,
+      refundCents: bookings.refundCents,
+      createdAt: bookings.createdAt,
+      createdAtText,
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        providerName: providers.name,
+        imageUrl: activities.imageUrl,
+        date: activities.date,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        locationName: activities.locationName,
+        address: activities.address,
+      },
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .innerJoin(providers, eq(providers.id, activities.providerId));
+}
+
+export type BookingKid = { id: string | null; name: string; avatarColor: string | null };
+
+/** The children on each booking (active or not: a cancelled booking still shows who it was for). */
+export async function kidsOfBookings(
+  db: Database,
+  bookingIds: string[],
+): Promise<Map<string, BookingKid[]>> {
+  const byBooking = new Map<string, BookingKid[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: bookingParticipants.bookingId,
+      id: bookingParticipants.kidId,
+      name: sql<string>`coalesce(${kidProfiles.name}, ${bookingParticipants.kidName})`,
+      avatarColor: kidProfiles.avatarColor,
+    })
+    .from(bookingParticipants)
+    .leftJoin(kidProfiles, eq(kidProfiles.id, bookingParticipants.kidId))
+    .where(inArray(bookingParticipants.bookingId, bookingIds))
+    .orderBy(asc(bookingParticipants.kidName));
+  for (const { bookingId, ...kid } of rows) {
+    const list = byBooking.get(bookingId) ?? [];
+    list.push(kid);
+    byBooking.set(bookingId, list);
+  }
+  return byBooking;
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The API's Booking: what the parent sees, including what cancelling now would do. */
+export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Date): Booking {
+  const startsAt = activityStartsAt(row.activity.date, row.activity.startTime);
+  const cancellable = row.status === 'confirmed' && !hasStarted(startsAt, now);
+  return {
+    id: row.id,
+    shortId: shortBookingId(row.id),
+    activity: {
+      ...row.activity,
+      startTime: hhmm(row.activity.startTime),
+      endTime: hhmm(row.activity.endTime),
+    },
+    kids,
+    priceCents: row.priceCents,
+    totalCents: row.totalCents,
+    paymentStatus: row.paymentStatus,
+    payment: {
+      method: row.paymentKind,
+      paymentMethodId: row.paymentMethodId,
+      label: row.paymentLabel,
+    },
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundCents: row.refundCents,
+    cancellation: cancellable
+      ? {
+          refundable: isRefundable(startsAt, now),
+          refundCents: refundCentsFor(row.totalCents, startsAt, now),
+        }
+      : null,
+  };
+}
+
+/** Rows → Booking JSON, with their kids in one more query. */
+export async function withKids(db: Database, rows: BookingWithActivity[], now: Date) {
+  const kids = await kidsOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toBooking(row, kids.get(row.id) ?? [], now));
+}
+
+/** One of the parent's bookings (another parent's is simply not there). */
+export async function findBooking(db: Database, userId: string, id: string) {
+  const [row] = await selectBookings(db).where(
+    and(eq(bookings.id, id), eq(bookings.userId, userId)),
+  );
+  return row;
+}
+
+export async function findBookingByKey(db: Database, userId: string, idempotencyKey: string) {
+  const [row] = await selectBookings(db).where(
+    and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)),
+  );
+  return row;
+}
+
+export type ListCursor = { createdAt: string; id: string };
+
+/** Newest first by (created_at, id), after the cursor; one extra row tells whether more follow. */
+export async function listBookingRows(
+  db: Database,
+  userId: string,
+  opts: { limit: number; cursor?: ListCursor; kidId?: string },
+) {
+  const where: SQL[] = [eq(bookings.userId, userId)];
+  if (opts.cursor) {
+    where.push(
+      sql`(${bookings.createdAt}, ${bookings.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
+    );
+  }
+  if (opts.kidId) {
+    where.push(
+      sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.kidId} = ${opts.kidId})`,
+    );
+  }
+  return selectBookings(db)
+    .where(and(...where))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(opts.limit + 1);
+}
+
+/** Confirmed bookings whose activity date lies in [from, to], by date and start time. */
+export function calendarBookingRows(db: Database, userId: string, from: string, to: string) {
+  return selectBookings(db)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'confirmed'),
+        gte(activities.date, from),
+        lte(activities.date, to),
+      ),
+    )
+    .orderBy(asc(activities.date), asc(activities.startTime), asc(bookings.createdAt));
+}
+
+/** The parent's confirmed bookings, latest activity first, up to `limit` (the iCal feed). */
+export function confirmedBookingRows(db: Database, userId: string, limit: number) {
+  return selectBookings(db)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
+    .orderBy(desc(activities.date), desc(activities.startTime))
+    .limit(limit);
+}
+
+export async function kidBelongsTo(db: Database, userId: string, kidId: string) {
+  const [row] = await db
+    .select({ id: kidProfiles.id })
+    .from(kidProfiles)
+    .where(and(eq(kidProfiles.id, kidId), eq(kidProfiles.userId, userId)));
+  return Boolean(row);
+}

@@ -1,0 +1,485 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isEligible } from '../../../shared/age';
+import {
+  activityStartsAt,
+  bookingTotalCents,
+  hasStarted,
+  isRefundable,
+} from '../../../shared/booking-rules';
+import type {
+  Booking,
+  BookingListQuerySchema,
+  BookingPage,
+  CalendarRangeQuerySchema,
+  CancelBookingSchema,
+  CreateBookingSchema,
+} from '../../../shared/schemas/booking';
+import { localIsoDate } from '../../../shared/iso-date';
+import type { AppDeps, SessionUser } from '../../app-env';
+import type { Database } from '../../db/client';
+import {
+  activities,
+  bookingParticipants,
+  bookings,
+  kidProfiles,
+  paymentMethods,
+  users,
+} from '../../db/schema';
+import type { RefundResult } from '../../lib/payments';
+import { pgErrorCode } from '../../lib/pg-errors';
+import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
+import {
+  activityFull,
+  activityNotFound,
+  activityStartedForBooking,
+  activityStartedForCancel,
+  alreadyBooked,
+  alreadyCancelled,
+  badCursor,
+  bookingNotFound,
+  gatewayRefused,
+  idempotencyKeyReused,
+  insufficientBalance,
+  isUuid,
+  kidNotEligible,
+  kidNotFound,
+  notACard,
+  notEnoughSpots,
+  noRefundConfirmationNeeded,
+  paymentMethodNotFound,
+} from './bookings.errors';
+import { sendBookingCancelledMail, sendBookingConfirmedMail } from './bookings.mail';
+import {
+  calendarBookingRows,
+  findBooking,
+  findBookingByKey,
+  kidBelongsTo,
+  listBookingRows,
+  withKids,
+  type BookingWithActivity,
+} from './bookings.queries';
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from '../../lib/newest-first-cursor';
+
+/** What a booking needs from the app; `now` is the clock (tests move it to the 24-hour edge). */
+export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'> & {
+  now?: () => Date;
+};
+
+type CreateInput = z.output<typeof CreateBookingSchema>;
+
+/**
+ * The gateway's idempotency key for one attempt: the id of the booking row this attempt claimed.
+ * Concurrent requests with the parent's key queue on that row's unique index and never reach the
+ * gateway; an attempt that rolled back (its charge refunded) leaves no row, so a retry claims a new
+ * id and is charged afresh, never answered with the refunded charge.
+ */
+export const bookingChargeKey = (bookingId: string) => `booking:${bookingId}`;
+
+const sameSet = (a: readonly (string | null)[], b: readonly string[]) =>
+  a.length === b.length && b.every((id) => a.includes(id));
+
+/** The kids and payment the earlier request with this key asked for; equal → a replay. */
+async function isSameRequest(db: Database, row: BookingWithActivity, input: CreateInput) {
+  if (row.activityId !== input.activityId) return false;
+  if (row.paymentKind !== input.payment.method) return false;
+  // A card removed since keeps its booking with no method id: the same retry is still a replay.
+  if (
+    input.payment.method === 'card' &&
+    row.paymentMethodId !== null &&
+    row.paymentMethodId !== input.payment.paymentMethodId
+  ) {
+    return false;
+  }
+  const kids = await db
+    .select({ kidId: bookingParticipants.kidId })
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.bookingId, row.id));
+  return sameSet(
+    kids.map((k) => k.kidId),
+    input.kidIds,
+  );
+}
+
+/** One booking as the API shows it. */
+async function toApi(db: Database, row: BookingWithActivity | undefined, now: Date) {
+  const [booking] = row ? await withKids(db, [row], now) : [];
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+async function replay(db: Database, row: BookingWithActivity, input: CreateInput, now: Date) {
+  if (!(await isSameRequest(db, row, input))) throw idempotencyKeyReused();
+  return { booking: await toApi(db, row, now), created: false };
+}
+
+/** A concurrent request with the same key committed first (the claim insert waited for it). */
+class KeyTaken extends Error {}
+
+/** The child named in a violation of booking_participants_once_idx, from PostgreSQL's detail. */
+function kidIdInViolation(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    const { detail, cause } = e as { detail?: unknown; cause?: unknown };
+    if (typeof detail === 'string') {
+      return /\(activity_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail)?.[1];
+    }
+    e = cause;
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/bookings (docs/booking-api.md, steps 1–8): one transaction that re-checks everything,
+ * takes the spots and the payment and records the booking, or leaves nothing behind.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  input: CreateInput,
+): Promise<{ booking: Booking; created: boolean }> {
+  const { db, payments, logger } = deps;
+  const now = deps.now?.() ?? new Date();
+
+  // 1. The same key seen before: answer with that booking, charge nothing.
+  const seen = await findBookingByKey(db, user.id, input.idempotencyKey);
+  if (seen) return replay(db, seen, input, now);
+
+  let chargeId: string | null = null;
+  let chargedCents = 0;
+  let bookingId: string;
+  let kidNames: string[] = [];
+  try {
+    bookingId = await db.transaction(async (tx) => {
+      // 2. The activity exists and has not started.
+      const [activity] = await tx
+        .select({
+          id: activities.id,
+          title: activities.title,
+          priceCents: activities.priceCents,
+          date: activities.date,
+          startTime: activities.startTime,
+          ageMin: activities.ageMin,
+          ageMax: activities.ageMax,
+        })
+        .from(activities)
+        .where(eq(activities.id, input.activityId));
+      if (!activity) throw activityNotFound();
+
+      // Claim the key first: a concurrent request with the same key waits here until this one
+      // commits (then it finds this booking) or rolls back (then it carries on itself).
+      const [claim] = await tx
+        .insert(bookings)
+        .values({
+          userId: user.id,
+          activityId: activity.id,
+          idempotencyKey: input.idempotencyKey,
+          priceCents: 0,
+          totalCents: 0,
+          paymentKind: input.payment.method,
+          paymentLabel: '',
+        })
+        .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+        .returning({ id: bookings.id });
+      if (!claim) throw new KeyTaken();
+
+      if (hasStarted(activityStartsAt(activity.date, activity.startTime), now)) {
+        throw activityStartedForBooking();
+      }
+
+      // 3. Every kid is the parent's and fits the age range (in whole years today, the rule the
+      //    activity page applies when it offers the kids).
+      const kids = await tx
+        .select({ id: kidProfiles.id, name: kidProfiles.name, birthDate: kidProfiles.birthDate })
+        .from(kidProfiles)
+        .where(and(eq(kidProfiles.userId, user.id), inArray(kidProfiles.id, input.kidIds)));
+      const ordered = input.kidIds.flatMap((id) => kids.filter((k) => k.id === id));
+      if (ordered.length !== input.kidIds.length) throw kidNotFound();
+      const today = localIsoDate(now);
+      const tooYoungOrOld = ordered.find((kid) => !isEligible(kid, activity, today));
+      if (tooYoungOrOld) throw kidNotEligible(tooYoungOrOld.name, activity.ageMin, activity.ageMax);
+      kidNames = ordered.map((k) => k.name);
+
+      // 4. No kid already holds a place (the partial unique index is the last line, below).
+      const [booked] = await tx
+        .select({ kidId: bookingParticipants.kidId })
+        .from(bookingParticipants)
+        .where(
+          and(
+            eq(bookingParticipants.activityId, activity.id),
+            eq(bookingParticipants.active, true),
+            inArray(bookingParticipants.kidId, input.kidIds),
+          ),
+        )
+        .limit(1);
+      if (booked)
+        throw alreadyBooked(ordered.find((k) => k.id === booked.kidId)?.name ?? 'A child');
+
+      // 5. The spots, taken only if there are enough (one conditional UPDATE: no oversell).
+      //    A plain read first refuses a full activity without queueing on its row lock, which
+      //    matters when a crowd books the last spots; the UPDATE stays the one that decides.
+      const n = input.kidIds.length;
+      const [seenSpots] = await tx
+        .select({ spotsLeft: activities.spotsLeft })
+        .from(activities)
+        .where(eq(activities.id, activity.id));
+      const visible = seenSpots?.spotsLeft ?? 0;
+      if (visible < n) throw visible <= 0 ? activityFull() : notEnoughSpots(visible);
+      const [taken] = await tx
+        .update(activities)
+        .set({ spotsLeft: sql`${activities.spotsLeft} - ${n}` })
+        .where(and(eq(activities.id, activity.id), sql`${activities.spotsLeft} >= ${n}`))
+        .returning({ spotsLeft: activities.spotsLeft });
+      if (!taken) {
+        const [left] = await tx
+          .select({ spotsLeft: activities.spotsLeft })
+          .from(activities)
+          .where(eq(activities.id, activity.id));
+        const spotsLeft = left?.spotsLeft ?? 0;
+        throw spotsLeft <= 0 ? activityFull() : notEnoughSpots(spotsLeft);
+      }
+
+      // 6. The total, on the server.
+      const totalCents = bookingTotalCents(activity.priceCents, n);
+
+      // 7. Payment.
+      let paymentLabel = 'Wallet';
+      let paymentMethodId: string | null = null;
+      if (input.payment.method === 'wallet') {
+        if (totalCents > 0) {
+          const debit = await debitWallet(tx, user.id, {
+            type: 'payment',
+            amountCents: totalCents,
+            description: `Booking: ${activity.title}`,
+            bookingId: claim.id,
+          });
+          if (!debit) throw insufficientBalance();
+        }
+      } else {
+        const [method] = await tx
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              eq(paymentMethods.id, input.payment.paymentMethodId),
+              eq(paymentMethods.userId, user.id),
+            ),
+          );
+        if (!method) throw paymentMethodNotFound();
+        if (method.type !== 'card' || !method.gatewayToken) throw notACard();
+        paymentMethodId = method.id;
+        paymentLabel = `${method.cardBrand} ending in ${method.lastFour}`;
+        if (totalCents > 0) {
+          const charge = await payments.charge({
+            token: method.gatewayToken,
+            amountCents: totalCents,
+            idempotencyKey: bookingChargeKey(claim.id),
+            description: `Kidventure booking: ${activity.title}`,
+          });
+          if (!charge.ok) throw gatewayRefused(charge);
+          chargeId = charge.chargeId;
+          chargedCents = totalCents;
+        }
+      }
+
+      // 8. The booking and its participants.
+      await tx
+        .update(bookings)
+        .set({
+          priceCents: activity.priceCents,
+          totalCents,
+          paymentMethodId,
+          paymentLabel,
+          gatewayChargeId: chargeId,
+        })
+        .where(eq(bookings.id, claim.id));
+      await tx.insert(bookingParticipants).values(
+        ordered.map((kid) => ({
+          bookingId: claim.id,
+          kidId: kid.id,
+          kidName: kid.name,
+          activityId: activity.id,
+        })),
+      );
+      return claim.id;
+    });
+  } catch (err) {
+    if (chargeId) {
+      // The card was charged but nothing was recorded: give the money back rather than lose it.
+      // Whatever the refund does, the parent gets the original error and the log says what
+      // happened to the money (a failed refund needs someone to give it back by hand).
+      let refund: RefundResult | { ok: false; error: { name: string; message: string } };
+      try {
+        refund = await payments.refund({ chargeId, amountCents: chargedCents });
+      } catch (thrown) {
+        const e = thrown instanceof Error ? thrown : new Error(String(thrown));
+        refund = { ok: false, error: { name: e.name, message: e.message } };
+      }
+      logger.error(
+        { err, userId: user.id, chargeId, amountCents: chargedCents, refund },
+        refund.ok
+          ? 'booking charged but not recorded; charge refunded'
+          : 'booking charged but not recorded; REFUND FAILED, the charge must be returned by hand',
+      );
+    }
+    if (err instanceof KeyTaken) {
+      const winner = await findBookingByKey(db, user.id, input.idempotencyKey);
+      if (winner) return replay(db, winner, input, now);
+    }
+    if (pgErrorCode(err) === '23505') {
+      // The partial unique index: a concurrent booking took this child's place first.
+      const kidId = kidIdInViolation(err);
+      const name = kidNames[input.kidIds.indexOf(kidId ?? '')] ?? kidNames[0] ?? 'A child';
+      throw alreadyBooked(name);
+    }
+    throw err;
+  }
+
+  const booking = await toApi(db, await findBooking(db, user.id, bookingId), now);
+  await sendBookingConfirmedMail(deps, user, booking);
+  return { booking, created: true };
+}
+
+export async function listBookings(
+  db: Database,
+  userId: string,
+  q: z.output<typeof BookingListQuerySchema>,
+  now = new Date(),
+): Promise<BookingPage> {
+  const cursor = q.cursor === undefined ? undefined : decodeNewestFirstCursor(q.cursor);
+  if (cursor === null) throw badCursor();
+  // Another parent's child (or no child): 404, like any id that is not the parent's.
+  if (q.kidId && !(await kidBelongsTo(db, userId, q.kidId))) throw kidNotFound();
+  const rows = await listBookingRows(db, userId, { limit: q.limit, cursor, kidId: q.kidId });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: await withKids(db, page, now),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeNewestFirstCursor({ createdAt: last.createdAtText, id: last.id })
+        : null,
+  };
+}
+
+export async function calendarBookings(
+  db: Database,
+  userId: string,
+  q: z.output<typeof CalendarRangeQuerySchema>,
+  now = new Date(),
+): Promise<Booking[]> {
+  return withKids(db, await calendarBookingRows(db, userId, q.from, q.to), now);
+}
+
+export async function getBooking(
+  db: Database,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<Booking> {
+  return toApi(db, isUuid(id) ? await findBooking(db, userId, id) : undefined, now);
+}
+
+/**
+ * POST /api/bookings/{id}/cancel: releases the spots, frees the kids to be booked again and,
+ * 24 hours or more before the start, refunds the total to where it came from. The parent's row is
+ * key-share locked, then the booking row locked, so two cancels at once refund once.
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof CancelBookingSchema>,
+): Promise<Booking> {
+  const { db, payments } = deps;
+  const now = deps.now?.() ?? new Date();
+  if (!isUuid(id)) throw bookingNotFound();
+
+  let refundable = false;
+  await db.transaction(async (tx) => {
+    // The parent first, then the booking: account deletion locks the users row before the
+    // bookings, and a wallet refund below references users (a key-share lock). Taking the
+    // parent's row first keeps the two in one order, so they queue instead of deadlocking; once
+    // the account is gone, the row is not there and the booking is not found.
+    const [parent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('key share');
+    if (!parent) throw bookingNotFound();
+    const [row] = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        totalCents: bookings.totalCents,
+        paymentKind: bookings.paymentKind,
+        gatewayChargeId: bookings.gatewayChargeId,
+        activityId: bookings.activityId,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.userId, user.id)))
+      .for('update');
+    if (!row) throw bookingNotFound();
+    if (row.status === 'cancelled') throw alreadyCancelled();
+
+    const [activity] = await tx
+      .select({
+        title: activities.title,
+        date: activities.date,
+        startTime: activities.startTime,
+      })
+      .from(activities)
+      .where(eq(activities.id, row.activityId));
+    if (!activity) throw bookingNotFound();
+    const startsAt = activityStartsAt(activity.date, activity.startTime);
+    if (hasStarted(startsAt, now)) throw activityStartedForCancel();
+    refundable = isRefundable(startsAt, now);
+    const refundCents = refundable ? row.totalCents : 0;
+    if (!refundable && !input.acceptNoRefund) throw noRefundConfirmationNeeded();
+
+    // The spots go back (never above capacity) and the kids can be booked again.
+    const released = await tx
+      .update(bookingParticipants)
+      .set({ active: false })
+      .where(and(eq(bookingParticipants.bookingId, row.id), eq(bookingParticipants.active, true)))
+      .returning({ kidId: bookingParticipants.kidId });
+    if (released.length > 0) {
+      await tx
+        .update(activities)
+        .set({
+          spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${released.length})`,
+        })
+        .where(eq(activities.id, row.activityId));
+    }
+
+    let gatewayRefundId: string | null = null;
+    if (refundCents > 0) {
+      if (row.paymentKind === 'wallet') {
+        await creditWallet(tx, user.id, {
+          type: 'refund',
+          amountCents: refundCents,
+          description: `Refund: ${activity.title}`,
+          bookingId: row.id,
+        });
+      } else if (row.gatewayChargeId) {
+        // Last, so a refusal leaves the booking as it was; the gateway refunds a charge once,
+        // so a retry after a failed commit cannot pay back twice.
+        const refund = await payments.refund({
+          chargeId: row.gatewayChargeId,
+          amountCents: refundCents,
+        });
+        if (!refund.ok) throw gatewayRefused(refund);
+        gatewayRefundId = refund.refundId;
+      }
+    }
+
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, refundCents, gatewayRefundId })
+      .where(eq(bookings.id, row.id));
+  });
+
+  const booking = await toApi(db, await findBooking(db, user.id, id), now);
+  await sendBookingCancelledMail(deps, user, booking, { refundable });
+  return booking;
+}

@@ -1,0 +1,18 @@
+import { errorBody } from '../../lib/http-errors';
+import { createRouter } from '../../lib/router';
+import { calendarFeedIcsRoute } from './bookings.contract';
+import { calendarFeedIcs } from './calendar-feed.service';
+
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** The public iCal feed: no session; the token in the path is the secret. */
+export const calendarFeedIcsRoutes = createRouter().openapi(calendarFeedIcsRoute, async (c) => {
+  const token = FEED_FILE.exec(c.req.valid('param').file)?.[1];
+  const ics = token ? await calendarFeedIcs(c.var.deps, token) : null;
+  if (ics === null) return c.json(errorBody('not_found', 'Calendar feed not found'), 404);
+  return c.body(ics, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': 'inline; filename="kidventure.ics"',
+    'cache-control': 'private, max-age=300',
+  });
+});

@@ -1,0 +1,152 @@
+import { expect } from 'vitest';
+import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
+import { addDays, localIsoDate } from '../../../shared/iso-date';
+import type { ActivitySearchItem, ActivitySearchPage } from '../../../shared/schemas/search';
+import type { Database } from '../../db/client';
+import { activities, providers } from '../../db/schema';
+import type { TestApp } from '../../../../tests/test-app';
+
+/** Activity factories for search and For You tests: every field chosen, nothing random. */
+
+export const TORONTO = { lat: 43.65, lng: -79.38 };
+
+let refs = 0;
+
+export async function createProvider(db: Database, name: string): Promise<number> {
+  refs += 1;
+  const [row] = await db
+    .insert(providers)
+    .values({ slug: `test-${refs}-${name.toLowerCase().replace(/\W+/g, '-')}`, name })
+    .returning({ id: providers.id });
+  if (!row) throw new Error('provider not inserted');
+  return row.id;
+}
+
+export type ActivityOverrides = Partial<
+  Omit<typeof activities.$inferInsert, 'id' | 'providerId' | 'externalRef'>
+> & {
+  /** Days from today (negative: in the past). */
+  inDays?: number;
+};
+
+/** Creation times a minute apart in insertion order, so 'newest' has a known answer. */
+const createdAt = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000);
+
+/** Inserts one activity (tomorrow at 10:00, $10, ages 3–10, Toronto, 10 of 10 spots left). */
+export async function createActivity(db: Database, providerId: number, o: ActivityOverrides = {}) {
+  refs += 1;
+  const { inDays = 1, ...fields } = o;
+  const [row] = await db
+    .insert(activities)
+    .values({
+      providerId,
+      externalRef: `test:${refs}`,
+      title: `Activity ${refs}`,
+      description: null,
+      type: 'Music',
+      tags: [],
+      locationName: 'Community Hall',
+      address: '1 Main Street, Toronto',
+      lat: TORONTO.lat,
+      lng: TORONTO.lng,
+      imageUrl: '/images/activities/music-1.svg',
+      priceCents: 1000,
+      date: addDays(localIsoDate(), inDays),
+      startTime: '10:00',
+      endTime: '11:00',
+      ageMin: 3,
+      ageMax: 10,
+      capacity: 10,
+      spotsLeft: fields.capacity ?? 10,
+      createdAt: createdAt(refs),
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('activity not inserted');
+  return row;
+}
+
+export type CreatedActivity = Awaited<ReturnType<typeof createActivity>>;
+
+export async function searchPage(t: TestApp, query: string): Promise<ActivitySearchPage> {
+  const res = await t.request(`/api/activities?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as ActivitySearchPage;
+}
+
+/** Every page of a search, following nextCursor; fails on a repeated item. */
+export async function searchAll(t: TestApp, query: string): Promise<ActivitySearchItem[]> {
+  const items: ActivitySearchItem[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 100; pages++) {
+    const page = await searchPage(t, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  expect(cursor).toBeNull();
+  expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  return items;
+}
+
+export const idsOf = (items: readonly { id: number }[]) => items.map((i) => i.id);
+export const sortedIds = (items: readonly { id: number }[]) => idsOf(items).sort((x, y) => x - y);
+
+export const OTTAWA = { lat: 45.42, lng: -75.69 };
+
+/**
+ * The search tests' catalogue: a few hand-written activities for the text rules (by name) and
+ * forty varied ones (dates, a few past; categories, tags, ages, prices, times, places near
+ * Toronto and in Ottawa, seats) whose expected results the tests derive from the shared rules.
+ */
+export async function seedSearchCatalogue(db: Database) {
+  const all: CreatedActivity[] = [];
+  const named: Record<string, CreatedActivity> = {};
+  const aquatics = await createProvider(db, 'Maple Leaf Aquatics');
+  const lab = await createProvider(db, 'Bright Minds Lab');
+  const studio = await createProvider(db, 'Studio Nine');
+  const add = async (key: string, provider: number, o: ActivityOverrides) => {
+    const row = await createActivity(db, provider, o);
+    named[key] = row;
+    all.push(row);
+  };
+  await add('potteryTitle', studio, { title: 'Pottery Wheel Basics', type: 'Art & Crafts' });
+  await add('potteryTag', studio, { title: 'Garden Day', type: 'Nature', tags: ['pottery'] });
+  const potteryPals = await createProvider(db, 'Pottery Pals');
+  await add('potteryProvider', potteryPals, { title: 'Mud Kitchen', type: 'Nature' });
+  await add('potteryText', studio, {
+    title: 'Clay Creatures',
+    type: 'Art & Crafts',
+    description: 'Sculpt animals and take home your own pottery.',
+  });
+  await add('swimming', aquatics, { title: 'Swimming Lessons', type: 'Swimming' });
+  await add('swimingTypo', aquatics, { title: 'Swiming Club', type: 'Sports' });
+  await add('science', lab, { title: 'Science Lab', type: 'Science' });
+  await add('boots', studio, { title: 'Rain Walk', description: 'Bring waterproof boots.' });
+  await add('woodwork', studio, { title: 'Tiny Builders', tags: ['woodworking'] });
+  await add('percent', studio, { title: '100% Fun Camp' });
+  await add('past', studio, { title: 'Swimming Yesterday', type: 'Swimming', inDays: -1 });
+
+  const starts = ['08:30', '11:00', '13:00', '15:30', '17:30', '19:00'];
+  for (let i = 0; i < 40; i++) {
+    const start = starts[i % starts.length] ?? '10:00';
+    const centre = i % 9 === 0 ? OTTAWA : TORONTO;
+    await add(`fixture${i}`, [aquatics, lab, studio][i % 3] ?? studio, {
+      title: `Fixture Session ${i}`,
+      type: ACTIVITY_CATEGORIES[i % ACTIVITY_CATEGORIES.length],
+      tags: [['camp'], ['party', 'indoor'], ['outdoor'], []][i % 4],
+      inDays: i % 13 === 5 ? -3 : (i * 7) % 41,
+      startTime: start,
+      endTime: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3)}`,
+      ageMin: [0, 3, 6, 9][i % 4],
+      ageMax: [4, 7, 10, 12][i % 4],
+      priceCents: [0, 500, 1500, 2500, 4000][i % 5],
+      capacity: 12,
+      spotsLeft: [0, 3, 12, 7][i % 4],
+      lat: centre.lat + ((i * 37) % 19) / 400,
+      lng: centre.lng - ((i * 53) % 23) / 400,
+    });
+  }
+  const today = localIsoDate();
+  return { all, named, upcoming: all.filter((a) => a.date >= today) };
+}

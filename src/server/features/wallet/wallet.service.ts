@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  CARD_TYPES,
+  cardDigits,
+  formatExpiry,
+  parseExpiry,
+  type CardType,
+} from '../../../shared/cards';
+import { maskGiftCardCode } from '../../../shared/gift-codes';
+import {
+  RECENT_TRANSACTIONS,
+  type AddCardSchema,
+  type PaymentMethod,
+  type TopUpSchema,
+  type Transaction,
+  type TransactionListQuerySchema,
+  type TransactionPage,
+  type Wallet,
+} from '../../../shared/schemas/wallet';
+import type { AppDeps } from '../../app-env';
+import type { Database } from '../../db/client';
+import type { PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
+import type { GatewayRefusal } from '../../lib/payments';
+import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
+import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from '../../lib/newest-first-cursor';
+import {
+  badCursor,
+  gatewayRefused,
+  giftCardNotFound,
+  giftCardRedeemed,
+  idempotencyKeyReused,
+  isUuid,
+  notACard,
+  paymentMethodNotFound,
+} from './wallet.errors';
+import {
+  claimGiftCard,
+  clearDefaultMethod,
+  countTransactionRows,
+  deleteMethodRow,
+  findMethodRow,
+  findTopUpRow,
+  giftCardExists,
+  hasDefaultMethod,
+  insertCardRow,
+  insertGiftCardMethodRow,
+  listMethodRows,
+  listTransactionRows,
+  lockParentMethods,
+  markDefaultMethod,
+  oldestCardId,
+} from './wallet.queries';
+
+type WalletDeps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+
+// ---------- Shapes ----------
+
+export function toTransaction(row: WalletTransactionRow): Transaction {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amountCents: row.amountCents,
+    date: row.createdAt.toISOString(),
+    bookingId: row.bookingId,
+  };
+}
+
+const asCardType = (brand: string | null): CardType =>
+  (CARD_TYPES as readonly string[]).includes(brand ?? '') ? (brand as CardType) : 'Unknown';
+
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  if (row.type === 'giftcard') {
+    return {
+      id: row.id,
+      type: 'giftcard',
+      isDefault: false,
+      maskedCode: maskGiftCardCode(row.giftCardCode ?? ''),
+      amountCents: row.giftCardAmountCents ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+  return {
+    id: row.id,
+    type: 'card',
+    isDefault: row.isDefault,
+    cardType: asCardType(row.cardBrand),
+    lastFour: row.lastFour ?? '',
+    expiryDate: formatExpiry(row.expMonth ?? 1, row.expYear ?? 2000),
+    cardholderName: row.cardholderName ?? '',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 'Visa ending in 4242' */
+export const cardLabel = (row: PaymentMethodRow) =>
+  `${asCardType(row.cardBrand)} ending in ${row.lastFour}`;
+
+async function methods(db: Database, userId: string): Promise<PaymentMethod[]> {
+  return (await listMethodRows(db, userId)).map(toPaymentMethod);
+}
+
+// ---------- Reading ----------
+
+export async function getWallet(db: Database, userId: string): Promise<Wallet> {
+  const [balanceCents, paymentMethods, transactions, recent] = await Promise.all([
+    walletBalance(db, userId),
+    methods(db, userId),
+    countTransactionRows(db, userId),
+    listTransactionRows(db, userId, RECENT_TRANSACTIONS),
+  ]);
+  return {
+    balanceCents,
+    paymentMethods,
+    counts: {
+      cards: paymentMethods.filter((m) => m.type === 'card').length,
+      giftCards: paymentMethods.filter((m) => m.type === 'giftcard').length,
+      transactions,
+    },
+    recentTransactions: recent.map(toTransaction),
+  };
+}
+
+export async function listTransactions(
+  db: Database,
+  userId: string,
+  query: z.output<typeof TransactionListQuerySchema>,
+): Promise<TransactionPage> {
+  let after;
+  if (query.cursor !== undefined) {
+    after = decodeNewestFirstCursor(query.cursor);
+    if (!after) throw badCursor();
+  }
+  const rows = await listTransactionRows(db, userId, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toTransaction),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeNewestFirstCursor({ createdAt: last.createdAtKey, id: last.id })
+        : null,
+  };
+}
+
+// ---------- Cards ----------
+
+/**
+ * The number and CVV go to the gateway and no further: only its token, the brand, last four,
+ * expiry and the cardholder's name are stored. The first card becomes the default.
+ */
+export async function addCard(
+  deps: WalletDeps,
+  userId: string,
+  input: z.output<typeof AddCardSchema>,
+): Promise<PaymentMethod> {
+  const expiry = parseExpiry(input.expiryDate);
+  // The schema has already refused anything else; this keeps the types honest.
+  if (!expiry) throw new Error('expiry was validated');
+  // Refuse what PostgreSQL cannot store before the gateway sees the card: a refusal after
+  // saveCard would leave a token at the gateway that no row refers to.
+  if (input.cardholderName.includes('\u0000')) throw unstorableText();
+  const saved = await deps.payments.saveCard({
+    number: cardDigits(input.cardNumber),
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    cvc: input.cvv,
+    cardholderName: input.cardholderName,
+  });
+  if (!saved.ok) throw gatewayRefused(saved);
+  const { card } = saved;
+  const row = await rejectUnstorableText(() =>
+    deps.db.transaction(async (tx) => {
+      await lockParentMethods(tx, userId);
+      const makeDefault = input.setAsDefault || !(await hasDefaultMethod(tx, userId));
+      if (makeDefault) await clearDefaultMethod(tx, userId);
+      return insertCardRow(
+        tx,
+        userId,
+        {
+          cardBrand: asCardType(card.brand),
+          lastFour: card.lastFour,
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          cardholderName: input.cardholderName,
+          gatewayToken: card.token,
+        },
+        makeDefault,
+      );
+    }),
+  );
+  deps.logger.info({ userId, paymentMethodId: row.id }, 'card saved');
+  return toPaymentMethod(row);
+}
+
+/** Cards only: clears the old default and sets the new one in one transaction. */
+export async function setDefaultMethod(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<PaymentMethod[]> {
+  if (!isUuid(id)) throw paymentMethodNotFound();
+  await db.transaction(async (tx) => {
+    await lockParentMethods(tx, userId);
+    const row = await findMethodRow(tx, userId, id);
+    if (!row) throw paymentMethodNotFound();
+    if (row.type !== 'card') throw notACard();
+    if (row.isDefault) return;
+    await clearDefaultMethod(tx, userId);
+    await markDefaultMethod(tx, userId, id);
+  });
+  return methods(db, userId);
+}
+
+/** Removing the default makes the oldest remaining card the default. */
+export async function deleteMethod(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<PaymentMethod[]> {
+  if (!isUuid(id)) throw paymentMethodNotFound();
+  await db.transaction(async (tx) => {
+    await lockParentMethods(tx, userId);
+    const removed = await deleteMethodRow(tx, userId, id);
+    if (!removed) throw paymentMethodNotFound();
+    if (!removed.isDefault) return;
+    const next = await oldestCardId(tx, userId);
+    if (next) await markDefaultMethod(tx, userId, next);
+  });
+  return methods(db, userId);
+}
+
+// ---------- Gift cards ----------
+
+/**
+ * Exactly one redemption of a code ever succeeds: the conditional UPDATE decides, and the credit,
+ * the ledger row and the gift card method commit with it or not at all.
+ */
+export async function redeemGiftCard(db: Database, userId: string, code: string) {
+  const result = await db.transaction(async (tx) => {
+    const giftCard = await claimGiftCard(tx, code, userId);
+    if (!giftCard) return null;
+    const credit = await creditWallet(tx, userId, {
+      type: 'giftcard',
+      amountCents: giftCard.amountCents,
+      description: `Gift card added: ${giftCard.code}`,
+    });
+    const method = await insertGiftCardMethodRow(tx, userId, giftCard);
+    return { giftCard, credit, method };
+  });
+  if (!result) throw (await giftCardExists(db, code)) ? giftCardRedeemed() : giftCardNotFound();
+  const { giftCard, credit, method } = result;
+  const paymentMethod = toPaymentMethod(method);
+  if (paymentMethod.type !== 'giftcard') throw new Error('a gift card method was written');
+  return {
+    amountCents: giftCard.amountCents,
+    balanceCents: credit.balanceCents,
+    paymentMethod,
+    transaction: toTransaction(credit.transaction),
+  };
+}
+
+// ---------- Top-ups ----------
+
+export type TopUpOutcome = {
+  status: 200 | 201;
+  body: { balanceCents: number; transaction: Transaction };
+};
+
+/** The gateway refused inside the top-up transaction: thrown so that nothing is written. */
+class TopUpRefused extends Error {
+  constructor(readonly refusal: GatewayRefusal) {
+    super(refusal.message);
+  }
+}
+
+const topUpDescription = (method: PaymentMethodRow) => `Top up from ${cardLabel(method)}`;
+
+/**
+ * The deposit already written under this key answers again only for the same top-up: the same
+ * amount from the same card. The deposit's description names the card ('Top up from Visa ending
+ * in 4242'), so the card is compared by what the parent sees: another card with the same brand
+ * and last four counts as the same card.
+ */
+async function replay(
+  db: Database,
+  userId: string,
+  row: WalletTransactionRow,
+  input: z.output<typeof TopUpSchema>,
+  method: PaymentMethodRow,
+): Promise<TopUpOutcome> {
+  if (
+    row.type !== 'deposit' ||
+    row.amountCents !== input.amountCents ||
+    row.description !== topUpDescription(method)
+  ) {
+    throw idempotencyKeyReused();
+  }
+  return {
+    status: 200,
+    body: { balanceCents: await walletBalance(db, userId), transaction: toTransaction(row) },
+  };
+}
+
+/**
+ * Charges one of the parent's saved cards and credits the wallet with a deposit that holds the
+ * client's key. The same key again answers the first result without charging; a refusal writes
+ * nothing, and a retry after it charges afresh.
+ *
+ * Order (decision record 009): one transaction first writes the deposit holding the key, THEN
+ * calls the gateway. A concurrent request with the same key waits on the unique index
+ * (wallet_transactions_idempotency_idx) and then fails with 23505 without reaching the gateway;
+ * a refusal rolls the deposit back. Each attempt has its own gateway key, so the gateway never
+ * answers with an earlier attempt's (perhaps refunded) charge. A charge whose commit then fails
+ * is refunded; a crash between charge and commit leaves a charge to reconcile.
+ */
+export async function topUp(
+  deps: WalletDeps,
+  userId: string,
+  input: z.output<typeof TopUpSchema>,
+): Promise<TopUpOutcome> {
+  const { db, payments, logger } = deps;
+  const method = await findMethodRow(db, userId, input.paymentMethodId);
+  if (!method) throw paymentMethodNotFound();
+  const token = method.gatewayToken;
+  if (method.type !== 'card' || !token) throw notACard();
+
+  const seen = await findTopUpRow(db, userId, input.idempotencyKey);
+  if (seen) return replay(db, userId, seen, input, method);
+
+  let charged: { chargeId: string } | undefined;
+  try {
+    const credit = await db.transaction(async (tx) => {
+      const written = await creditWallet(tx, userId, {
+        type: 'deposit',
+        amountCents: input.amountCents,
+        description: topUpDescription(method),
+        idempotencyKey: input.idempotencyKey,
+      });
+      const charge = await payments.charge({
+        token,
+        amountCents: input.amountCents,
+        idempotencyKey: `topup:${randomUUID()}`,
+        description: 'Kidventure wallet top-up',
+      });
+      if (!charge.ok) throw new TopUpRefused(charge);
+      charged = charge;
+      return written;
+    });
+    return {
+      status: 201,
+      body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
+    };
+  } catch (err) {
+    if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
+    if (charged) {
+      // The card was charged but the deposit did not commit: give the money back.
+      const refund = await payments.refund({
+        chargeId: charged.chargeId,
+        amountCents: input.amountCents,
+      });
+      logger.error(
+        { err, userId, chargeId: charged.chargeId, refunded: refund.ok },
+        refund.ok
+          ? 'top-up charged but not recorded: refunded'
+          : 'top-up charged but not recorded and the refund failed: reconcile this charge',
+      );
+      throw err;
+    }
+    // A concurrent request with the same key wrote its deposit first: this one never charged.
+    if (pgErrorCode(err) === '23505') {
+      const winner = await findTopUpRow(db, userId, input.idempotencyKey);
+      if (winner) return replay(db, userId, winner, input, method);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,9 @@
+export type {
+  ChargeResult,
+  GatewayRefusal,
+  PaymentGateway,
+  RefundResult,
+  SavedCard,
+} from './gateway';
+export { REFUSAL_MESSAGES } from './gateway';
+export { createSimulatedGateway, TEST_CARDS } from './simulated';

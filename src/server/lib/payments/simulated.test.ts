@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createSimulatedGateway, TEST_CARDS } from '.';
+
+const save = (number: string) =>
+  createSimulatedGateway().saveCard({
+    number,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    cardholderName: 'Ann Lee',
+  });
+
+async function tokenOf(number: string) {
+  const saved = await save(number);
+  if (!saved.ok) throw new Error('saveCard refused');
+  return saved.card;
+}
+
+describe('the simulated gateway', () => {
+  it('returns the brand, the last four and a token that holds neither number nor CVC', async () => {
+    const card = await tokenOf(TEST_CARDS.succeeds);
+    expect(card.brand).toBe('Visa');
+    expect(card.lastFour).toBe('4242');
+    expect(card.token).not.toContain('4242424242424242');
+    expect(card.token).not.toContain('123');
+  });
+
+  it('charges 4242…; declines …0002; refuses …9995 for insufficient funds', async () => {
+    const gateway = createSimulatedGateway();
+    const charge = async (number: string, key: string) => {
+      const saved = await gateway.saveCard({
+        number,
+        expMonth: 1,
+        expYear: 2031,
+        cvc: '999',
+        cardholderName: 'A B',
+      });
+      if (!saved.ok) throw new Error('saveCard refused');
+      return gateway.charge({
+        token: saved.card.token,
+        amountCents: 1000,
+        idempotencyKey: key,
+        description: 'x',
+      });
+    };
+    expect(await charge(TEST_CARDS.succeeds, 'k1')).toEqual({
+      ok: true,
+      chargeId: expect.stringMatching(/^sim_ch_/),
+    });
+    expect(await charge(TEST_CARDS.declined, 'k2')).toEqual({
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined. Please use another card.',
+    });
+    expect(await charge(TEST_CARDS.insufficientFunds, 'k3')).toEqual({
+      ok: false,
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds. Please use another card.',
+    });
+    // Any other valid number succeeds.
+    expect((await charge('5555555555554444', 'k4')).ok).toBe(true);
+  });
+
+  it('charges once per idempotency key and keeps the card behaviour in the token', async () => {
+    const gateway = createSimulatedGateway();
+    const { token } = await tokenOf(TEST_CARDS.succeeds);
+    const first = await gateway.charge({
+      token,
+      amountCents: 500,
+      idempotencyKey: 'same',
+      description: 'x',
+    });
+    const again = await gateway.charge({
+      token,
+      amountCents: 500,
+      idempotencyKey: 'same',
+      description: 'x',
+    });
+    const other = await gateway.charge({
+      token,
+      amountCents: 500,
+      idempotencyKey: 'other',
+      description: 'x',
+    });
+    expect(first.ok && again.ok && other.ok).toBe(true);
+    if (first.ok && again.ok && other.ok) {
+      expect(again.chargeId).toBe(first.chargeId);
+      expect(other.chargeId).not.toBe(first.chargeId);
+    }
+    // A token saved by another process instance (after a restart) behaves the same.
+    const restarted = createSimulatedGateway();
+    expect(
+      (await restarted.charge({ token, amountCents: 500, idempotencyKey: 'n', description: 'x' }))
+        .ok,
+    ).toBe(true);
+    expect(
+      await restarted.charge({
+        token: 'not-ours',
+        amountCents: 500,
+        idempotencyKey: 'm',
+        description: 'x',
+      }),
+    ).toMatchObject({ ok: false, code: 'card_declined' });
+  });
+
+  it('refunds a charge once, and only its own charges', async () => {
+    const gateway = createSimulatedGateway();
+    const { token } = await tokenOf(TEST_CARDS.succeeds);
+    const charge = await gateway.charge({
+      token,
+      amountCents: 700,
+      idempotencyKey: 'r',
+      description: 'x',
+    });
+    if (!charge.ok) throw new Error('charge refused');
+    const refund = await gateway.refund({ chargeId: charge.chargeId, amountCents: 700 });
+    const again = await gateway.refund({ chargeId: charge.chargeId, amountCents: 700 });
+    expect(refund).toEqual({ ok: true, refundId: expect.stringMatching(/^sim_re_/) });
+    expect(again).toEqual(refund);
+    expect(await gateway.refund({ chargeId: 'nope', amountCents: 700 })).toMatchObject({
+      ok: false,
+      code: 'gateway_unavailable',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Activity } from './schemas/activity';
+
+/**
+ * What the activity page shows before booking, and what the booking itself must re-check:
+ * the total (price per child × children, spec part 2 section 9) and why booking is not possible.
+ */
+
+/** Integer cents: the price is per child. */
+export const bookingTotalCents = (priceCents: number, kidCount: number) => priceCents * kidCount;
+
+/** Why these children cannot be booked on the activity today, or null when they can. */
+export type BookingBlock = 'full' | 'past' | 'too-many' | null;
+
+export function bookingBlock(
+  activity: Pick<Activity, 'spotsLeft' | 'date'>,
+  kidCount: number,
+  today: string,
+): BookingBlock {
+  if (activity.spotsLeft <= 0) return 'full';
+  if (activity.date < today) return 'past';
+  if (kidCount > activity.spotsLeft) return 'too-many';
+  return null;
+}
+
+/** Spec part 2 section 9: cancelling 24 hours or more before the start refunds in full. */
+export const REFUND_WINDOW_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+/**
+ * When an activity starts: its date and start time are wall-clock times where it takes place,
+ * which is the time zone of the server that holds the catalogue (TZ).
+ */
+export function activityStartsAt(date: string, startTime: string): Date {
+  return new Date(`${date}T${startTime.slice(0, 5)}:00`);
+}
+
+/** Already under way or over: no new booking. */
+export const hasStarted = (startsAt: Date, now: Date = new Date()) =>
+  startsAt.getTime() <= now.getTime();
+
+/** A full refund when at least 24 hours remain before the start; exactly 24 hours still counts. */
+export const isRefundable = (startsAt: Date, now: Date = new Date()) =>
+  startsAt.getTime() - now.getTime() >= REFUND_WINDOW_HOURS * HOUR_MS;
+
+/** What cancelling now returns, in cents: the whole total, or nothing. */
+export const refundCentsFor = (totalCents: number, startsAt: Date, now: Date = new Date()) =>
+  isRefundable(startsAt, now) ? totalCents : 0;
+
+/** The booking policy (spec part 2, section 9), shown on the summary and in the booking e-mail. */
+export const BOOKING_POLICY = [
+  'Full refund for cancellation made 24 hours before start.',
+  'Arrive 10 minutes early.',
+  'Children must be accompanied by an adult.',
+] as const;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { isIsoDate } from '../iso-date';
+import { IdempotencyKeySchema } from './wallet';
+
+/** Bookings and the calendar feed: the API contract in docs/booking-api.md. */
+
+export const BOOKING_KIDS_MAX = 10;
+export const BOOKING_PAGE_DEFAULT = 20;
+export const BOOKING_PAGE_MAX = 100;
+/** The calendar asks for at most this many days at once (a month view with its edges). */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+/** The booking id as shown to the parent: its first 8 characters (spec part 2, 'Booking confirmation'). */
+export const shortBookingId = (id: string) => id.slice(0, 8);
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec labels: completed 'Paid', pending 'Processing', failed 'Failed'; anything else 'Processing'. */
+export function paymentStatusLabel(status: string): string {
+  if (status === 'completed') return 'Paid';
+  if (status === 'failed') return 'Failed';
+  return 'Processing';
+}
+
+export const BookingPaymentSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('wallet') }),
+    z.object({
+      method: z.literal('card'),
+      paymentMethodId: z.uuid({
+        error: 'Payment method required: Please select a payment method to continue',
+      }),
+    }),
+  ],
+  { error: 'Payment method required: Please select a payment method to continue' },
+);
+
+export const CreateBookingSchema = z
+  .object({
+    activityId: z
+      .number({ error: 'Activity not found' })
+      .int()
+      .positive('Activity not found')
+      // Beyond PostgreSQL's integer: no such activity (and no database error for asking).
+      .max(2_147_483_647, 'Activity not found'),
+    kidIds: z
+      .array(z.uuid({ error: 'Child not found' }), {
+        error: 'No kids selected: Please select at least one child for this activity',
+      })
+      .min(1, 'No kids selected: Please select at least one child for this activity')
+      .max(BOOKING_KIDS_MAX, `A booking can include at most ${BOOKING_KIDS_MAX} children`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each child can be chosen once'),
+    payment: BookingPaymentSchema,
+    idempotencyKey: IdempotencyKeySchema,
+  })
+  .meta({ id: 'CreateBooking' });
+export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
+
+export const BookingKidSchema = z.object({
+  /** Null once that child's profile has been deleted. */
+  id: z.uuid().nullable(),
+  name: z.string(),
+  avatarColor: z.string().nullable(),
+});
+
+export const BookingActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  providerName: z.string(),
+  imageUrl: z.string(),
+  date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  startTime: z.string().meta({ description: 'HH:MM' }),
+  endTime: z.string().meta({ description: 'HH:MM' }),
+  locationName: z.string(),
+  address: z.string(),
+});
+
+export const BookingSchema = z
+  .object({
+    id: z.uuid(),
+    /** First 8 characters of the id. */
+    shortId: z.string(),
+    activity: BookingActivitySchema,
+    kids: z.array(BookingKidSchema),
+    priceCents: z.number().int(),
+    totalCents: z.number().int(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    payment: z.object({
+      method: z.enum(['wallet', 'card']),
+      paymentMethodId: z.uuid().nullable(),
+      /** 'Wallet' or 'Visa ending in 4242'. */
+      label: z.string(),
+    }),
+    status: z.enum(['confirmed', 'cancelled']),
+    createdAt: z.iso.datetime(),
+    cancelledAt: z.iso.datetime().nullable(),
+    /** Cents returned when cancelled (0 inside 24 hours); null while confirmed. */
+    refundCents: z.number().int().nullable(),
+    /** What cancelling now would do; null when it cannot be cancelled (cancelled or started). */
+    cancellation: z.object({ refundable: z.boolean(), refundCents: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingPageSchema = z
+  .object({ items: z.array(BookingSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'BookingPage' });
+export type BookingPage = z.infer<typeof BookingPageSchema>;
+
+export const BookingListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(BOOKING_PAGE_MAX, `limit must be at most ${BOOKING_PAGE_MAX}`)
+    .default(BOOKING_PAGE_DEFAULT),
+  cursor: z.string().min(1).max(200).optional(),
+  /** Only this child's bookings (the kid profile's Bookings tab). */
+  kidId: z.uuid({ error: 'Child not found' }).optional(),
+});
+
+const isoDateParam = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
+
+/** GET /api/bookings/calendar: confirmed bookings whose activity falls in [from, to]. */
+export const CalendarRangeQuerySchema = z
+  .object({ from: isoDateParam('from'), to: isoDateParam('to') })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine(
+    (q) =>
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
+      CALENDAR_RANGE_MAX_DAYS,
+    { message: `Ask for at most ${CALENDAR_RANGE_MAX_DAYS} days at once`, path: ['to'] },
+  );
+
+export const CalendarBookingsSchema = z
+  .object({ items: z.array(BookingSchema) })
+  .meta({ id: 'CalendarBookings' });
+
+export const CancelBookingSchema = z
+  .object({
+    /** Required (true) to cancel inside 24 hours of the start, when there is no refund. */
+    acceptNoRefund: z.boolean().default(false),
+  })
+  .meta({ id: 'CancelBooking' });
+
+export const CalendarFeedSchema = z
+  .object({
+    /** https://…/api/calendar/feed/{token}.ics: private; anyone with it can read the bookings. */
+    url: z.string(),
+    /** The same feed for calendar apps that subscribe by webcal:// link. */
+    webcalUrl: z.string(),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;

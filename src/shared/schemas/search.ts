@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { isIsoDate } from '../iso-date';
+import { TIMES_OF_DAY } from '../time-of-day';
+import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, ActivitySchema } from './activity';
+
+/**
+ * GET /api/activities: search, filters, sorts and cursor pagination (issue "Discovery").
+ * Query strings carry strings; a repeated key (`type=Music&type=Dance`) is a list.
+ */
+
+export const ACTIVITY_SORTS = [
+  'relevance',
+  'date',
+  'price',
+  'distance',
+  'popular',
+  'newest',
+] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+
+export const SEARCH_WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type SearchWeekday = (typeof SEARCH_WEEKDAYS)[number];
+
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_MILES_MAX = 500;
+export const SEARCH_LIST_MAX = 20;
+
+/** One value or a repeated key, as a list; each value trimmed, blanks dropped. */
+const list = <T extends z.ZodType<string, string>>(item: T, label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(SEARCH_LIST_MAX, `At most ${SEARCH_LIST_MAX} ${label} values`))
+    .optional();
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    )
+    .optional();
+
+const decimal = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    )
+    .optional();
+
+const flag = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();
+
+const isoDate = (label: string) =>
+  z.string().refine(isIsoDate, `${label} must be a date as YYYY-MM-DD`).optional();
+
+export const ActivitySearchQuerySchema = z
+  .object({
+    /** Free text: full-text, typo-tolerant, and the spec's substring rule. */
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+      .optional(),
+    /** Categories (activity `type`), any of. */
+    type: list(z.string().max(60, 'A category is at most 60 characters'), 'type'),
+    /** Tags, any of. */
+    tag: list(z.string().max(60, 'A tag is at most 60 characters'), 'tag'),
+    /** A kid's age in whole years: activities whose age range includes it. */
+    age: whole('Age', 0, 21),
+    from: isoDate('From'),
+    to: isoDate('To'),
+    weekday: list(z.enum(SEARCH_WEEKDAYS, { error: 'Unknown weekday' }), 'weekday'),
+    timeOfDay: list(z.enum(TIMES_OF_DAY, { error: 'Unknown time of day' }), 'time of day'),
+    /** Per child, in cents, inclusive. */
+    minPrice: whole('Minimum price', 0, 10_000_000),
+    maxPrice: whole('Maximum price', 0, 10_000_000),
+    free: flag('Free'),
+    /** A point to measure distance from: both or neither. */
+    lat: decimal('Latitude', -90, 90),
+    lng: decimal('Longitude', -180, 180),
+    /** Needs lat and lng. */
+    withinMiles: decimal('Distance', 0.1, SEARCH_MILES_MAX),
+    /** Only activities with at least one spot left. */
+    available: flag('Available'),
+    /** Default: relevance with q, else date. distance needs lat and lng. */
+    sort: z
+      .enum(ACTIVITY_SORTS, { error: `Sort must be one of ${ACTIVITY_SORTS.join(', ')}` })
+      .optional(),
+    limit: whole('Limit', 1, ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
+    cursor: z.string().min(1).max(400).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((v.lat === undefined) !== (v.lng === undefined))
+      issue('lat', 'Latitude and longitude go together');
+    const hasPoint = v.lat !== undefined && v.lng !== undefined;
+    if (v.withinMiles !== undefined && !hasPoint)
+      issue('withinMiles', 'Distance needs a location (lat and lng)');
+    if (v.sort === 'distance' && !hasPoint)
+      issue('sort', 'Sorting by distance needs a location (lat and lng)');
+    if (v.sort === 'relevance' && !v.q) issue('sort', 'Sorting by relevance needs search text (q)');
+    if (v.from && v.to && v.from > v.to) issue('to', 'To must not be before from');
+    if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) {
+      issue('maxPrice', 'Maximum price must not be below minimum price');
+    }
+  });
+export type ActivitySearchQuery = z.input<typeof ActivitySearchQuerySchema>;
+export type ActivitySearch = z.output<typeof ActivitySearchQuerySchema>;
+
+/** An activity in search results: distance from the given point, when one was given. */
+export const ActivitySearchItemSchema = ActivitySchema.extend({
+  distanceMiles: z.number().nullable(),
+}).meta({ id: 'ActivitySearchItem' });
+export type ActivitySearchItem = z.infer<typeof ActivitySearchItemSchema>;
+
+export const ActivitySearchPageSchema = z
+  .object({ items: z.array(ActivitySearchItemSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ActivitySearchPage' });
+export type ActivitySearchPage = z.infer<typeof ActivitySearchPageSchema>;
+
+/** GET /api/activities/for-you: six picks ranked for this family, each with why it was picked. */
+export const FOR_YOU_COUNT = 6;
+export const ForYouQuerySchema = z.object({
+  lat: decimal('Latitude', -90, 90),
+  lng: decimal('Longitude', -180, 180),
+});
+export const ForYouItemSchema = ActivitySearchItemSchema.extend({
+  /** e.g. 'Maya loves Art', 'Matches your preferences'; null for a visitor's varied pick. */
+  reason: z.string().nullable(),
+}).meta({ id: 'ForYouItem' });
+export type ForYouItem = z.infer<typeof ForYouItemSchema>;
+export const ForYouSchema = z.object({ items: z.array(ForYouItemSchema) }).meta({ id: 'ForYou' });
