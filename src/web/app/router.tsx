@@ -4,20 +4,7 @@ import { AppLoading, RootLayout, RouteError } from './routes/root';
 const comingSoon = () => import('./routes/coming-soon');
 
 /** Screens later issues build; until then each shows its title and "Coming soon". */
-const COMING_SOON_PATHS = [
-  'activities',
-  'activities/:id',
-  'booking',
-  'booking/confirmation',
-  'bookings',
-  'wallet',
-  'messages',
-  'favorites',
-  'lists',
-  'kid-curator',
-  'boredom-bot',
-  'calendar',
-];
+const COMING_SOON_PATHS = ['messages', 'favorites', 'lists', 'kid-curator', 'boredom-bot'];
 
 /** Every screen loads lazily; only the root shell is in the entry chunk. */
 export const routes: RouteObject[] = [
@@ -52,6 +39,13 @@ export const routes: RouteObject[] = [
           { path: 'preferences', lazy: () => import('./routes/preferences') },
           { path: 'filters', lazy: () => import('./routes/preferences') },
           { path: 'settings', lazy: () => import('./routes/settings') },
+          { path: 'activities', lazy: () => import('./routes/activities') },
+          { path: 'activities/:id', lazy: () => import('./routes/activity-detail') },
+          { path: 'calendar', lazy: () => import('./routes/calendar') },
+          { path: 'wallet', lazy: () => import('./routes/wallet') },
+          { path: 'booking', lazy: () => import('./routes/booking') },
+          { path: 'booking/confirmation', lazy: () => import('./routes/booking-confirmation') },
+          { path: 'bookings', lazy: () => import('./routes/bookings') },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -18,7 +18,8 @@ export function renderApp(path: string) {
 }
 
 type Answer = { status?: number; json: unknown };
-type Handler = (body: unknown) => Answer;
+/** Gets the JSON body and the URL (for the query string). */
+type Handler = (body: unknown, url: URL) => Answer;
 
 export type ApiCall = {
   method: string;
@@ -49,7 +50,7 @@ export function stubApi(handlers: Record<string, Answer | Handler>): ApiCall[] {
     const answer: Answer = !handler
       ? { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }
       : typeof handler === 'function'
-        ? handler(body)
+        ? handler(body, url)
         : handler;
     // A 204 (No Content) answer cannot carry a body.
     const status = answer.status ?? 200;

@@ -1,17 +1,39 @@
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/accounts/api/get-me';
-import { WelcomeBack, WelcomePanel } from '../../features/home/components/home-panels';
+import { HomeActivities } from '../../features/home/components/home-activities';
+import { KidsStrip } from '../../features/home/components/kids-strip';
 import { ProfilePrompt } from '../../features/home/components/profile-prompt';
+import { ThisWeek } from '../../features/home/components/this-week';
+import { Greeting, WelcomePanel } from '../../features/home/components/welcome-panel';
 
+/**
+ * Home: a welcome for visitors, a family overview for a signed-in parent (kids, this week),
+ * then Featured Activities and the Trending / Upcoming / For You tabs for everyone.
+ */
 export function Component() {
   const me = useMe();
   if (me.isPending) return <Spinner label="Loading" className="py-24" />;
-  const user = me.data?.user;
-  if (!user) return <WelcomePanel />;
+  const user = me.data?.user ?? null;
   return (
-    <>
-      <WelcomeBack email={user.email} />
-      <ProfilePrompt userId={user.id} onboardingComplete={me.data?.onboardingComplete ?? true} />
-    </>
+    <div className="space-y-8 sm:space-y-10">
+      {user ? (
+        <>
+          <Greeting firstName={me.data?.profile?.firstName} />
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+            <KidsStrip signedIn />
+            <ThisWeek />
+          </div>
+        </>
+      ) : (
+        <>
+          <WelcomePanel />
+          <KidsStrip signedIn={false} />
+        </>
+      )}
+      <HomeActivities userId={user?.id ?? null} />
+      {user && (
+        <ProfilePrompt userId={user.id} onboardingComplete={me.data?.onboardingComplete ?? true} />
+      )}
+    </div>
   );
 }

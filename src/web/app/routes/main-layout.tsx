@@ -12,6 +12,7 @@ import { Header } from '../../components/layout/header';
 import { pageTitle, PRODUCT_NAME } from '../../components/layout/page-title';
 import { useMe } from '../../features/accounts/api/get-me';
 import { useSignOut } from '../../features/accounts/api/sign-out';
+import { SearchPaletteHost } from '../../features/search-palette/components/search-palette-host';
 import { errorMessage } from '../../lib/api-client';
 import { kidsQueryOptions } from '../../lib/kids-query';
 import { notify } from '../../lib/notify';
@@ -72,6 +73,7 @@ export function Component() {
           </div>
         </main>
       </div>
+      <SearchPaletteHost />
     </div>
   );
 }

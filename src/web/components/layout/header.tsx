@@ -1,6 +1,7 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft, Search, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { openSearchPalette } from '../../lib/search-palette';
 import { buttonClasses } from '../ui/button';
 import { pageTitle, PRODUCT_NAME } from './page-title';
 
@@ -42,6 +43,7 @@ export function Header({ account }: { account: ReactNode }) {
           </>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton />
           <Link
             to="/boredom-bot"
             aria-label="BoredomBot"
@@ -57,5 +59,36 @@ export function Header({ account }: { account: ReactNode }) {
         </div>
       </div>
     </header>
+  );
+}
+
+const shortcut = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘K' : 'Ctrl K';
+
+/** Opens the search palette (also Ctrl/Cmd+K): an icon on phones, a search pill on wide screens. */
+function SearchButton() {
+  return (
+    <button
+      type="button"
+      aria-label="Search activities"
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={openSearchPalette}
+      className={buttonClasses({
+        variant: 'ghost',
+        size: 'icon',
+        className:
+          'text-primary lg:w-60 lg:justify-start lg:border lg:border-line lg:bg-stone-50 lg:px-3 lg:font-normal lg:text-muted lg:hover:bg-white',
+      })}
+    >
+      <Search aria-hidden className="size-5 lg:size-4" />
+      <span aria-hidden className="hidden lg:inline">
+        Search activities
+      </span>
+      <kbd
+        aria-hidden
+        className="ml-auto hidden rounded-md border border-line bg-white px-1.5 py-0.5 font-sans text-xs font-semibold text-muted lg:inline"
+      >
+        {shortcut}
+      </kbd>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
+import { clearBookingSelection } from '../../../lib/booking-selection';
 import { meQueryKey, SIGNED_OUT } from './get-me';
 
 export function signOut() {
@@ -13,6 +14,8 @@ export function useSignOut() {
     onSuccess: async () => {
       // Nothing of the previous parent's data may outlive the session.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      // Nor what they were about to book.
+      clearBookingSelection();
       queryClient.setQueryData(meQueryKey, SIGNED_OUT);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

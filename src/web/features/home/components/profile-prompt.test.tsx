@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_PROMPT_DELAY_MS } from '../../../../shared/family-options';
 import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../../testing/render-app';
 
@@ -11,6 +11,10 @@ async function openHome(me: unknown) {
   await screen.findByRole('heading', { level: 1 });
   return app;
 }
+
+// Load the lazy home screen once up front (a cold transform can take seconds on a busy machine),
+// so each test's time is spent on what it checks.
+beforeAll(() => import('../../../app/routes/home'), 30_000);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -32,7 +36,7 @@ describe('home: complete your profile prompt', () => {
     expect(prompt()).toBeInTheDocument();
     // It does not block the page: no modal, the rest stays usable.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Discover activities' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
   });
 
   it("'Start Setup' goes to onboarding", async () => {
@@ -51,7 +55,7 @@ describe('home: complete your profile prompt', () => {
     await act(() => router.navigate('/calendar'));
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     await act(() => router.navigate('/'));
-    await screen.findByRole('link', { name: 'Discover activities' });
+    await screen.findByRole('link', { name: 'View My Bookings' });
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(prompt()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { CalendarPlus, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
@@ -7,10 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useKid } from '../api/get-kid';
+import { useKidBookings } from '../api/get-kid-bookings';
 import { ageLabel } from '../kid-format';
 import { KidAvatar } from './kid-avatar';
+import { KidBookings } from './kid-bookings';
 import { KidDetails } from './kid-details';
-import { LoadError, ProfileNotFound } from './status-panels';
+import { LoadError } from '../../../components/ui/load-error';
+import { ProfileNotFound } from './status-panels';
 
 /** /profiles/:id: one child, with 'Profile Details' and 'Bookings' tabs. */
 export function KidDetail({ id }: { id: string }) {
@@ -38,8 +41,11 @@ function KidProfile({ kid }: { kid: Kid }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'bookings' ? 'bookings' : 'details';
   const bookingsTab = useRef<HTMLButtonElement>(null);
-  // Bookings arrive with the bookings API; until then every child has none.
-  const bookingCount = 0;
+  const bookings = useKidBookings(kid.id);
+  // The badge counts what is loaded; '50+' when more pages remain. Nothing until it is known.
+  const bookingCount = bookings.bookings
+    ? `${bookings.bookings.length}${bookings.more ? '+' : ''}`
+    : null;
 
   const showTab = (next: string) =>
     setSearchParams(next === 'bookings' ? { tab: 'bookings' } : {}, { replace: true });
@@ -72,32 +78,27 @@ function KidProfile({ kid }: { kid: Kid }) {
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
         <TabsList>
           <TabsTrigger value="details">Profile Details</TabsTrigger>
-          <TabsTrigger ref={bookingsTab} value="bookings" aria-label={`Bookings (${bookingCount})`}>
+          <TabsTrigger
+            ref={bookingsTab}
+            value="bookings"
+            aria-label={bookingCount === null ? 'Bookings' : `Bookings (${bookingCount})`}
+          >
             Bookings
-            <span
-              aria-hidden
-              className="min-w-6 rounded-full bg-primary-soft px-1.5 text-xs leading-5 font-bold text-primary-hover"
-            >
-              {bookingCount}
-            </span>
+            {bookingCount !== null && (
+              <span
+                aria-hidden
+                className="min-w-6 rounded-full bg-primary-soft px-1.5 text-xs leading-5 font-bold text-primary-hover"
+              >
+                {bookingCount}
+              </span>
+            )}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <KidDetails kid={kid} onViewBookings={viewBookings} />
         </TabsContent>
         <TabsContent value="bookings">
-          <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
-              <CalendarPlus aria-hidden className="size-6" />
-            </span>
-            <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
-            <p className="mx-auto mt-1 max-w-sm text-muted">
-              Activities you book for {kid.name} will appear here.
-            </p>
-            <Link to="/activities" className={buttonClasses({ className: 'mt-6' })}>
-              Book New Activity
-            </Link>
-          </div>
+          <KidBookings kidId={kid.id} kidName={kid.name} state={bookings} />
         </TabsContent>
       </Tabs>
     </div>

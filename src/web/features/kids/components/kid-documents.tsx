@@ -10,7 +10,7 @@ import { useDeleteKidDocument } from '../api/delete-kid-document';
 import { useKidDocuments } from '../api/get-kid-documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { DocumentUploadForm } from './document-upload-form';
-import { LoadError } from './status-panels';
+import { LoadError } from '../../../components/ui/load-error';
 
 const TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',

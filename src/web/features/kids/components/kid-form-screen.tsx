@@ -2,7 +2,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useKid } from '../api/get-kid';
 import { KidForm } from './kid-form';
-import { LoadError, ProfileNotFound } from './status-panels';
+import { LoadError } from '../../../components/ui/load-error';
+import { ProfileNotFound } from './status-panels';
 
 /** /profiles/new and /profiles/edit/:id, where the id 'new' also means create. */
 export function KidFormScreen({ id }: { id?: string }) {

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useKids } from '../api/get-kids';
 import { AddKidCard, KidCard } from './kid-card';
-import { LoadError } from './status-panels';
+import { LoadError } from '../../../components/ui/load-error';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
 

@@ -1,6 +1,6 @@
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 
 /** The page for an unknown id, or another parent's (the API answers 404 for both). */
 export function ProfileNotFound() {
@@ -16,37 +16,6 @@ export function ProfileNotFound() {
       <Link to="/profiles" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Back to Profiles
       </Link>
-    </div>
-  );
-}
-
-/** A request failed: say so and offer to try again. */
-export function LoadError({
-  title,
-  message,
-  onRetry,
-  retrying = false,
-  heading = 'h2',
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  retrying?: boolean;
-  /** h1 when the error is the whole page. */
-  heading?: 'h1' | 'h2';
-}) {
-  const Heading = heading;
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-xs"
-    >
-      <Heading className="text-lg font-bold">{title}</Heading>
-      <p className="mt-1 max-w-sm text-muted">{message}</p>
-      <Button variant="secondary" className="mt-5" busy={retrying} onClick={onRetry}>
-        <RotateCcw aria-hidden className="size-4" />
-        Try again
-      </Button>
     </div>
   );
 }

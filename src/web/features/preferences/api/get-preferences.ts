@@ -1,23 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { preferencesQueryOptions } from '../../../lib/preferences-query';
 
-/** The parent's preferences; the spec's defaults (saved: false) until they first save. */
-export function getPreferences(signal?: AbortSignal) {
-  return unwrap(api.preferences.$get(undefined, { init: { signal } }));
-}
-
-export type PreferencesData = Awaited<ReturnType<typeof getPreferences>>;
-
-export const preferencesQueryKey = ['preferences'] as const;
-
-export const preferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: preferencesQueryKey,
-    queryFn: ({ signal }) => getPreferences(signal),
-    // The form starts from these values once: always start from the server's latest (the
-    // notifications switch can also change in settings).
-    gcTime: 0,
-  });
+export {
+  getPreferences,
+  preferencesQueryKey,
+  preferencesQueryOptions,
+  type PreferencesData,
+} from '../../../lib/preferences-query';
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions());

@@ -1,0 +1,123 @@
+import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMiles } from '../../../shared/geo';
+import type { Activity } from '../../../shared/schemas/activity';
+import { cn } from '../../lib/cn';
+import { formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { TagChips } from './tag-chips';
+
+export type ActivityCardItem = Activity & { distanceMiles?: number | null };
+
+type Props = {
+  activity: ActivityCardItem;
+  /** Heading level inside the page's outline (a strip under an h2 uses h3). */
+  headingLevel?: 'h2' | 'h3';
+  /** Numbered like its map pin (Discover's map). */
+  pin?: number;
+  /** Why it is shown, e.g. home's For You reason ('Maya loves Art'). */
+  note?: string | null;
+  /** Above the fold on first paint: load the image at once (it is likely the page's LCP). */
+  priority?: boolean;
+  className?: string;
+};
+
+/** An activity in a grid or strip; the whole card opens /activities/{id}. */
+export function ActivityCard({
+  activity: a,
+  headingLevel: Heading = 'h3',
+  pin,
+  note,
+  priority = false,
+  className,
+}: Props) {
+  const full = a.spotsLeft <= 0;
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/10] bg-primary-tint">
+        <img
+          src={a.imageUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          width={320}
+          height={200}
+          className="size-full object-cover"
+        />
+        <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ink shadow-sm">
+          {a.type}
+        </span>
+        <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
+          {formatPrice(a.priceCents)}
+        </span>
+        {pin !== undefined && (
+          <span className="absolute bottom-2 left-2 flex size-7 items-center justify-center rounded-full bg-coral text-sm font-bold text-ink shadow">
+            <span aria-hidden>{pin}</span>
+            <span className="sr-only">Map pin {pin}</span>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <Heading className="text-base leading-snug font-bold">
+          <Link
+            to={`/activities/${a.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {a.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted">{a.provider.name}</p>
+        <p className="flex items-center gap-1.5 text-sm">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
+          {formatShortDate(a.date)} · {formatTime(a.startTime)}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm">
+          <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
+          <span className="truncate">{a.location.name}</span>
+          {a.distanceMiles != null && (
+            <span className="ml-auto shrink-0 font-semibold text-primary-hover">
+              {formatMiles(a.distanceMiles)}
+            </span>
+          )}
+        </p>
+        {note && (
+          <p className="mt-1 flex items-start gap-1.5 self-start rounded-lg bg-accent-soft px-2 py-1 text-xs font-semibold text-amber-900">
+            <Sparkles aria-hidden className="mt-px size-3.5 shrink-0" />
+            {note}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1.5 pt-2">
+          <TagChips tags={a.tags} />
+          <span
+            className={cn(
+              'shrink-0 text-xs font-semibold',
+              full ? 'text-danger' : a.spotsLeft <= 3 ? 'text-amber-800' : 'text-muted',
+            )}
+          >
+            {spotsLabel(a.spotsLeft)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while its data loads. */
+export function ActivityCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-2xl border border-line bg-white">
+      <div className="aspect-[16/10] animate-pulse bg-stone-200/70" />
+      <div className="space-y-2.5 p-4">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-5 w-1/3 animate-pulse rounded-full bg-stone-200/70" />
+      </div>
+    </div>
+  );
+}

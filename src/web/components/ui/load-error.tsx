@@ -1,0 +1,33 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from './button';
+
+/** A request failed: say so and offer to try again. */
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  heading = 'h2',
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** h1 when the error is the whole page. */
+  heading?: 'h1' | 'h2';
+}) {
+  const Heading = heading;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-xs"
+    >
+      <Heading className="text-lg font-bold">{title}</Heading>
+      <p className="mt-1 max-w-sm text-muted">{message}</p>
+      <Button variant="secondary" className="mt-5" busy={retrying} onClick={onRetry}>
+        <RotateCcw aria-hidden className="size-4" />
+        Try again
+      </Button>
+    </div>
+  );
+}

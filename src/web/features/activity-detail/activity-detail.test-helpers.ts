@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import type { Activity } from '../../../shared/schemas/activity';
+import { signedInMe, SIGNED_OUT_ME } from '../../testing/render-app';
+
+/** The fixed day these tests run on (kids' ages and the activity's date are relative to it). */
+export const TODAY = '2026-06-15';
+
+/** Freezes the clock (Date only; timers run normally) at noon on TODAY. */
+export function freezeToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+}
+
+/** An activity as GET /api/activities/:id answers it. */
+export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
+  return {
+    id: 12,
+    title: 'Pottery Wheel Basics',
+    description: 'Little hands shape their first bowls on the wheel.\nAprons provided.',
+    provider: { id: 3, name: 'Clay Corner Studio' },
+    type: 'Art & Crafts',
+    tags: ['Pottery', 'Indoor', 'Beginner'],
+    location: { name: 'Clay Corner', address: '214 Maple Ave, Springfield', lat: 40.1, lng: -75.2 },
+    imageUrl: '/images/activities/art-crafts-1.svg',
+    priceCents: 2500,
+    date: '2026-06-22',
+    startTime: '10:00',
+    endTime: '12:00',
+    ageMin: 4,
+    ageMax: 7,
+    capacity: 12,
+    spotsLeft: 3,
+    ...overrides,
+  };
+}
+
+export const signedIn = { 'GET /api/me': { json: signedInMe() } };
+export const signedOut = { 'GET /api/me': { json: SIGNED_OUT_ME } };

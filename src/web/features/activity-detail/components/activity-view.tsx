@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { bookingBlock } from '../../../../shared/booking-rules';
+import { localIsoDate } from '../../../../shared/iso-date';
+import type { Activity } from '../../../../shared/schemas/activity';
+import {
+  selectActivity,
+  setSelectedKids,
+  toggleSelectedKid,
+  useBookingSelection,
+} from '../../../lib/booking-selection';
+import { kidsQueryOptions } from '../../../lib/kids-query';
+import { notify } from '../../../lib/notify';
+import { authPathFor } from '../../../lib/safe-redirect';
+import { participantsFor } from '../participants';
+import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
+import type { Viewer } from '../viewer';
+import { ActivityFacts } from './activity-facts';
+import { ActivityMenu } from './activity-menu';
+import { BookingBar } from './booking-bar';
+import { Breadcrumb } from './breadcrumb';
+import { ParticipantsSection } from './participants-section';
+
+/** A loaded activity: its details, who can come, and the way on to booking. */
+export function ActivityView({ activity, viewer }: { activity: Activity; viewer: Viewer }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const today = localIsoDate();
+  const kids = useQuery({ ...kidsQueryOptions(), enabled: viewer === 'signed-in' });
+  const selection = useBookingSelection();
+  useFocusClearOfBar();
+
+  // Opening the page makes this the selected activity (kids chosen for another one are dropped).
+  useEffect(() => selectActivity(activity.id), [activity.id]);
+
+  const participants =
+    viewer === 'signed-in' && kids.data ? participantsFor(kids.data.items, activity, today) : [];
+  const chosen = selection?.activityId === activity.id ? selection.kidIds : [];
+  // Only kids offered here count, whatever an older selection holds.
+  const selectedIds = participants
+    .filter((p) => p.eligible && chosen.includes(p.kid.id))
+    .map((p) => p.kid.id);
+
+  const block = bookingBlock(activity, selectedIds.length, today);
+
+  const toggle = (kidId: string) => {
+    if (selection?.activityId !== activity.id) selectActivity(activity.id);
+    toggleSelectedKid(kidId);
+  };
+
+  const bookNow = () => {
+    if (selectedIds.length === 0) {
+      notify.error('No kids selected', 'Please select at least one child for this activity');
+      return;
+    }
+    setSelectedKids(selectedIds);
+    navigate('/booking');
+  };
+
+  return (
+    <div>
+      <Breadcrumb title={activity.title} />
+      <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="lg:row-span-2">
+          <div className="relative -mx-4 sm:mx-0">
+            <img
+              src={activity.imageUrl}
+              alt=""
+              fetchPriority="high"
+              width={960}
+              height={540}
+              className="aspect-[16/9] w-full bg-primary-tint object-cover sm:rounded-3xl"
+            />
+            <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-ink shadow-sm">
+              {activity.type}
+            </span>
+            <div className="absolute top-2 right-2">
+              <ActivityMenu activity={activity} />
+            </div>
+          </div>
+
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+            {activity.title}
+          </h1>
+          <p className="mt-1 text-muted">
+            by <span className="font-semibold text-ink">{activity.provider.name}</span>
+          </p>
+          {activity.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+              {activity.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-primary-tint px-2.5 py-1 text-sm font-semibold text-primary-hover"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-5">
+            <ActivityFacts activity={activity} />
+          </div>
+
+          {activity.description && (
+            <section aria-labelledby="about-heading" className="mt-6">
+              <h2 id="about-heading" className="text-lg font-extrabold tracking-tight">
+                About this activity
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+                {activity.description}
+              </p>
+            </section>
+          )}
+        </div>
+
+        <ParticipantsSection
+          className="lg:col-start-2 lg:row-start-1"
+          activity={activity}
+          viewer={viewer}
+          kids={kids}
+          participants={participants}
+          selectedIds={selectedIds}
+          onToggle={toggle}
+        />
+
+        <BookingBar
+          className="lg:col-start-2 lg:row-start-2"
+          viewer={viewer}
+          priceCents={activity.priceCents}
+          spotsLeft={activity.spotsLeft}
+          selectedCount={selectedIds.length}
+          block={block}
+          signInPath={authPathFor(pathname)}
+          onBookNow={bookNow}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { bookingTotalCents, type BookingBlock } from '../../../../shared/booking-rules';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
+import { childCountLabel } from '../participants';
+import type { Viewer } from '../viewer';
+
+type Props = {
+  viewer: Viewer;
+  priceCents: number;
+  spotsLeft: number;
+  selectedCount: number;
+  block: BookingBlock;
+  signInPath: string;
+  onBookNow: () => void;
+  className?: string;
+};
+
+/**
+ * Total (price × selected children), the child count and 'Book Now'. A bar held above the
+ * bottom navigation on phones and tablets; a summary card beside the details on wide screens.
+ */
+export function BookingBar({
+  viewer,
+  priceCents,
+  spotsLeft,
+  selectedCount,
+  block,
+  signInPath,
+  onBookNow,
+  className,
+}: Props) {
+  const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
+  const note =
+    block === 'past'
+      ? 'This activity has already taken place.'
+      : block === 'too-many'
+        ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
+        : null;
+
+  return (
+    <section
+      aria-label="Booking summary"
+      className={cn(
+        'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
+        // At the end of the page it rests on the bottom navigation, not above the page's padding.
+        '-mb-[calc(2.5rem-1px)] sm:mb-0',
+        'sm:bottom-[calc(4.25rem+1px+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border sm:px-5',
+        'lg:top-24 lg:bottom-auto lg:self-start lg:rounded-3xl lg:bg-white lg:p-6 lg:shadow-xs',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
+        {viewer === 'signed-out' ? (
+          <p className="min-w-0 flex-1 text-xl font-extrabold tracking-tight">{perChild}</p>
+        ) : (
+          <div className="min-w-0 flex-1" aria-live="polite" aria-atomic>
+            <p className="text-xs font-bold tracking-wide text-muted uppercase">Total</p>
+            <p className="text-2xl leading-tight font-extrabold tracking-tight">
+              {formatMoney(bookingTotalCents(priceCents, selectedCount))}
+            </p>
+            <p className="text-sm text-muted">
+              {childCountLabel(selectedCount)} · {perChild}
+            </p>
+          </div>
+        )}
+        <Action
+          viewer={viewer}
+          block={block}
+          signInPath={signInPath}
+          onBookNow={onBookNow}
+          none={selectedCount === 0}
+        />
+      </div>
+      {note && <p className="mt-2 text-sm font-semibold text-amber-800">{note}</p>}
+    </section>
+  );
+}
+
+function Action({
+  viewer,
+  block,
+  signInPath,
+  onBookNow,
+  none,
+}: Pick<Props, 'viewer' | 'block' | 'signInPath' | 'onBookNow'> & { none: boolean }) {
+  const size = 'shrink-0 px-7 lg:w-full';
+  if (viewer === 'signed-out') {
+    return (
+      <Link to={signInPath} className={buttonClasses({ size: 'lg', className: size })}>
+        Sign in to book
+      </Link>
+    );
+  }
+  if (block === 'full') {
+    return (
+      <Button size="lg" disabled className={size}>
+        Full
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="lg"
+      disabled={viewer === 'pending' || block !== null}
+      // With no child chosen it still answers a press, with the spec's message.
+      aria-disabled={none || undefined}
+      onClick={onBookNow}
+      className={cn(size, none && 'cursor-not-allowed opacity-60')}
+    >
+      Book Now
+    </Button>
+  );
+}

@@ -1,0 +1,126 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LogIn, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Activity } from '../../../../shared/schemas/activity';
+import { buttonClasses } from '../../../components/ui/button';
+import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { cn } from '../../../lib/cn';
+import type { Participant } from '../participants';
+import type { Viewer } from '../viewer';
+import { ParticipantList } from './participant-list';
+
+/** The parts of the kids query this section reads. */
+type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+
+/** 'Select Participants': who can come, for a signed-in parent; a sign-in prompt otherwise. */
+export function ParticipantsSection({
+  activity,
+  viewer,
+  kids,
+  participants,
+  selectedIds,
+  onToggle,
+  className,
+}: {
+  activity: Pick<Activity, 'ageMin' | 'ageMax'>;
+  viewer: Viewer;
+  kids: KidsQuery;
+  participants: readonly Participant[];
+  selectedIds: readonly string[];
+  onToggle: (kidId: string) => void;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby="participants-heading"
+      className={cn('rounded-3xl border border-line bg-white p-5 shadow-xs sm:p-6', className)}
+    >
+      <h2 id="participants-heading" className="text-lg font-extrabold tracking-tight">
+        Select Participants
+      </h2>
+      <Body
+        activity={activity}
+        viewer={viewer}
+        kids={kids}
+        participants={participants}
+        selectedIds={selectedIds}
+        onToggle={onToggle}
+      />
+    </section>
+  );
+}
+
+function Body({
+  activity,
+  viewer,
+  kids,
+  participants,
+  selectedIds,
+  onToggle,
+}: Omit<Parameters<typeof ParticipantsSection>[0], 'className'>) {
+  if (viewer === 'signed-out') {
+    return (
+      <p className="mt-2 flex gap-2 text-[15px] text-muted">
+        <LogIn aria-hidden className="mt-0.5 size-4.5 shrink-0 text-primary" />
+        Sign in to choose which of your children take part.
+      </p>
+    );
+  }
+  if (viewer === 'pending' || kids.isPending) return <ListSkeleton />;
+  if (kids.isError) {
+    return <InlineLoadError what="your children" query={kids} />;
+  }
+  if (participants.length === 0) {
+    return (
+      <div className="mt-2">
+        <p className="text-[15px] text-muted">
+          Add your children's profiles to book activities for them.
+        </p>
+        <Link
+          to="/profiles/new"
+          className={buttonClasses({ variant: 'secondary', className: 'mt-3' })}
+        >
+          <UserPlus aria-hidden className="size-4" />
+          Add a child
+        </Link>
+      </div>
+    );
+  }
+  const anyEligible = participants.some((p) => p.eligible);
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted">
+        {anyEligible
+          ? 'Tap each child who is coming. The price is per child.'
+          : `None of your children are in this activity's age range (${activity.ageMin}–${activity.ageMax}).`}
+      </p>
+      <ParticipantList
+        activity={activity}
+        participants={participants}
+        selectedIds={selectedIds}
+        onToggle={onToggle}
+      />
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" className="mt-4 space-y-2">
+      <span className="sr-only">Loading your children</span>
+      {[0, 1].map((i) => (
+        <div
+          key={i}
+          aria-hidden
+          className="flex items-center gap-3 rounded-2xl border-2 border-line p-2.5"
+        >
+          <span className="size-11 animate-pulse rounded-full bg-stone-200/70" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-3.5 w-1/2 animate-pulse rounded bg-stone-200/70" />
+            <span className="block h-3 w-1/4 animate-pulse rounded bg-stone-200/70" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

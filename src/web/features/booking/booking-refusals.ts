@@ -1,0 +1,42 @@
+import { errorMessage, isApiError } from '../../lib/api-client';
+
+/** Toast titles for the server's refusals; the description is always the server's own sentence. */
+const TITLES: Record<string, string> = {
+  insufficient_balance: 'Insufficient balance',
+  card_declined: 'Payment declined',
+  insufficient_funds: 'Payment declined',
+  payment_method_not_found: 'Payment method required',
+  not_a_card: 'Payment method required',
+  activity_full: 'Activity full',
+  not_enough_spots: 'Not enough spots',
+  already_booked: 'Already booked',
+  activity_started: 'Booking closed',
+  kid_not_eligible: 'Not eligible',
+  kid_not_found: 'Child not found',
+  activity_not_found: 'Activity not found',
+};
+
+export type RefusalToast = {
+  title: string;
+  description: string;
+  /** True when the server answered that nothing was booked (a 4xx other than 401). */
+  refused: boolean;
+};
+
+/** How a failed 'Complete Payment' is told to the parent. */
+export function refusalToast(error: unknown): RefusalToast {
+  const description = errorMessage(error);
+  // The key was already used for a different request: the first one may well have booked.
+  if (isApiError(error, 'idempotency_key_reused')) {
+    return {
+      title: 'Already booked',
+      description:
+        'This booking may already have gone through. Check My Bookings before trying again.',
+      refused: true,
+    };
+  }
+  if (!isApiError(error)) return { title: 'Payment not completed', description, refused: false };
+  const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
+  const title = TITLES[error.code] ?? (refused ? 'Booking failed' : 'Payment not completed');
+  return { title, description, refused };
+}

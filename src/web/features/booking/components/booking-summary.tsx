@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { bookingTotalCents } from '../../../../shared/booking-rules';
+import { Button } from '../../../components/ui/button';
+import { activityQueryOptions } from '../../../lib/activities-query';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import {
+  bookingIdempotencyKey,
+  readBookingSelection,
+  renewBookingIdempotencyKey,
+  setSelectedBooking,
+  useBookingSelection,
+  type BookingSelection,
+} from '../../../lib/booking-selection';
+import { kidsQueryOptions } from '../../../lib/kids-query';
+import { notify } from '../../../lib/notify';
+import { useWallet } from '../../../lib/wallet-query';
+import { useCreateBooking } from '../api/create-booking';
+import { refusalToast } from '../booking-refusals';
+import {
+  effectiveChoice,
+  paymentFor,
+  savedCards,
+  WALLET_CHOICE,
+  type PaymentChoice,
+} from '../payment-choice';
+import { BookingPolicy } from './booking-policy';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PriceDetails } from './price-details';
+import { SummaryActivityNotFound, SummaryLoadError, SummarySkeleton } from './summary-states';
+import { SummaryActivity } from './summary-activity';
+import { SummaryParticipants } from './summary-participants';
+
+/** /booking: what is about to be booked, how to pay, and 'Complete Payment'. */
+export function BookingSummary() {
+  const selection = useBookingSelection();
+  // The spec: without a selected activity the summary has nothing to show.
+  if (!selection) return <Navigate to="/activities" replace />;
+  return <SummaryFor key={selection.activityId} selection={selection} />;
+}
+
+const card = 'rounded-3xl border border-line bg-white p-5 shadow-xs sm:p-6';
+
+function SummaryFor({ selection }: { selection: BookingSelection }) {
+  const navigate = useNavigate();
+  const activity = useQuery(activityQueryOptions(String(selection.activityId)));
+  const kids = useQuery(kidsQueryOptions());
+  const wallet = useWallet();
+  const [picked, setPicked] = useState<PaymentChoice | null>(null);
+  const createBooking = useCreateBooking();
+  // A second press before the first re-render must not send a second request.
+  const sending = useRef(false);
+  // The parent may leave while the request runs: the answer must not steer a page they left.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // The header's Back button goes one step back (the spec's Back); the page keeps its h1.
+  const header = (
+    <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Booking Summary</h1>
+  );
+
+  if (isApiError(activity.error) && activity.error.status === 404) {
+    return <SummaryActivityNotFound header={header} />;
+  }
+  if (activity.isPending) return <SummarySkeleton header={header} />;
+  if (activity.isError) {
+    return (
+      <SummaryLoadError
+        header={header}
+        message={errorMessage(activity.error)}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
+  }
+
+  const a = activity.data;
+  // Only children who still have a profile are booked and counted.
+  const chosenKids = kids.data?.items.filter((kid) => selection.kidIds.includes(kid.id)) ?? [];
+  const totalCents = bookingTotalCents(a.priceCents, chosenKids.length);
+  const choice = effectiveChoice(picked, wallet.data);
+  const busy = createBooking.isPending;
+  // Until the children are known there is no total, and until the wallet has answered no way
+  // to pay (a wallet that failed to load is met by 'Payment method required').
+  const ready = kids.data !== undefined && !wallet.isPending;
+
+  async function completePayment() {
+    if (sending.current || !ready) return;
+    if (chosenKids.length === 0) {
+      notify.error('No kids selected', 'Please select at least one child for this activity');
+      return;
+    }
+    if (choice === null || !wallet.data) {
+      notify.error('Payment method required', 'Please select a payment method to continue');
+      return;
+    }
+    if (choice === WALLET_CHOICE && wallet.data.balanceCents < totalCents) {
+      notify.error('Insufficient balance', 'Your wallet balance is too low for this booking');
+      return;
+    }
+    const idempotencyKey = bookingIdempotencyKey();
+    if (!idempotencyKey) return;
+    sending.current = true;
+    try {
+      const booking = await createBooking.mutateAsync({
+        activityId: a.id,
+        kidIds: chosenKids.map((kid) => kid.id),
+        payment: paymentFor(choice),
+        idempotencyKey,
+      });
+      notify.success('Payment successful', 'Your booking has been confirmed');
+      // Left the page, or chose something else meanwhile: the toast says it; nothing else moves.
+      if (!mounted.current || !stillSelected(idempotencyKey)) return;
+      setSelectedBooking(booking.id);
+      // Still "sending" until the page changes: a late second press must not post again.
+      void navigate('/booking/confirmation', { replace: true });
+    } catch (error) {
+      sending.current = false;
+      const toast = refusalToast(error);
+      // A definite refusal booked nothing: the next press is a new attempt with a new key.
+      // After a lost connection the outcome is unknown: the same key makes the retry safe.
+      if (toast.refused && stillSelected(idempotencyKey)) renewBookingIdempotencyKey();
+      notify.error(toast.title, toast.description);
+    }
+  }
+
+  return (
+    <div>
+      {header}
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
+        <div className="space-y-5">
+          <section aria-labelledby="activity-heading" className={card}>
+            <h2 id="activity-heading" className="sr-only">
+              Activity
+            </h2>
+            <SummaryActivity
+              activity={{
+                title: a.title,
+                providerName: a.provider.name,
+                imageUrl: a.imageUrl,
+                date: a.date,
+                startTime: a.startTime,
+                endTime: a.endTime,
+                locationName: a.location.name,
+                address: a.location.address,
+              }}
+            />
+          </section>
+          <section aria-labelledby="participants-heading" className={card}>
+            <h2 id="participants-heading" className="text-lg font-extrabold tracking-tight">
+              Participants
+            </h2>
+            <SummaryParticipants kids={kids} chosen={chosenKids} activityId={a.id} />
+          </section>
+          <BookingPolicy />
+        </div>
+
+        <div className="space-y-5">
+          <section aria-labelledby="price-heading" className={card}>
+            <h2 id="price-heading" className="text-lg font-extrabold tracking-tight">
+              Price Details
+            </h2>
+            <PriceDetails
+              priceCents={a.priceCents}
+              kidCount={kids.data ? chosenKids.length : null}
+            />
+          </section>
+          <div className={card}>
+            <PaymentMethodChoice
+              wallet={wallet}
+              cards={savedCards(wallet.data)}
+              value={choice}
+              onChange={setPicked}
+              totalCents={totalCents}
+              disabled={busy}
+            />
+          </div>
+          <Button
+            size="lg"
+            className="w-full"
+            busy={busy}
+            disabled={!ready}
+            onClick={() => void completePayment()}
+          >
+            {!busy && <Lock aria-hidden className="size-4" />}
+            Complete Payment
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Whether the stored selection is still the one this payment was for. */
+function stillSelected(idempotencyKey: string): boolean {
+  return readBookingSelection()?.idempotencyKey === idempotencyKey;
+}

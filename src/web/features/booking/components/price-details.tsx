@@ -1,0 +1,44 @@
+import { bookingTotalCents } from '../../../../shared/booking-rules';
+import { formatMoney } from '../../../lib/format';
+
+/** Price per child × children = total (spec part 2, section 9); the server charges the same. */
+export function PriceDetails({
+  priceCents,
+  kidCount,
+}: {
+  priceCents: number;
+  /** Null while the children are loading. */
+  kidCount: number | null;
+}) {
+  const total = kidCount === null ? null : bookingTotalCents(priceCents, kidCount);
+  return (
+    <dl className="mt-3 space-y-2 text-[15px]">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Price per child</dt>
+        <dd className="font-semibold">{formatMoney(priceCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Children</dt>
+        <dd className="font-semibold">{kidCount === null ? <Pending /> : `× ${kidCount}`}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+        <dt className="font-bold">Total</dt>
+        <dd className="text-2xl font-extrabold tracking-tight">
+          {total === null ? <Pending wide /> : formatMoney(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Pending({ wide = false }: { wide?: boolean }) {
+  return (
+    <span role="status" className="inline-flex align-middle">
+      <span className="sr-only">Loading</span>
+      <span
+        aria-hidden
+        className={`inline-block animate-pulse rounded bg-stone-200/70 ${wide ? 'h-7 w-24' : 'h-4 w-8'}`}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { RotateCcw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+
+const panel =
+  'mt-5 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-xs';
+
+/** The selected activity is no longer listed. */
+export function SummaryActivityNotFound({ header }: { header: ReactNode }) {
+  return (
+    <div>
+      {header}
+      <div className={panel}>
+        <span className="flex size-14 items-center justify-center rounded-full bg-coral-soft text-rose-800">
+          <SearchX aria-hidden className="size-6" />
+        </span>
+        <h2 className="mt-4 text-xl font-extrabold tracking-tight">Activity not found</h2>
+        <p className="mt-2 max-w-sm text-muted">
+          This activity doesn't exist or is no longer listed.
+        </p>
+        <Link to="/activities" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+          Discover Activities
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function SummaryLoadError({
+  header,
+  message,
+  onRetry,
+  retrying,
+}: {
+  header: ReactNode;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div>
+      {header}
+      <div role="alert" className={panel}>
+        <h2 className="text-xl font-extrabold tracking-tight">We couldn't load this booking</h2>
+        <p className="mt-2 max-w-sm text-muted">{message}</p>
+        <Button variant="secondary" className="mt-6" busy={retrying} onClick={onRetry}>
+          <RotateCcw aria-hidden className="size-4" />
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function SummarySkeleton({ header }: { header: ReactNode }) {
+  const block = 'animate-pulse rounded-3xl bg-stone-200/70';
+  return (
+    <div>
+      {header}
+      <div role="status" className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <span className="sr-only">Loading booking summary</span>
+        <div aria-hidden className="space-y-5">
+          <div className={`h-52 ${block}`} />
+          <div className={`h-28 ${block}`} />
+        </div>
+        <div aria-hidden className="space-y-5">
+          <div className={`h-40 ${block}`} />
+          <div className={`h-56 ${block}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

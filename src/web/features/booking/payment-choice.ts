@@ -1,0 +1,32 @@
+import type { CreateBookingInput } from '../../../shared/schemas/booking';
+import type { CardMethod, Wallet } from '../../../shared/schemas/wallet';
+
+/** The radio group's value: the wallet, or a saved card's id. */
+export const WALLET_CHOICE = 'wallet';
+export type PaymentChoice = string;
+
+/** Only cards are offered: gift cards have already been paid into the wallet (decision 009). */
+export const savedCards = (wallet: Wallet | undefined): CardMethod[] =>
+  wallet?.paymentMethods.filter((m): m is CardMethod => m.type === 'card') ?? [];
+
+/**
+ * What is selected: the parent's own pick while it is still offered, else the default card,
+ * else the wallet. A picked card that has since been removed is not swapped for another
+ * payment method behind the parent's back: nothing is selected then.
+ */
+export function effectiveChoice(
+  picked: PaymentChoice | null,
+  wallet: Wallet | undefined,
+): PaymentChoice | null {
+  if (!wallet) return null;
+  const cards = savedCards(wallet);
+  if (picked !== null) {
+    return picked === WALLET_CHOICE || cards.some((c) => c.id === picked) ? picked : null;
+  }
+  return cards.find((c) => c.isDefault)?.id ?? WALLET_CHOICE;
+}
+
+export type BookingPayment = CreateBookingInput['payment'];
+
+export const paymentFor = (choice: PaymentChoice): BookingPayment =>
+  choice === WALLET_CHOICE ? { method: 'wallet' } : { method: 'card', paymentMethodId: choice };

@@ -1,0 +1,102 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatMoney, formatShortDate, formatTimeRange } from '../../../lib/format';
+import { refundLine } from '../refund-text';
+import { KidAvatarStack } from './kid-avatar-stack';
+
+/** One booking in My Bookings: what, when, who, what it cost, and its state. */
+export function BookingCard({
+  booking,
+  onCancel,
+}: {
+  booking: Booking;
+  onCancel: (booking: Booking) => void;
+}) {
+  const { activity } = booking;
+  const cancelled = booking.status === 'cancelled';
+  const headingId = `booking-${booking.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex gap-3 rounded-3xl border border-line bg-white p-3 shadow-xs sm:gap-4 sm:p-4',
+        cancelled && 'bg-stone-50',
+      )}
+    >
+      <img
+        src={activity.imageUrl}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        className={cn(
+          'size-20 shrink-0 rounded-2xl bg-primary-tint object-cover sm:size-28',
+          cancelled && 'opacity-60 grayscale',
+        )}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="min-w-0 leading-snug font-extrabold break-words focus:outline-none"
+          >
+            <Link to={`/activities/${activity.id}`} className="hover:text-primary hover:underline">
+              {activity.title}
+            </Link>
+          </h2>
+          <StatusBadge cancelled={cancelled} />
+        </div>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" />
+            {formatShortDate(activity.date)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {formatTimeRange(activity.startTime, activity.endTime)}
+          </span>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <KidAvatarStack kids={booking.kids} />
+          <p className="text-right">
+            <span className="block font-extrabold">{formatMoney(booking.totalCents)}</span>
+            <span className="block text-xs text-muted">
+              {paymentStatusLabel(booking.paymentStatus)} · {booking.payment.label}
+            </span>
+          </p>
+        </div>
+        {cancelled ? (
+          <p className="mt-2 text-sm font-semibold text-muted">{refundLine(booking)}</p>
+        ) : (
+          booking.cancellation && (
+            <Button
+              variant="secondary"
+              className="mt-3 w-full sm:w-auto"
+              onClick={() => onCancel(booking)}
+              aria-describedby={headingId}
+            >
+              Cancel Booking
+            </Button>
+          )
+        )}
+      </div>
+    </article>
+  );
+}
+
+function StatusBadge({ cancelled }: { cancelled: boolean }) {
+  return (
+    <span
+      className={cn(
+        'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold',
+        cancelled ? 'bg-stone-200 text-ink' : 'bg-primary-soft text-primary-hover',
+      )}
+    >
+      {cancelled ? 'Cancelled' : 'Confirmed'}
+    </span>
+  );
+}

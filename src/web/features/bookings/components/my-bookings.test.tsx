@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { renderApp, signedInMe, stubApi } from '../../../testing/render-app';
+
+const signedIn = { 'GET /api/me': { json: signedInMe() } };
+
+const kid = (n: number) => ({ id: `kid-${n}`, name: `Kid ${n}`, avatarColor: '#0f766e' });
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b7c1d2e3-0000-4000-8000-000000000001',
+    shortId: 'b7c1d2e3',
+    activity: {
+      id: 12,
+      title: 'Pottery Wheel Basics',
+      providerName: 'Clay Corner Studio',
+      imageUrl: '/images/activities/art-crafts-1.svg',
+      date: '2026-06-22',
+      startTime: '10:00',
+      endTime: '12:00',
+      locationName: 'Clay Corner',
+      address: '214 Maple Ave',
+    },
+    kids: [kid(1)],
+    priceCents: 2500,
+    totalCents: 2500,
+    paymentStatus: 'completed',
+    payment: { method: 'wallet', paymentMethodId: null, label: 'Wallet' },
+    status: 'confirmed',
+    createdAt: '2026-06-15T10:00:00.000Z',
+    cancelledAt: null,
+    refundCents: null,
+    cancellation: { refundable: true, refundCents: 2500 },
+    ...overrides,
+  };
+}
+
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('My Bookings', { timeout: 15_000 }, () => {
+  it('shows up to 3 children then +N, the labels and the refund of a cancelled one', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': {
+        json: {
+          items: [
+            booking({
+              id: 'b1000000-0000-4000-8000-000000000001',
+              activity: { ...booking().activity, title: 'Big Family Swim' },
+              kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
+              totalCents: 12_500,
+              payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+            }),
+            booking({
+              status: 'cancelled',
+              cancelledAt: '2026-06-16T10:00:00.000Z',
+              refundCents: 2500,
+              cancellation: null,
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp('/bookings');
+    await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
+    await screen.findByText('Big Family Swim');
+    const swim = card('Big Family Swim');
+    const more = swim.getByText('+2');
+    // Three avatars, then '+2'.
+    expect(more.parentElement?.children).toHaveLength(4);
+    expect(swim.getByText('Participants: Kid 1, Kid 2, Kid 3, Kid 4, Kid 5')).toBeInTheDocument();
+    expect(swim.getByText('$125.00')).toBeInTheDocument();
+    expect(swim.getByText('Paid · Visa ending in 4242')).toBeInTheDocument();
+    expect(swim.getByText('Confirmed')).toBeInTheDocument();
+    expect(swim.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+
+    const pottery = card('Pottery Wheel Basics');
+    expect(pottery.getByText('Cancelled')).toBeInTheDocument();
+    expect(pottery.getByText('Refunded $25.00 to your wallet')).toBeInTheDocument();
+    expect(pottery.queryByText('+', { exact: false })).toBeNull();
+    expect(pottery.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it('offers Discover Activities when there are no bookings', async () => {
+    stubApi({ ...signedIn, 'GET /api/bookings': { json: { items: [], nextCursor: null } } });
+    renderApp('/bookings');
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+  });
+
+  it('loads older bookings with Load more', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': (_body, url) =>
+        url.searchParams.get('cursor') === 'next'
+          ? {
+              json: {
+                items: [
+                  booking({
+                    id: 'b2000000-0000-4000-8000-000000000002',
+                    activity: { ...booking().activity, title: 'Older One' },
+                  }),
+                ],
+                nextCursor: null,
+              },
+            }
+          : { json: { items: [booking()], nextCursor: 'next' } },
+    });
+    const { user } = renderApp('/bookings');
+    await screen.findByText('Pottery Wheel Basics');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older One')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
+  it('says where a refund goes and cancels with it, once', async () => {
+    const cancelled = booking({ status: 'cancelled', refundCents: 2500, cancellation: null });
+    let current = booking();
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/bookings': () => ({ json: { items: [current], nextCursor: null } }),
+      [`POST /api/bookings/${booking().id}/cancel`]: () => {
+        current = cancelled;
+        return { json: cancelled };
+      },
+    });
+    const { user } = renderApp('/bookings');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    expect(dialog.getByText(/full refund of/)).toHaveTextContent(
+      "You'll get a full refund of $25.00 to your wallet.",
+    );
+    await user.dblClick(dialog.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(screen.getByText('$25.00 has been refunded to your wallet.')).toBeInTheDocument();
+    const cancels = calls.filter((c) => c.method === 'POST');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.body).toEqual({ acceptNoRefund: false });
+    // The button went with the cancellation: the keyboard lands on the booking's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Pottery Wheel Basics' })).toHaveFocus(),
+    );
+  });
+
+  it('Keep Booking puts the focus back on the Cancel Booking button', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': { json: { items: [booking()], nextCursor: null } },
+    });
+    const { user } = renderApp('/bookings');
+    const opener = await screen.findByRole('button', { name: 'Cancel Booking' });
+    await user.click(opener);
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    await user.click(dialog.getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('says plainly there is no refund inside 24 hours, and only then accepts it', async () => {
+    const late = booking({
+      payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+      cancellation: { refundable: false, refundCents: 0 },
+    });
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/bookings': { json: { items: [late], nextCursor: null } },
+      [`POST /api/bookings/${late.id}/cancel`]: {
+        json: { ...late, status: 'cancelled', refundCents: 0, cancellation: null },
+      },
+    });
+    const { user } = renderApp('/bookings');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Cancel without a refund?' }),
+    );
+    expect(dialog.getByText(/No refund/)).toHaveTextContent(
+      'No refund: this activity starts in less than 24 hours, so the $25.00 you paid will not be returned.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Cancel Without Refund' }));
+    expect(await screen.findByText('No refund was made.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ acceptNoRefund: true });
+  });
+});

@@ -1,0 +1,169 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CalendarHeart, Search } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { LoadError } from '../../../components/ui/load-error';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { bookingListInfiniteQueryOptions } from '../../../lib/bookings-query';
+import { formatMoney } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useCancelBooking } from '../api/cancel-booking';
+import { refundDestination } from '../refund-text';
+import { BookingCard } from './booking-card';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** /bookings: every booking, newest first, a page at a time; cancel from here. */
+export function MyBookings() {
+  const bookings = useInfiniteQuery(bookingListInfiniteQueryOptions());
+  const cancel = useCancelBooking();
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  // A second press before the first re-render must not send a second request.
+  const sending = useRef(false);
+  // The 'Cancel Booking' button that opened the dialog: the focus goes back to it on closing.
+  const opener = useRef<{ element: HTMLElement | null; bookingId: string } | null>(null);
+
+  const loadMoreError = bookings.isFetchNextPageError ? errorMessage(bookings.error) : null;
+  const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  // The dialog follows the list: a refetch (say, the 24-hour mark passed) updates what it says.
+  const cancelling = items.find((b) => b.id === cancellingId && b.cancellation) ?? null;
+
+  const openCancel = (booking: Booking) => {
+    const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = { element, bookingId: booking.id };
+    setCancellingId(booking.id);
+  };
+
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    // Once cancelled the card has no button any more: its heading takes the focus instead.
+    if (!opener.current) return;
+    const { element, bookingId } = opener.current;
+    opener.current = null;
+    if (element?.isConnected) element.focus();
+    else document.getElementById(`booking-${bookingId}`)?.focus();
+  };
+
+  const confirmCancel = (booking: Booking, acceptNoRefund: boolean) => {
+    if (sending.current) return;
+    sending.current = true;
+    cancel.mutate(
+      { id: booking.id, acceptNoRefund },
+      {
+        onSuccess: (done) => {
+          setCancellingId(null);
+          notify.success('Booking cancelled', cancelledText(done));
+        },
+        onError: (error) => {
+          // Past the 24-hour mark since the dialog opened: it now says there is no refund.
+          if (!isApiError(error, 'no_refund_confirmation_needed')) setCancellingId(null);
+          notify.error('Cancellation failed', errorMessage(error));
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
+      <div className="mt-5">
+        {bookings.isPending ? (
+          <ListSkeleton />
+        ) : !bookings.data ? (
+          <LoadError
+            title="We couldn't load your bookings"
+            message={errorMessage(bookings.error)}
+            retrying={bookings.isFetching}
+            onRetry={() => void bookings.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyBookings />
+        ) : (
+          <>
+            <ul className="grid gap-3 lg:grid-cols-2 lg:gap-4">
+              {items.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} onCancel={openCancel} />
+                </li>
+              ))}
+            </ul>
+            {bookings.hasNextPage && (
+              <div className="mt-5 flex justify-center">
+                <Button
+                  variant="secondary"
+                  busy={bookings.isFetchingNextPage}
+                  onClick={() => void bookings.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+            {loadMoreError && (
+              <p role="alert" className="mt-3 text-center text-sm font-semibold text-danger">
+                {loadMoreError}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <CancelBookingDialog
+        booking={cancelling}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancellingId(null)}
+        onCloseAutoFocus={returnFocus}
+      />
+    </div>
+  );
+}
+
+function cancelledText(booking: Booking): string {
+  if (booking.refundCents && booking.refundCents > 0) {
+    return `${formatMoney(booking.refundCents)} has been refunded to ${refundDestination(booking)}.`;
+  }
+  return booking.totalCents === 0 ? 'Your booking has been cancelled.' : 'No refund was made.';
+}
+
+function EmptyBookings() {
+  return (
+    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
+        <CalendarHeart aria-hidden className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
+      <p className="mx-auto mt-1 max-w-sm text-muted">
+        When you book an activity for your kids, it shows up here.
+      </p>
+      <Link to="/activities" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+        <Search aria-hidden className="size-4" />
+        Discover Activities
+      </Link>
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" className="grid gap-3 lg:grid-cols-2 lg:gap-4">
+      <span className="sr-only">Loading your bookings</span>
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden
+          className="flex gap-3 rounded-3xl border border-line bg-white p-3 sm:p-4"
+        >
+          <div className="size-20 animate-pulse rounded-2xl bg-stone-200/70 sm:size-28" />
+          <div className="flex-1 space-y-2 pt-1">
+            <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200/70" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200/70" />
+            <div className="h-8 w-24 animate-pulse rounded-full bg-stone-200/70" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

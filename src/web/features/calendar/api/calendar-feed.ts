@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client';
+
+/** The parent's private iCal feed (GET /api/calendar/feed creates it on first call). */
+export function getCalendarFeed(signal?: AbortSignal) {
+  return unwrap(api.calendar.feed.$get(undefined, { init: { signal } }));
+}
+
+export function resetCalendarFeed() {
+  return unwrap(api.calendar.feed.reset.$post());
+}
+
+export const calendarFeedQueryKey = ['calendar-feed'] as const;
+
+export const calendarFeedQueryOptions = () =>
+  queryOptions({
+    queryKey: calendarFeedQueryKey,
+    queryFn: ({ signal }) => getCalendarFeed(signal),
+    // The link only changes when the parent resets it here.
+    staleTime: Infinity,
+  });
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQueryOptions());
+}
+
+/** A new secret: the old link stops working at once. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetCalendarFeed,
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQueryKey, feed),
+  });
+}

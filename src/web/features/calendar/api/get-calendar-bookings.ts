@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { calendarBookingsQueryOptions } from '../../../lib/bookings-query';
+
+/** The confirmed bookings of [from, to], grouped by activity date (already in start-time order). */
+export function useCalendarBookings(from: string, to: string) {
+  const query = useQuery(calendarBookingsQueryOptions(from, to));
+  const byDate = useMemo(() => {
+    if (!query.data) return null;
+    const map = new Map<string, Booking[]>();
+    for (const booking of query.data.items) {
+      const day = map.get(booking.activity.date);
+      if (day) day.push(booking);
+      else map.set(booking.activity.date, [booking]);
+    }
+    return map;
+  }, [query.data]);
+  return { query, byDate };
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_MAX } from '../../../../shared/schemas/search';
+import { activityAnswer, activityAnswers } from '../../../testing/activity-answer';
+import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
+import { SEARCH_BOX_MAX } from './search-field';
+
+const h1 = () => screen.findByRole('heading', { level: 1, name: 'Discover' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search activities' });
+const cardTitles = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  // The location dialog stays out of these tests (it has its own).
+  sessionStorage.setItem('kidventure.locationPromptSkipped', '1');
+});
+
+// Each test opens the whole app (lazy screens, the map), which is slow on a busy machine.
+describe('Discover', { timeout: 20_000 }, () => {
+  it('opens on the Map tab, and remembers another tab in the URL', async () => {
+    const { user, location } = openDiscover();
+    await h1();
+    expect(screen.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nearby Activities' }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Trending' }));
+    expect(location().search).toBe('?tab=trending');
+    for (const name of ['Popular Near You', 'New This Week', 'Best Value']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+  });
+
+  it('searches the list as the parent types, and clears the text', async () => {
+    const { user, searches, location } = openDiscover({
+      path: '/activities?tab=list',
+      activities: (q) =>
+        q.get('q') === 'swim' ? page([activityAnswer(7, { title: 'Splash Swim' })]) : page(TEN),
+    });
+    await h1();
+    await waitFor(() => expect(cardTitles()).toHaveLength(10));
+
+    await user.type(searchBox(), 'swim');
+    await waitFor(() => expect(cardTitles()).toEqual(['Splash Swim']));
+    expect(new URLSearchParams(location().search).get('q')).toBe('swim');
+    expect(listSearches(searches).at(-1)?.get('q')).toBe('swim');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search text' }));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(cardTitles()).toHaveLength(10));
+    expect(location().search).toBe('?tab=list');
+  });
+
+  it('shows the loading words, then No activities found; Clear Search clears text and filters', async () => {
+    const { user, location } = openDiscover({
+      path: '/activities?tab=list&q=zzz&type=Sports',
+      activities: (q) => (q.has('q') || q.has('type') ? page([]) : page(TEN)),
+    });
+    expect(await screen.findByText('Finding the perfect activities...')).toBeVisible();
+    expect(await screen.findByText('No activities found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove filter: Sports' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(10));
+    expect(searchBox()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    expect(location().search).toBe('?tab=list&filters=none');
+  });
+
+  it("applies a parent's saved preferences as visible, removable filters", async () => {
+    const { user, searches } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      preferences: {
+        ...SAVED_PREFERENCES,
+        activityTypes: ['Sports', 'Music'],
+        preferredTimes: ['Weekday Mornings'],
+      },
+    });
+    const chips = await screen.findByRole('group', { name: 'From your preferences:' });
+    expect(
+      within(chips)
+        .getAllByRole('button', { name: /^Remove filter/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Sports', 'Music', 'Weekday Mornings']);
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    const first = listSearches(searches)[0];
+    expect(first?.getAll('type')).toEqual(['Sports', 'Music']);
+    expect(first?.getAll('timeOfDay')).toEqual(['morning']);
+    expect(first?.getAll('weekday')).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+    ]);
+    // No location yet: the 10-mile distance waits for one, and says so.
+    expect(first?.has('withinMiles')).toBe(false);
+    expect(
+      screen.getByText('Share your location to see only activities within 10 mi.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Music' }));
+    await waitFor(() => expect(listSearches(searches).at(-1)?.getAll('type')).toEqual(['Sports']));
+    expect(screen.getByRole('group', { name: 'Filters:' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listSearches(searches).at(-1)?.has('type')).toBe(false));
+    expect(screen.queryByRole('group', { name: /Filters|preferences/ })).not.toBeInTheDocument();
+  });
+
+  it('limits the distance once the parent has a location', async () => {
+    const { searches } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      savedLocation: { lat: 43.65, lng: -79.38, label: 'Home' },
+      preferences: { ...SAVED_PREFERENCES, maxDistance: 15 },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter: Within 15 mi' }),
+    ).toBeVisible();
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    const first = listSearches(searches)[0];
+    expect(first?.get('withinMiles')).toBe('15');
+    expect([first?.get('lat'), first?.get('lng')]).toEqual(['43.65', '-79.38']);
+  });
+
+  it('loads more results with the Load more button', async () => {
+    const { user } = openDiscover({
+      path: '/activities?tab=list',
+      activities: (q) =>
+        q.get('cursor') === 'next' ? page(activityAnswers(21, 3)) : page(TEN, 'next'),
+    });
+    await h1();
+    await waitFor(() => expect(cardTitles()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(13));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Try again when the search fails', async () => {
+    let fail = true;
+    const { user } = openDiscover({
+      path: '/activities?tab=list',
+      activities: () =>
+        fail
+          ? { status: 400, json: { error: { code: 'validation_failed', message: 'Bad search' } } }
+          : page(TEN),
+    });
+    expect(await screen.findByText("We couldn't load activities.")).toBeVisible();
+    expect(screen.getByText('Bad search')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(10));
+  });
+
+  it("goes to /filters with 'Opening filters'", async () => {
+    const { user, location } = openDiscover({ signedIn: true });
+    await h1();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByText('Opening filters')).toBeVisible();
+    await waitFor(() => expect(location().pathname).toBe('/filters'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Preferences' }),
+    ).toBeVisible();
+  });
+});
+
+describe('the search box', () => {
+  it("takes at most the search's text limit", () => {
+    expect(SEARCH_BOX_MAX).toBe(SEARCH_TEXT_MAX);
+  });
+});

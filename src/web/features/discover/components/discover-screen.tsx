@@ -1,0 +1,117 @@
+import { List, Map as MapIcon, SlidersHorizontal, TrendingUp } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { notify } from '../../../lib/notify';
+import type { ParentLocation } from '../../../lib/parent-location';
+import { CLEARED, DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
+import { useDiscoverSearch } from '../use-discover-search';
+import { useLocationPrompt } from '../use-location-prompt';
+import { FilterChips } from './filter-chips';
+import { ListTab } from './list-tab';
+import { MapTab } from './map-tab';
+import { SearchField } from './search-field';
+import { TrendingTab } from './trending-tab';
+
+// The dialog (and the address rules it checks with) loads when it may be needed, not with the page.
+const loadLocationDialog = () => import('./location-dialog');
+const LocationDialog = lazy(() =>
+  loadLocationDialog().then((module) => ({ default: module.LocationDialog })),
+);
+
+const isTab = (value: string): value is DiscoverTab =>
+  (DISCOVER_TABS as readonly string[]).includes(value);
+
+/** Discover (/activities): search, filters, and the Map, List and Trending tabs. */
+export function DiscoverScreen() {
+  const navigate = useNavigate();
+  const { state, change } = useDiscoverParams();
+  const discover = useDiscoverSearch(state);
+  const { location, isLoading, setLocation } = discover.parentLocation;
+  const prompt = useLocationPrompt({ known: location !== null, loading: isLoading });
+  useEffect(() => {
+    if (!isLoading && !location) void loadLocationDialog();
+  }, [isLoading, location]);
+
+  const openFilters = () => {
+    notify.info('Opening filters');
+    navigate('/filters');
+  };
+  const share = async (next: ParentLocation) => {
+    await setLocation(next);
+    notify.success('Location shared successfully!');
+  };
+  const clearSearch = () => change(CLEARED);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Discover</h1>
+      <p className="mt-1 text-muted">Camps, classes and workshops for your kids.</p>
+
+      <div className="mt-5 flex items-end gap-2">
+        <SearchField
+          className="flex-1"
+          label="Search activities"
+          placeholder="Swimming, art, coding…"
+          value={state.q}
+          onCommit={(q) => change({ q })}
+        />
+        <Button variant="secondary" className="min-h-12" onClick={openFilters}>
+          <SlidersHorizontal aria-hidden className="size-5" />
+          <span className="max-sm:sr-only">Filters</span>
+        </Button>
+      </div>
+      <FilterChips
+        filters={discover.filters}
+        fromPreferences={discover.fromPreferences}
+        hasLocation={location !== null}
+        onChange={(filters) => change({ filters })}
+      />
+
+      <Tabs
+        value={state.tab}
+        onValueChange={(tab) => isTab(tab) && change({ tab })}
+        className="mt-6"
+      >
+        <TabsList aria-label="Ways to discover">
+          <TabsTrigger value="map">
+            <MapIcon aria-hidden className="size-4" />
+            Map
+          </TabsTrigger>
+          <TabsTrigger value="list">
+            <List aria-hidden className="size-4" />
+            List
+          </TabsTrigger>
+          <TabsTrigger value="trending">
+            <TrendingUp aria-hidden className="size-4" />
+            Trending
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="map">
+          <MapTab
+            search={discover.base}
+            ready={discover.ready}
+            location={location}
+            mapQuery={state.mapQuery}
+            onMapQueryChange={(mapQuery) => change({ mapQuery })}
+            onChangeLocation={prompt.show}
+            onClear={clearSearch}
+          />
+        </TabsContent>
+        <TabsContent value="list">
+          <ListTab search={discover.base} ready={discover.ready} onClear={clearSearch} />
+        </TabsContent>
+        <TabsContent value="trending">
+          <TrendingTab search={discover.base} ready={discover.ready} />
+        </TabsContent>
+      </Tabs>
+
+      {prompt.open && (
+        <Suspense fallback={null}>
+          <LocationDialog open current={location} onShare={share} onClose={prompt.close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

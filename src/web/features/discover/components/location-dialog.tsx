@@ -1,0 +1,176 @@
+import { LocateFixed, MapPin, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { GeocodeSearchQuerySchema } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import type { ParentLocation } from '../../../lib/parent-location';
+import { geocodeAddress } from '../api/geocode-address';
+import { GeolocationUnsupported, useCurrentPosition } from '../use-current-position';
+
+/** The spec's messages (part 1, section 8). */
+export const GEOLOCATION_FAILED =
+  'Could not get your location. Please try again or enter your location manually.';
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
+
+/** What a shared browser position is called where the parent sees it. */
+const CURRENT_LOCATION_LABEL = 'Current location';
+
+export type CloseReason = 'shared' | 'dismissed';
+
+type Props = {
+  open: boolean;
+  current: ParentLocation | null;
+  /** Remembers the location; rejects when it could not be saved. */
+  onShare: (location: ParentLocation) => Promise<void>;
+  onClose: (reason: CloseReason) => void;
+};
+
+/**
+ * 'Share Your Location': the browser's position, a typed address, or 'Skip for Now'.
+ * Errors are shown inside the dialog, where the parent is (a toast would sit behind the modal,
+ * hidden from screen readers while it is open).
+ */
+export function LocationDialog({ open, current, onShare, onClose }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose('dismissed')}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
+          <div className="flex items-start gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover">
+              <MapPin aria-hidden className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink">
+                Share Your Location
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-[15px] text-muted">
+                See the activities closest to you first, with how far each one is.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-stone-900/5 hover:text-ink"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          {current && (
+            <p className="mt-4 rounded-xl bg-stone-100 px-3 py-2 text-sm">
+              Now showing activities near <strong>{current.label}</strong>
+            </p>
+          )}
+          <LocationChoices onShare={onShare} onClose={onClose} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's body; it unmounts with the dialog, so every opening starts fresh. */
+function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'>) {
+  const position = useCurrentPosition();
+  const [saving, setSaving] = useState<'position' | 'address' | null>(null);
+  const [positionError, setPositionError] = useState<string | null>(null);
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | undefined>();
+  const busy = position.locating || saving !== null;
+
+  const share = async (location: ParentLocation) => {
+    await onShare(location);
+    onClose('shared');
+  };
+
+  const shareCurrentPosition = async () => {
+    setPositionError(null);
+    let point;
+    try {
+      point = await position.locate();
+    } catch (error) {
+      setPositionError(
+        error instanceof GeolocationUnsupported ? GEOLOCATION_UNSUPPORTED : GEOLOCATION_FAILED,
+      );
+      return;
+    }
+    setSaving('position');
+    try {
+      await share({ ...point, label: CURRENT_LOCATION_LABEL });
+    } catch (error) {
+      setPositionError(errorMessage(error));
+      setSaving(null);
+    }
+  };
+
+  const shareAddress = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = GeocodeSearchQuerySchema.shape.q.safeParse(address);
+    if (!parsed.success) {
+      setAddressError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setAddressError(undefined);
+    setSaving('address');
+    try {
+      await share(await geocodeAddress(parsed.data));
+    } catch (error) {
+      setAddressError(errorMessage(error));
+      setSaving(null);
+    }
+  };
+
+  const gettingPosition = position.locating || saving === 'position';
+  return (
+    <div className="mt-5 space-y-5">
+      <div>
+        <Button
+          size="lg"
+          className="w-full"
+          busy={gettingPosition}
+          disabled={busy}
+          onClick={() => void shareCurrentPosition()}
+        >
+          {!gettingPosition && <LocateFixed aria-hidden className="size-5" />}
+          {gettingPosition ? 'Getting Location...' : 'Use My Current Location'}
+        </Button>
+        {positionError && (
+          <p role="alert" className="mt-2 text-sm font-medium text-danger">
+            {positionError}
+          </p>
+        )}
+      </div>
+
+      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden>
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+
+      <form noValidate onSubmit={(event) => void shareAddress(event)} className="space-y-3">
+        <TextField
+          label="Enter an address or place"
+          value={address}
+          onValueChange={setAddress}
+          error={addressError}
+          placeholder="e.g. 290 Bremner Blvd, Toronto"
+          autoComplete="street-address"
+          maxLength={200}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          className="w-full"
+          busy={saving === 'address'}
+          disabled={busy}
+        >
+          Use This Address
+        </Button>
+      </form>
+
+      <Button variant="ghost" className="w-full" onClick={() => onClose('dismissed')}>
+        Skip for Now
+      </Button>
+    </div>
+  );
+}

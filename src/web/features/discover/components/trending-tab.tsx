@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ActivitySearchQuery } from '../../../../shared/schemas/search';
+import { ActivityCard, ActivityCardSkeleton } from '../../../components/activity/activity-card';
+import { activitySearchQueryOptions, type ActivityFilters } from '../../../lib/activities-query';
+import { ResultsError, resultsGrid } from './result-states';
+
+/** Each Trending section shows three activities (spec part 1, Discover). */
+const SECTION_SIZE = '3';
+
+type Section = {
+  title: string;
+  description: string;
+  query: Pick<ActivitySearchQuery, 'sort' | 'available'>;
+};
+
+const SECTIONS: Section[] = [
+  {
+    title: 'Popular Near You',
+    description: 'Filling up fastest.',
+    query: { sort: 'popular' },
+  },
+  {
+    title: 'New This Week',
+    description: 'Just added to Kidventure.',
+    query: { sort: 'newest' },
+  },
+  {
+    title: 'Best Value',
+    description: 'The lowest prices with spots left.',
+    query: { sort: 'price', available: 'true' },
+  },
+];
+
+type Props = { search: ActivityFilters; ready: boolean };
+
+/** The Trending tab: three short sections, each its own search on the same text and filters. */
+export function TrendingTab({ search, ready }: Props) {
+  return (
+    <div className="space-y-10">
+      {SECTIONS.map((section) => (
+        <TrendingSection key={section.title} section={section} search={search} ready={ready} />
+      ))}
+    </div>
+  );
+}
+
+function TrendingSection({ section, search, ready }: { section: Section } & Props) {
+  const headingId = useId();
+  // 'Near you' needs the parent's point; without one, the popular order is the catalogue's.
+  const results = useQuery({
+    ...activitySearchQueryOptions({ ...search, ...section.query, limit: SECTION_SIZE }),
+    enabled: ready,
+  });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
+        {section.title}
+      </h2>
+      <p className="mt-0.5 mb-4 text-[15px] text-muted">{section.description}</p>
+      {!ready || results.isPending ? (
+        <div role="status" aria-label={`Loading ${section.title}`} className={resultsGrid}>
+          {[0, 1, 2].map((i) => (
+            <ActivityCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : results.isError ? (
+        <ResultsError
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+        />
+      ) : results.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-muted">
+          Nothing here for this search yet.
+        </p>
+      ) : (
+        <ul className={resultsGrid}>
+          {results.data.items.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  hasFilters,
+  isFilterTimeWindow,
+  isPreferredDay,
+  isPreferredType,
+  NO_FILTERS,
+  type DiscoverFilters,
+} from '../../../shared/preference-filters';
+
+/**
+ * Discover's state lives in the URL, so Back (from an activity) and shared links come back to
+ * the same tab, text and filters:
+ *   ?q=swim&mq=park&tab=list&type=Sports&day=Saturday&time=Weekday+Mornings&within=10&age=6
+ * With none of the filter keys, the parent's saved preferences apply; `filters=none` says the
+ * parent cleared them. Every change replaces the entry, so Back leaves Discover in one step.
+ */
+
+export const DISCOVER_TABS = ['map', 'list', 'trending'] as const;
+export type DiscoverTab = (typeof DISCOVER_TABS)[number];
+
+const FILTER_KEYS = ['type', 'day', 'time', 'within', 'age', 'filters'] as const;
+
+export type DiscoverUrlState = {
+  /** The page's search text (List, Map and Trending). */
+  q: string;
+  /** The map's own search (title or place). */
+  mapQuery: string;
+  tab: DiscoverTab;
+  /** null: the URL says nothing about filters, so the parent's preferences apply. */
+  filters: DiscoverFilters | null;
+};
+
+const isTab = (value: string | null): value is DiscoverTab =>
+  (DISCOVER_TABS as readonly (string | null)[]).includes(value);
+
+/** A positive whole number from the URL, or null (hand-edited links must not break the page). */
+function wholeNumber(value: string | null, max: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n <= max ? n : null;
+}
+
+export function readDiscoverParams(params: URLSearchParams): DiscoverUrlState {
+  const tab = params.get('tab');
+  const hasFilterKeys = FILTER_KEYS.some((key) => params.has(key));
+  const within = wholeNumber(params.get('within'), 500);
+  return {
+    q: params.get('q') ?? '',
+    mapQuery: params.get('mq') ?? '',
+    tab: isTab(tab) ? tab : 'map',
+    filters: hasFilterKeys
+      ? {
+          types: unique(params.getAll('type').filter(isPreferredType)),
+          days: unique(params.getAll('day').filter(isPreferredDay)),
+          times: unique(params.getAll('time').filter(isFilterTimeWindow)),
+          maxDistance: within === 0 ? null : within,
+          age: wholeNumber(params.get('age'), 21),
+        }
+      : null,
+  };
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+function setText(params: URLSearchParams, key: string, value: string) {
+  if (value.trim()) params.set(key, value);
+  else params.delete(key);
+}
+
+function setFilters(params: URLSearchParams, filters: DiscoverFilters) {
+  for (const key of FILTER_KEYS) params.delete(key);
+  for (const type of filters.types) params.append('type', type);
+  for (const day of filters.days) params.append('day', day);
+  for (const time of filters.times) params.append('time', time);
+  if (filters.maxDistance !== null) params.set('within', String(filters.maxDistance));
+  if (filters.age !== null) params.set('age', String(filters.age));
+  // Nothing left: say so, or the preferences would come back as defaults.
+  if (!hasFilters(filters)) params.set('filters', 'none');
+}
+
+export type DiscoverUrlChange = {
+  q?: string;
+  mapQuery?: string;
+  tab?: DiscoverTab;
+  filters?: DiscoverFilters;
+};
+
+/** The URL after a change (pure, for tests and the hook). */
+export function changeDiscoverParams(
+  current: URLSearchParams,
+  change: DiscoverUrlChange,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (change.q !== undefined) setText(next, 'q', change.q);
+  if (change.mapQuery !== undefined) setText(next, 'mq', change.mapQuery);
+  if (change.tab !== undefined) {
+    if (change.tab === 'map') next.delete('tab');
+    else next.set('tab', change.tab);
+  }
+  if (change.filters !== undefined) setFilters(next, change.filters);
+  return next;
+}
+
+export function useDiscoverParams() {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback(
+    (update: DiscoverUrlChange) =>
+      setParams((current) => changeDiscoverParams(current, update), { replace: true }),
+    [setParams],
+  );
+  return { state: readDiscoverParams(params), change };
+}
+
+/** 'Clear Search': the text, the map's text and every filter. */
+export const CLEARED: DiscoverUrlChange = { q: '', mapQuery: '', filters: NO_FILTERS };

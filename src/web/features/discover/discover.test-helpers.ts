@@ -1,0 +1,79 @@
+import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import type { ParentLocation } from '../../lib/parent-location';
+import { activityAnswers, searchPage } from '../../testing/activity-answer';
+import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
+
+type Answer = { status?: number; json: unknown };
+
+export type DiscoverOptions = {
+  path?: string;
+  signedIn?: boolean;
+  /** GET /api/preferences (signed in). */
+  preferences?: Record<string, unknown>;
+  /** The profile's remembered location (signed in). */
+  savedLocation?: ParentLocation | null;
+  /** Answers GET /api/activities; by default ten activities for any search. */
+  activities?: (query: URLSearchParams) => Answer;
+  geocode?: (query: URLSearchParams) => Answer;
+};
+
+export const PROFILE = {
+  firstName: 'Sam',
+  birthDate: null,
+  region: null,
+  avatarUrl: null,
+  discoverable: false,
+  notificationsEnabled: true,
+};
+
+export const SAVED_PREFERENCES = {
+  saved: true,
+  activityTypes: [],
+  preferredDays: [],
+  preferredTimes: [],
+  maxDistance: 10,
+  ageRange: { min: 0, max: 12 },
+  enableNotifications: true,
+};
+
+export const TEN = activityAnswers(1, 10);
+
+export const page = (items: ActivitySearchItem[], nextCursor: string | null = null) => ({
+  json: searchPage(items, nextCursor),
+});
+
+/**
+ * Discover at `path` with the API answering like the server. Returns the searches asked for
+ * (their query strings) and every call, to check what was sent.
+ */
+export function openDiscover({
+  path = '/activities',
+  signedIn = false,
+  preferences = { ...SAVED_PREFERENCES, saved: false },
+  savedLocation = null,
+  activities = () => page(TEN),
+  geocode = () => ({ json: { lat: 43.6426, lng: -79.3871, label: 'CN Tower, Toronto' } }),
+}: DiscoverOptions = {}) {
+  const searches: URLSearchParams[] = [];
+  let location = savedLocation;
+  const calls = stubApi({
+    'GET /api/me': { json: signedIn ? signedInMe() : SIGNED_OUT_ME },
+    'GET /api/kids': { json: { items: [] } },
+    'GET /api/preferences': { json: preferences },
+    'GET /api/profile': () => ({ json: { ...PROFILE, location } }),
+    'PUT /api/profile/location': (body) => {
+      location = body as ParentLocation;
+      return { json: { ...PROFILE, location } };
+    },
+    'GET /api/activities': (_body, url) => {
+      searches.push(url.searchParams);
+      return activities(url.searchParams);
+    },
+    'GET /api/geocode/search': (_body, url) => geocode(url.searchParams),
+  });
+  return { ...renderApp(path), searches, calls };
+}
+
+/** The searches made by one tab, told apart by their sort and size. */
+export const listSearches = (searches: URLSearchParams[]) =>
+  searches.filter((s) => !s.has('sort') || s.get('sort') === 'relevance');

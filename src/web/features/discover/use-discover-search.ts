@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  filtersFromPreferences,
+  hasFilters,
+  NO_FILTERS,
+  searchForFilters,
+  type DiscoverFilters,
+} from '../../../shared/preference-filters';
+import type { ActivityFilters } from '../../lib/activities-query';
+import { meQueryOptions } from '../../lib/me-query';
+import { useParentLocation, type ParentLocationState } from '../../lib/parent-location';
+import { preferencesQueryOptions } from '../../lib/preferences-query';
+import type { DiscoverUrlState } from './discover-params';
+
+export type DiscoverSearch = {
+  /**
+   * False until the parent's default filters and location are known: searching before would
+   * show results that change a moment later.
+   */
+  ready: boolean;
+  filters: DiscoverFilters;
+  /** The filters are the parent's saved preferences (the URL names none). */
+  fromPreferences: boolean;
+  /** The search every tab starts from: text, filters and the parent's point. */
+  base: ActivityFilters;
+  parentLocation: ParentLocationState;
+};
+
+export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
+  const me = useQuery(meQueryOptions());
+  const signedIn = !!me.data?.user;
+  const usesDefaults = url.filters === null;
+  const preferences = useQuery({
+    ...preferencesQueryOptions(),
+    enabled: signedIn && usesDefaults,
+  });
+  const parentLocation = useParentLocation();
+
+  // A failed preferences load leaves the search unfiltered rather than blocking it.
+  const defaults = preferences.data ? filtersFromPreferences(preferences.data) : NO_FILTERS;
+  const filters = url.filters ?? defaults;
+  const defaultsKnown = !usesDefaults || (!me.isPending && (!signedIn || !preferences.isPending));
+
+  const point = parentLocation.location;
+  const search = searchForFilters(filters, { hasLocation: point !== null });
+  const base: ActivityFilters = {
+    q: url.q.trim() || undefined,
+    type: search.type,
+    weekday: search.weekday,
+    timeOfDay: search.timeOfDay,
+    withinMiles: search.withinMiles?.toString(),
+    age: search.age?.toString(),
+    lat: point ? String(point.lat) : undefined,
+    lng: point ? String(point.lng) : undefined,
+  };
+
+  return {
+    ready: defaultsKnown && !parentLocation.isLoading,
+    filters,
+    fromPreferences: usesDefaults && hasFilters(filters),
+    base,
+    parentLocation,
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { CloseReason } from './components/location-dialog';
+
+/** The spec's delay before 'Share Your Location' opens by itself (part 1, section 9). */
+export const LOCATION_DIALOG_DELAY_MS = 1000;
+
+const SKIPPED_KEY = 'kidventure.locationPromptSkipped';
+
+function wasSkipped(): boolean {
+  try {
+    return sessionStorage.getItem(SKIPPED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSkipped() {
+  try {
+    sessionStorage.setItem(SKIPPED_KEY, '1');
+  } catch {
+    // Storage unavailable (private mode): the dialog may ask again on the next visit.
+  }
+}
+
+/**
+ * Opens the location dialog 1 s after arrival while no location is known. A parent who skips
+ * (or closes it) is not asked again in this browser session: asking on every visit to Discover
+ * would nag, asking never again would hide a feature they may want later. 'Share Location' on
+ * the map opens it any time.
+ */
+export function useLocationPrompt({ known, loading }: { known: boolean; loading: boolean }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (loading || known || wasSkipped()) return;
+    const timer = setTimeout(() => setOpen(true), LOCATION_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, known]);
+
+  return {
+    open,
+    show: () => setOpen(true),
+    close: (reason: CloseReason) => {
+      if (reason === 'dismissed' && !known) rememberSkipped();
+      setOpen(false);
+    },
+  };
+}

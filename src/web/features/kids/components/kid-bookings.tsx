@@ -1,0 +1,131 @@
+import { CalendarDays, CalendarPlus, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatShortDate, formatTimeRange } from '../../../lib/format';
+import type { useKidBookings } from '../api/get-kid-bookings';
+import { LoadError } from '../../../components/ui/load-error';
+
+type KidBookingsState = ReturnType<typeof useKidBookings>;
+
+/** The Bookings tab: the child's bookings, newest first, each to its activity. */
+export function KidBookings({
+  kidId,
+  kidName,
+  state: { query, bookings },
+}: {
+  kidId: string;
+  kidName: string;
+  state: KidBookingsState;
+}) {
+  if (query.isPending) return <Spinner label="Loading bookings" className="py-12" />;
+  if (query.isError || !bookings) {
+    return (
+      <LoadError
+        title="We couldn't load the bookings"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (bookings.length === 0) return <NoBookings kidName={kidName} />;
+  return (
+    <div>
+      <ul className="space-y-3" aria-label={`${kidName}'s bookings`}>
+        {bookings.map((booking) => (
+          <KidBookingRow key={booking.id} booking={booking} kidId={kidId} />
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-between">
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            busy={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more bookings
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Link to="/activities" className={buttonClasses()}>
+          <CalendarPlus aria-hidden className="size-5" />
+          Book New Activity
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function KidBookingRow({ booking, kidId }: { booking: Booking; kidId: string }) {
+  const { activity } = booking;
+  const cancelled = booking.status === 'cancelled';
+  // By id: two siblings may share a name (and a deleted sibling's id is null).
+  const others = booking.kids.filter((kid) => kid.id !== kidId).map((kid) => kid.name);
+  return (
+    <li
+      className={cn(
+        'flex gap-3 rounded-2xl border border-line p-3 shadow-xs sm:gap-4 sm:p-4',
+        cancelled ? 'bg-stone-50' : 'bg-white',
+      )}
+    >
+      <img
+        src={activity.imageUrl}
+        alt=""
+        loading="lazy"
+        className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-20"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <Link
+            to={`/activities/${activity.id}`}
+            className="min-w-0 text-[17px] leading-snug font-bold break-words text-ink underline-offset-4 hover:text-primary hover:underline"
+          >
+            {activity.title}
+          </Link>
+          {cancelled && (
+            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-700">
+              Cancelled
+            </span>
+          )}
+        </div>
+        <p className="mt-1 flex items-start gap-2 text-[15px] text-muted">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="whitespace-nowrap">{formatShortDate(activity.date)}</span> ·{' '}
+            <span className="whitespace-nowrap">
+              {formatTimeRange(activity.startTime, activity.endTime)}
+            </span>
+          </span>
+        </p>
+        {others.length > 0 && (
+          <p className="mt-1 flex items-start gap-2 text-[15px] text-muted">
+            <UsersRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>With {others.join(', ')}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function NoBookings({ kidName }: { kidName: string }) {
+  return (
+    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
+        <CalendarPlus aria-hidden className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
+      <p className="mx-auto mt-1 max-w-sm text-muted">
+        Activities you book for {kidName} will appear here.
+      </p>
+      <Link to="/activities" className={buttonClasses({ className: 'mt-6' })}>
+        Book New Activity
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { normalizeGiftCardCode } from '../../../../shared/gift-codes';
+import { RedeemGiftCardSchema } from '../../../../shared/schemas/wallet';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useRedeemGiftCard } from '../api/redeem-gift-card';
+import { dollarsText } from '../wallet-format';
+import { WalletDialog } from './wallet-dialog';
+
+/** 'Add Gift Card': redeem a code into the wallet. */
+export function GiftCardDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: the focus goes back there on closing. */
+  opener?: RefObject<HTMLElement | null>;
+}) {
+  const redeem = useRedeemGiftCard();
+  return (
+    <WalletDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      opener={opener}
+      busy={redeem.isPending}
+      title="Add Gift Card"
+      description="Enter the code on your gift card. Its amount is added to your wallet balance."
+    >
+      <GiftCardForm redeem={redeem} onDone={() => onOpenChange(false)} />
+    </WalletDialog>
+  );
+}
+
+/** Server refusals that are about the code itself: shown under the field. */
+const CODE_REFUSALS = {
+  gift_card_not_found: 'giftCardCode',
+  gift_card_redeemed: 'giftCardCode',
+};
+
+function GiftCardForm({
+  redeem,
+  onDone,
+}: {
+  redeem: ReturnType<typeof useRedeemGiftCard>;
+  onDone: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [giftCardCode, setGiftCardCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  // A second press before the first re-render must not send a second request.
+  const sending = useRef(false);
+  const { errors, validate, showServerError } = useFieldErrors(RedeemGiftCardSchema, {
+    giftCardCode,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    setFailure(null);
+    const parsed = validate();
+    if (!parsed) return focusFirstInvalid(formRef.current);
+    sending.current = true;
+    redeem.mutate(parsed.giftCardCode, {
+      onSuccess: ({ amountCents }) => {
+        notify.success(
+          'Gift card added',
+          `Successfully added a ${dollarsText(amountCents)} gift card to your account.`,
+        );
+        onDone();
+      },
+      onError: (error) => {
+        if (showServerError(error, CODE_REFUSALS)) return focusFirstInvalid(formRef.current);
+        // Anything else (network, rate limit, our side) keeps the code and says what happened.
+        setFailure(isApiError(error) ? error.message : errorMessage(error));
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <TextField
+        label="Gift card code"
+        name="giftCardCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="e.g. KIDS2026GIFT"
+        value={giftCardCode}
+        onValueChange={(raw) => setGiftCardCode(normalizeGiftCardCode(raw))}
+        error={errors.giftCardCode}
+        hint="8 to 16 letters and digits; spaces are ignored."
+        className="[&_input]:font-mono [&_input]:tracking-wider"
+        autoFocus
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-xl bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger"
+        >
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" busy={redeem.isPending}>
+        Add Gift Card
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useTransactions } from '../api/get-transactions';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoTransactions, TransactionList } from './transaction-list';
+
+/** The whole history, newest first, a page at a time. */
+export function TransactionsTab() {
+  const history = useTransactions();
+
+  if (history.isPending) {
+    return (
+      <div role="status" aria-label="Loading transactions" className="space-y-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} aria-hidden className="h-16 animate-pulse rounded-2xl bg-stone-200/70" />
+        ))}
+      </div>
+    );
+  }
+  // A failed next page keeps the pages already shown (its error shows by 'Load more').
+  if (history.isError && !history.isFetchNextPageError) {
+    return (
+      <LoadError
+        title="We couldn't load your transactions"
+        message={errorMessage(history.error)}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  const transactions = history.data.pages.flatMap((page) => page.items);
+  if (transactions.length === 0) return <NoTransactions />;
+
+  return (
+    <div>
+      <TransactionList transactions={transactions} />
+      {history.hasNextPage && (
+        <div className="mt-5 flex flex-col items-center gap-2">
+          {history.isFetchNextPageError && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errorMessage(history.error)}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            busy={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import type { CardMethod } from '../../../../shared/schemas/wallet';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { useWallet } from '../../../lib/wallet-query';
+import { BalanceCard } from './balance-card';
+import { GiftCardDialog } from './gift-card-dialog';
+import { OverviewTab } from './overview-tab';
+import { PaymentMethodsTab } from './payment-methods-tab';
+import { TopUpDialog } from './top-up-dialog';
+import { TransactionsTab } from './transactions-tab';
+import { LoadError } from '../../../components/ui/load-error';
+import { WalletSkeleton } from './wallet-states';
+
+type Tab = 'overview' | 'methods' | 'transactions';
+type OpenDialog = 'gift-card' | 'top-up' | null;
+
+/** /wallet, 'My Wallet': balance, ways to add money, and three tabs. */
+export function WalletScreen() {
+  const wallet = useWallet();
+  // The spec keeps the tab choice and the add-card form's visibility as local toggles.
+  const [tab, setTab] = useState<Tab>('overview');
+  const [addingCard, setAddingCard] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The button that opened the dialog: the focus goes back to it on closing.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (which: Exclude<OpenDialog, null>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(which);
+  };
+
+  const cards = (wallet.data?.paymentMethods ?? []).filter(
+    (method): method is CardMethod => method.type === 'card',
+  );
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Wallet</h1>
+      <p className="mt-1 mb-6 text-muted">Your balance, saved cards, gift cards and history.</p>
+      {wallet.isPending ? (
+        <WalletSkeleton />
+      ) : wallet.isError ? (
+        <LoadError
+          title="We couldn't load your wallet"
+          message={errorMessage(wallet.error)}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+        />
+      ) : (
+        <>
+          <BalanceCard
+            balanceCents={wallet.data.balanceCents}
+            onAddGiftCard={() => openDialog('gift-card')}
+            onTopUp={() => openDialog('top-up')}
+          />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+            <TabsList>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              {/* "Payment Methods" does not fit a phone's third of the width. */}
+              <TabsTrigger value="methods" aria-label="Payment Methods">
+                <span className="sm:hidden">Methods</span>
+                <span className="hidden sm:inline">Payment Methods</span>
+              </TabsTrigger>
+              <TabsTrigger value="transactions">Transactions</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab wallet={wallet.data} onViewTransactions={() => setTab('transactions')} />
+            </TabsContent>
+            <TabsContent value="methods">
+              <PaymentMethodsTab
+                methods={wallet.data.paymentMethods}
+                adding={addingCard}
+                onAddingChange={setAddingCard}
+              />
+            </TabsContent>
+            <TabsContent value="transactions">
+              <h2 className="sr-only">Transactions</h2>
+              <TransactionsTab />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+      <GiftCardDialog open={dialog === 'gift-card'} onOpenChange={closeDialog} opener={opener} />
+      <TopUpDialog
+        open={dialog === 'top-up'}
+        onOpenChange={closeDialog}
+        opener={opener}
+        cards={cards}
+        onAddCard={() => {
+          setDialog(null);
+          setTab('methods');
+          setAddingCard(true);
+        }}
+      />
+    </div>
+  );
+}

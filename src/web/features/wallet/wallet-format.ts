@@ -1,0 +1,34 @@
+import type { CardMethod, PaymentMethod, Transaction } from '../../../shared/schemas/wallet';
+import { formatMoney } from '../../lib/format';
+
+/** 'Visa ending in 4242': how a saved card is named in buttons, dialogs and toasts. */
+export const cardLabel = (card: Pick<CardMethod, 'cardType' | 'lastFour'>) =>
+  `${card.cardType === 'Unknown' ? 'Card' : card.cardType} ending in ${card.lastFour}`;
+
+/** A method's name for people (and screen readers, which would spell out the mask). */
+export const methodLabel = (method: PaymentMethod) =>
+  method.type === 'card' ? cardLabel(method) : `gift card ${method.maskedCode.slice(0, 4)}`;
+
+/** The spec's '$N': whole dollars when there are no cents ('$25'), else '$25.50'. */
+export const dollarsText = (cents: number) =>
+  cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatMoney(cents);
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** 'Nov 22, 2026' in the parent's own time zone. */
+export const transactionDate = (iso: string) => shortDate.format(new Date(iso));
+/** '6:05 AM' */
+export const transactionTime = (iso: string) => time.format(new Date(iso));
+
+/** Money in (deposit, gift card, refund) or out (payment, withdrawal), by the signed amount. */
+export const isCredit = (transaction: Pick<Transaction, 'amountCents'>) =>
+  transaction.amountCents >= 0;
+
+/** '+$25.00' or '−$12.00' (a real minus sign). */
+export const signedAmount = (cents: number) =>
+  `${cents >= 0 ? '+' : '\u2212'}${formatMoney(Math.abs(cents))}`;

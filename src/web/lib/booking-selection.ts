@@ -1,0 +1,163 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the parent is about to book (the spec's selectedActivity and selectedKids): set by the
+ * activity detail page, read by /booking. Kept in sessionStorage so a reload or the booking
+ * page's own deep link still finds it in this tab, and nothing outlives the tab.
+ *
+ * The booking summary adds the idempotency key of its payment (so a retry, a double click or a
+ * reload mid-request never books twice) and, once booked, the booking's id for the confirmation.
+ */
+export type BookingSelection = {
+  activityId: number;
+  kidIds: string[];
+  idempotencyKey?: string;
+  bookingId?: string;
+};
+
+const STORAGE_KEY = 'kidventure.booking-selection';
+
+const listeners = new Set<() => void>();
+// Storage can be unavailable (disabled, or full): the selection then lives for this page only.
+let memory: string | null = null;
+let cached: { raw: string | null; value: BookingSelection | null } = { raw: null, value: null };
+
+function readRaw(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return memory;
+  }
+}
+
+function writeRaw(raw: string | null) {
+  memory = raw;
+  try {
+    if (raw === null) window.sessionStorage.removeItem(STORAGE_KEY);
+    else window.sessionStorage.setItem(STORAGE_KEY, raw);
+  } catch {
+    // Kept in memory above.
+  }
+}
+
+function parse(raw: string | null): BookingSelection | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { activityId, kidIds, idempotencyKey, bookingId } = value as Record<string, unknown>;
+    if (typeof activityId !== 'number' || !Number.isInteger(activityId)) return null;
+    if (!Array.isArray(kidIds) || !kidIds.every((id) => typeof id === 'string')) return null;
+    const selection: BookingSelection = { activityId, kidIds: [...new Set(kidIds as string[])] };
+    if (typeof idempotencyKey === 'string') selection.idempotencyKey = idempotencyKey;
+    if (typeof bookingId === 'string') selection.bookingId = bookingId;
+    return selection;
+  } catch {
+    return null;
+  }
+}
+
+/** The current selection, or null. The same object until the selection changes. */
+export function readBookingSelection(): BookingSelection | null {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, value: parse(raw) };
+  return cached.value;
+}
+
+function write(selection: BookingSelection | null) {
+  writeRaw(selection === null ? null : JSON.stringify(selection));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Makes `activityId` the selected activity. Kids chosen for it earlier are kept; kids chosen
+ * for another activity are dropped, unless `kidIds` says who comes along.
+ */
+export function selectActivity(activityId: number, kidIds?: readonly string[]) {
+  const current = readBookingSelection();
+  if (current?.activityId === activityId) {
+    if (kidIds) setSelectedKids(kidIds);
+    else if (current.bookingId) write({ activityId, kidIds: current.kidIds });
+    return;
+  }
+  write({ activityId, kidIds: kidIds ? [...new Set(kidIds)] : [] });
+}
+
+/**
+ * Another set of kids is another booking: it gets its own payment key. The same set keeps the
+ * key, so booking again after an unanswered request still cannot book twice.
+ */
+function withKids(current: BookingSelection, kidIds: string[]): BookingSelection {
+  const same =
+    kidIds.length === current.kidIds.length && kidIds.every((id) => current.kidIds.includes(id));
+  if (same && !current.bookingId) return { ...current, kidIds };
+  return { activityId: current.activityId, kidIds };
+}
+
+/** Adds or removes one kid for the selected activity (no-op without one). */
+export function toggleSelectedKid(kidId: string) {
+  const current = readBookingSelection();
+  if (!current) return;
+  const kidIds = current.kidIds.includes(kidId)
+    ? current.kidIds.filter((id) => id !== kidId)
+    : [...current.kidIds, kidId];
+  write(withKids(current, kidIds));
+}
+
+/** Replaces the kids for the selected activity (no-op without one). */
+export function setSelectedKids(kidIds: readonly string[]) {
+  const current = readBookingSelection();
+  if (!current) return;
+  write(withKids(current, [...new Set(kidIds)]));
+}
+
+/**
+ * The key for paying for the current selection: made on first use and kept, so every retry
+ * of the same booking carries it (null without a selection).
+ */
+export function bookingIdempotencyKey(): string | null {
+  const current = readBookingSelection();
+  if (!current) return null;
+  if (current.idempotencyKey) return current.idempotencyKey;
+  const idempotencyKey = randomKey();
+  write({ ...current, idempotencyKey });
+  return idempotencyKey;
+}
+
+/** A random key for an idempotent request, also where crypto.randomUUID is missing. */
+export function randomKey(): string {
+  // randomUUID needs a secure context (https or localhost); a LAN address over http has none.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** After a definite refusal nothing was booked: the next attempt is a new request. */
+export function renewBookingIdempotencyKey() {
+  const current = readBookingSelection();
+  if (!current?.idempotencyKey) return;
+  const { idempotencyKey: _used, ...rest } = current;
+  write(rest);
+}
+
+/** Records the booking made for the selection (read by the confirmation). */
+export function setSelectedBooking(bookingId: string) {
+  const current = readBookingSelection();
+  if (!current) return;
+  write({ ...current, bookingId });
+}
+
+/** Forgets the selection (after a booking is made). */
+export function clearBookingSelection() {
+  write(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The selection, re-rendering whenever it changes. */
+export function useBookingSelection(): BookingSelection | null {
+  return useSyncExternalStore(subscribe, readBookingSelection, () => null);
+}

@@ -1,0 +1,45 @@
+import { addDays, localIsoDate } from '../../shared/iso-date';
+import type { ActivitySearchItem, ForYouItem } from '../../shared/schemas/search';
+
+/** An activity as GET /api/activities answers it; `id` also varies the title and date. */
+export function activityAnswer(
+  id: number,
+  overrides: Partial<ActivitySearchItem> = {},
+): ActivitySearchItem {
+  return {
+    id,
+    title: `Activity ${id}`,
+    description: 'A morning of fun for curious kids.',
+    provider: { id: 1, name: 'Little Explorers' },
+    type: 'Art & Crafts',
+    tags: ['Painting'],
+    location: { name: 'Riverside Studio', address: '1 River Rd', lat: 40.7, lng: -74 },
+    imageUrl: `/demo/activity-${id}.jpg`,
+    priceCents: 2500,
+    date: addDays(localIsoDate(), 1 + (id % 20)),
+    startTime: '10:00',
+    endTime: '12:00',
+    ageMin: 4,
+    ageMax: 9,
+    capacity: 12,
+    spotsLeft: 8,
+    distanceMiles: null,
+    ...overrides,
+  };
+}
+
+/** `count` activities with ids from..from+count-1. */
+export const activityAnswers = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => activityAnswer(from + i));
+
+/** A For You pick (GET /api/activities/for-you). */
+export const forYouAnswer = (id: number, reason: string | null): ForYouItem => ({
+  ...activityAnswer(id),
+  reason,
+});
+
+/** A search page answer. */
+export const searchPage = (items: ActivitySearchItem[], nextCursor: string | null = null) => ({
+  items,
+  nextCursor,
+});

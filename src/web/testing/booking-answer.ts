@@ -1,0 +1,39 @@
+import type { Booking } from '../../shared/schemas/booking';
+
+let counter = 0;
+
+/** A booking as the bookings API answers it; each call gets its own id. */
+export function bookingAnswer(
+  overrides: Partial<Omit<Booking, 'activity'>> & { activity?: Partial<Booking['activity']> } = {},
+): Booking {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  const { activity, ...rest } = overrides;
+  return {
+    id,
+    shortId: id.slice(0, 8),
+    activity: {
+      id: 7,
+      title: 'Little Painters Studio',
+      providerName: 'Little Explorers',
+      imageUrl: '/demo/activity-7.jpg',
+      date: '2026-11-25',
+      startTime: '09:30',
+      endTime: '11:00',
+      locationName: 'Riverside Studio',
+      address: '1 River Rd',
+      ...activity,
+    },
+    kids: [{ id: 'kid-1', name: 'Mia Rose', avatarColor: '#0f766e' }],
+    priceCents: 2500,
+    totalCents: 2500,
+    paymentStatus: 'completed',
+    payment: { method: 'wallet', paymentMethodId: null, label: 'Wallet' },
+    status: 'confirmed',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    cancelledAt: null,
+    refundCents: null,
+    cancellation: { refundable: true, refundCents: 2500 },
+    ...rest,
+  };
+}
