@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, openAccountMenu, test } from './fixtures';
+import { createKid } from './fixtures-kids';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -47,6 +48,8 @@ async function expectNoViolations(
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const featuredCards = (page: Page) =>
+  page.getByRole('region', { name: 'Featured Activities' }).getByRole('article');
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // Toasts fade in; scanning mid-fade would measure a half-transparent colour. sonner (and the
@@ -56,7 +59,48 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('home, signed out', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(featuredCards(page)).toHaveCount(8);
     await expectNoViolations(page, testInfo, 'home-signed-out');
+  });
+
+  test('home, signed in, with a kid and the For You tab', async ({
+    page,
+    signedInParent: _,
+  }, testInfo) => {
+    await createKid(page.request, { name: 'Mia Rose', interests: ['Art'] });
+    await page.goto('/');
+    await expect(page.getByRole('radiogroup', { name: 'This Week' })).toBeVisible();
+    await expect(featuredCards(page)).toHaveCount(8);
+    await page.getByRole('tab', { name: 'For You' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'For You' }).getByRole('article')).toHaveCount(
+      6,
+    );
+    await expectNoViolations(page, testInfo, 'home-signed-in');
+  });
+
+  // Only the dialog: a modal hides the page behind it with aria-hidden (see the account menu).
+  test('search palette with results', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(featuredCards(page)).toHaveCount(8);
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search activities or try BoredomBot...').fill('soccer');
+    await expect(
+      page.getByRole('group', { name: 'Activities' }).getByRole('option'),
+    ).not.toHaveCount(0);
+    await expectNoViolations(page, testInfo, 'search-palette-results', {
+      include: '[role="dialog"]',
+    });
+  });
+
+  test('search palette with nothing found', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search activities or try BoredomBot...').fill('zqxv plorkh');
+    await expect(page.getByRole('option', { name: /Ask BoredomBot/ })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'search-palette-no-match', {
+      include: '[role="dialog"]',
+    });
   });
 
   test('home, signed in, with the account menu open', async ({
@@ -101,6 +145,111 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(h1(page, 'Set a New Password')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
     await expectNoViolations(page, testInfo, 'reset-password');
+  });
+
+  /** An upcoming demo activity for a 5-year-old that an 11-year-old is too old for. */
+  async function activityForFive(page: Page): Promise<{ id: number; title: string }> {
+    const response = await page.request.get('/api/activities?age=5&available=true&limit=100');
+    const { items } = (await response.json()) as {
+      items: Array<{ id: number; title: string; ageMax: number }>;
+    };
+    const activity = items.find((a) => a.ageMax < 11);
+    if (!activity) throw new Error('The demo catalogue has no activity for 5 but not 11');
+    return activity;
+  }
+  const yearsAgo = (years: number) => {
+    const date = new Date();
+    date.setFullYear(date.getFullYear() - years, date.getMonth(), date.getDate() - 10);
+    return date.toISOString().slice(0, 10);
+  };
+
+  test('activity detail, signed in, one kid chosen and one too old', async ({
+    page,
+    signedInParent: _,
+  }, testInfo) => {
+    await createKid(page.request, { name: 'Sam Young', birthDate: yearsAgo(5) });
+    await createKid(page.request, { name: 'Ola Older', birthDate: yearsAgo(11) });
+    const activity = await activityForFive(page);
+    await page.goto(`/activities/${activity.id}`);
+    await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: /Sam Young/ }).click();
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('1 child');
+    await expectNoViolations(page, testInfo, 'activity-detail-signed-in');
+  });
+
+  test('activity detail, signed out, and its share dialog', async ({ page }, testInfo) => {
+    const activity = await activityForFive(page);
+    await page.goto(`/activities/${activity.id}`);
+    await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'activity-detail-signed-out');
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Share on social media' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share this activity' })).toBeVisible();
+    // Only the dialog: the modal hides the page behind it (see the account menu test).
+    await expectNoViolations(page, testInfo, 'activity-detail-share', {
+      include: '[role="dialog"]',
+    });
+  });
+
+  test('activity not found', async ({ page }, testInfo) => {
+    await page.goto('/activities/999999999');
+    await expect(h1(page, 'Activity not found')).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page, testInfo, 'activity-not-found');
+  });
+
+  /** Discover with a location known (pins, 'You are here', distances), the map's tiles blocked. */
+  async function openDiscover(page: Page, tab: string) {
+    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'kidventure.location',
+        JSON.stringify({ lat: 43.6532, lng: -79.3832, label: 'Current location' }),
+      ),
+    );
+    await page.goto(tab === 'map' ? '/activities' : `/activities?tab=${tab}`);
+    await expect(h1(page, 'Discover')).toBeVisible();
+  }
+
+  test('discover: map tab', async ({ page }, testInfo) => {
+    await openDiscover(page, 'map');
+    await expect(
+      page.getByRole('region', { name: 'Nearby Activities' }).getByRole('article'),
+    ).toHaveCount(5);
+    await expect(page.locator('.kv-pin')).toHaveCount(5);
+    await expectNoViolations(page, testInfo, 'discover-map');
+  });
+
+  test('discover: list tab', async ({ page }, testInfo) => {
+    await openDiscover(page, 'list');
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'discover-list');
+  });
+
+  test('discover: list with nothing found', async ({ page }, testInfo) => {
+    await openDiscover(page, 'list&q=zzqxv');
+    await expect(page.getByText('No activities found')).toBeVisible();
+    await expectNoViolations(page, testInfo, 'discover-list-empty');
+  });
+
+  test('discover: trending tab', async ({ page }, testInfo) => {
+    await openDiscover(page, 'trending');
+    await expect(page.getByRole('region', { name: 'Best Value' }).getByRole('article')).toHaveCount(
+      3,
+    );
+    await expectNoViolations(page, testInfo, 'discover-trending');
+  });
+
+  test('discover: the location dialog showing an error', async ({ page }, testInfo) => {
+    await page.goto('/activities');
+    const dialog = page.getByRole('dialog', { name: 'Share Your Location' });
+    await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    // Only the dialog: the modal hides the page behind it (see the account menu test).
+    await expectNoViolations(page, testInfo, 'discover-location-dialog', {
+      include: '[role="dialog"]',
+    });
   });
 
   test('404 page', async ({ page }, testInfo) => {

@@ -23,8 +23,8 @@ export function toast(page: Page, title: string): Locator {
     page
       .getByRole('region', { name: /^Notifications/ })
       .getByRole('listitem')
-      // A replaced toast stays in the list while it animates out.
-      .and(page.locator(':not([data-removed="true"])'))
+      // A replaced toast stays in the list while it animates out; at most one is shown at a time.
+      .and(page.locator(':not([data-removed="true"]):not([data-visible="false"])'))
       .filter({ has: page.getByText(title, { exact: true }) })
   );
 }

@@ -31,7 +31,8 @@ test.describe('404 page', () => {
 const PAGES: Array<{ path: string; title: string; tab: string | null }> = [
   { path: '/', title: 'Kidventure', tab: 'Home' },
   { path: '/activities', title: 'Discover', tab: 'Search' },
-  { path: '/activities/42', title: 'Activity Details', tab: null },
+  // An unknown id: a listed activity's tab is titled with the activity itself.
+  { path: '/activities/999999999', title: 'Activity Details', tab: null },
   { path: '/profiles', title: 'Kid Profiles', tab: null },
   { path: '/wallet', title: 'Wallet', tab: null },
   { path: '/messages', title: 'Messages', tab: 'Messages' },
@@ -85,7 +86,7 @@ test.describe('header', () => {
   });
 
   test('on a deep link, back stays in the app and goes home', async ({ page }) => {
-    await page.goto('/wallet');
+    await page.goto('/favorites');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL('/');
   });

@@ -1,0 +1,250 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { appOrigin, expect, test, toast } from './fixtures';
+import { STUB_PLACE } from './geocoder-stub-data';
+
+/** Downtown Toronto, where the demo catalogue is. */
+const DOWNTOWN = { latitude: 43.6532, longitude: -79.3832 };
+const ADDRESS_NOT_FOUND = 'We could not find that place. Try a street and city, or a postal code.';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'Discover' });
+const locationDialog = (page: Page) => page.getByRole('dialog', { name: 'Share Your Location' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const nearby = (page: Page) =>
+  page.getByRole('region', { name: 'Nearby Activities' }).getByRole('article');
+const listCards = (page: Page) =>
+  page.getByRole('region', { name: 'Activities', exact: true }).getByRole('article');
+
+/** Tiles come from the internet, which the journeys never use: the map must work without. */
+async function blockTiles(context: BrowserContext) {
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+/** Journeys that are not about the location dialog answer it as 'Skip for Now' did earlier. */
+async function skipLocationPrompt(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('kidventure.locationPromptSkipped', '1'));
+}
+
+/** The distances shown on cards, in order ('1.2 mi' → 1.2). */
+async function distances(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByText(/^\d+(\.\d)? mi$/).allTextContents();
+  return texts.map((t) => Number.parseFloat(t));
+}
+
+test.beforeEach(async ({ context }) => {
+  await blockTiles(context);
+});
+
+test.describe('Discover', () => {
+  test('Map by default with numbered pins, then List and Trending; Back returns to the tab', async ({
+    page,
+  }) => {
+    await skipLocationPrompt(page);
+    await page.goto('/activities');
+    await expect(h1(page)).toBeVisible();
+    await expect(tab(page, 'Map')).toHaveAttribute('aria-selected', 'true');
+
+    // Five numbered pins on the map, the same numbers on the cards below.
+    const map = page.getByRole('region', { name: 'Map of activities' });
+    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+    await expect(nearby(page)).toHaveCount(5);
+    const firstTitle = await nearby(page).first().getByRole('heading').textContent();
+    await expect(map.getByRole('button', { name: `1. ${firstTitle}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
+
+    await tab(page, 'List').click();
+    await expect(page).toHaveURL(/\?tab=list$/);
+    await expect(listCards(page).first()).toBeVisible();
+    expect(await listCards(page).count()).toBeGreaterThanOrEqual(12);
+
+    await tab(page, 'Trending').click();
+    await expect(page).toHaveURL(/\?tab=trending$/);
+    for (const name of ['Popular Near You', 'New This Week', 'Best Value']) {
+      await expect(
+        page.getByRole('region', { name }).getByRole('article'),
+        `${name} shows three activities`,
+      ).toHaveCount(3);
+    }
+
+    await page.getByRole('region', { name: 'Best Value' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/activities\/\d+$/);
+    await page.goBack();
+    await expect(tab(page, 'Trending')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the map stays where the parent moved it while the screen around it changes', async ({
+    page,
+  }) => {
+    await skipLocationPrompt(page);
+    await page.goto('/activities');
+    const map = page.getByRole('region', { name: 'Map of activities' });
+    const pinX = async () => (await map.getByRole('button', { name: /^1\. / }).boundingBox())?.x;
+    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+    const start = await pinX();
+
+    // Leaflet's keyboard panning: an arrow press moves the map by 80 px (animated).
+    await map.locator('.leaflet-container').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(pinX).toBeGreaterThan((start ?? 0) + 60);
+    await page.waitForTimeout(400);
+    const moved = await pinX();
+
+    // Opening and closing the location dialog renders the screen again with the same results.
+    await page.getByRole('button', { name: 'Share Location' }).click();
+    await locationDialog(page).getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(locationDialog(page)).toBeHidden();
+    await page.waitForTimeout(600);
+    expect(await pinX()).toBe(moved);
+  });
+
+  test('the list searches as the parent types, and Clear Search brings everything back', async ({
+    page,
+  }) => {
+    await skipLocationPrompt(page);
+    await page.goto('/activities?tab=list');
+    await expect(listCards(page).first()).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search activities' });
+
+    await search.fill('swim');
+    await expect(page).toHaveURL(/q=swim/);
+    await expect(listCards(page).first().getByRole('heading')).toContainText(/swim/i);
+
+    await search.fill('zzqxv');
+    await expect(page.getByText('No activities found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+    await expect(search).toHaveValue('');
+    await expect(listCards(page).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/q=/);
+  });
+
+  test("the filter button opens the parent's preferences with 'Opening filters'", async ({
+    page,
+    signedInParent: _parent,
+  }) => {
+    await skipLocationPrompt(page);
+    await page.goto('/activities');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(toast(page, 'Opening filters')).toBeVisible();
+    await expect(page).toHaveURL('/filters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Preferences' })).toBeVisible();
+  });
+
+  test('saved preferences show as filters that can be removed and cleared', async ({
+    page,
+    signedInParent: _parent,
+  }) => {
+    const saved = await page.request.put('/api/preferences', {
+      data: {
+        activityTypes: ['Swimming', 'Music'],
+        preferredDays: [],
+        preferredTimes: [],
+        maxDistance: 10,
+        ageRange: { min: 0, max: 12 },
+        enableNotifications: true,
+      },
+      headers: { origin: appOrigin() },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await skipLocationPrompt(page);
+    await page.goto('/activities?tab=list');
+
+    const chips = page.getByRole('group', { name: 'From your preferences:' });
+    await expect(chips.getByRole('button', { name: /^Remove filter/ })).toHaveText([
+      'Swimming',
+      'Music',
+    ]);
+    await expect(listCards(page).first()).toBeVisible();
+    for (const type of await listCards(page).locator('img + span').allTextContents()) {
+      expect(['Swimming', 'Music']).toContain(type);
+    }
+
+    await page.getByRole('button', { name: 'Remove filter: Music' }).click();
+    await expect(page).toHaveURL(/type=Swimming/);
+    await expect(page).not.toHaveURL(/type=Music/);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/filters=none/);
+  });
+});
+
+test.describe('Share Your Location', () => {
+  test("the browser's position sorts Nearby Activities by distance, and is remembered", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(DOWNTOWN);
+    await page.goto('/activities');
+    await expect(h1(page)).toBeVisible();
+
+    // Opens by itself a second after arrival.
+    const dialog = locationDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
+    await expect(toast(page, 'Location shared successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
+
+    await expect(nearby(page)).toHaveCount(5);
+    await expect.poll(async () => (await distances(nearby(page))).length).toBe(5);
+    const shown = await distances(nearby(page));
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+    // A visitor's location stays in this browser: no dialog after a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('says so when the browser refuses the position', async ({ page }) => {
+    // No permission granted: the browser refuses.
+    await page.goto('/activities');
+    const dialog = locationDialog(page);
+    await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Could not get your location. Please try again or enter your location manually.',
+    );
+  });
+
+  test("a typed address is found, shown, and remembered on a signed-in parent's profile", async ({
+    page,
+    signedInParent: _parent,
+  }) => {
+    await page.goto('/activities');
+    const dialog = locationDialog(page);
+    const address = dialog.getByRole('textbox', { name: 'Enter an address or place' });
+
+    await address.fill('Nowhere Lane');
+    await dialog.getByRole('button', { name: 'Use This Address' }).click();
+    await expect(address).toHaveAccessibleDescription(ADDRESS_NOT_FOUND);
+
+    await address.fill('290 Bremner Blvd, Toronto');
+    await dialog.getByRole('button', { name: 'Use This Address' }).click();
+    await expect(toast(page, 'Location shared successfully!')).toBeVisible();
+    await expect(page.getByText(`Nearest first from ${STUB_PLACE.label}`)).toBeVisible();
+
+    const profile = await page.request.get('/api/profile');
+    expect((await profile.json()) as unknown).toMatchObject({ location: STUB_PLACE });
+
+    // Remembered on the profile: a fresh browser storage still knows it.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("'Skip for Now' closes it for the rest of the visit", async ({ page }) => {
+    await page.goto('/activities');
+    const dialog = locationDialog(page);
+    await dialog.getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+  });
+});
