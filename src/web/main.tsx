@@ -3,15 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

@@ -1,15 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
+import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 
 const comingSoon = () => import('./routes/coming-soon');
 
 /** Screens later issues build; until then each shows its title and "Coming soon". */
 const COMING_SOON_PATHS = ['messages', 'favorites', 'lists', 'kid-curator', 'boredom-bot'];
 
-/** Every screen loads lazily; only the root shell is in the entry chunk. */
-export const routes: RouteObject[] = [
+/**
+ * Every screen loads lazily; only the root shell is in the entry chunk. The loaders start the
+ * first requests a screen needs while its code downloads (they never wait for them).
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
+    loader: () => prefetchSession(queryClient),
+    // The session is fetched once here; screens keep it fresh themselves.
+    shouldRevalidate: () => false,
     Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteError,
@@ -31,7 +39,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./routes/main-layout'),
         children: [
-          { index: true, lazy: () => import('./routes/home') },
+          {
+            index: true,
+            loader: () => prefetchHome(queryClient),
+            lazy: () => import('./routes/home'),
+          },
           { path: 'profiles', lazy: () => import('./routes/profiles') },
           { path: 'profiles/new', lazy: () => import('./routes/profiles-form') },
           { path: 'profiles/edit/:id', lazy: () => import('./routes/profiles-form') },
@@ -40,7 +52,11 @@ export const routes: RouteObject[] = [
           { path: 'filters', lazy: () => import('./routes/preferences') },
           { path: 'settings', lazy: () => import('./routes/settings') },
           { path: 'activities', lazy: () => import('./routes/activities') },
-          { path: 'activities/:id', lazy: () => import('./routes/activity-detail') },
+          {
+            path: 'activities/:id',
+            loader: ({ params }) => prefetchActivity(queryClient, params.id),
+            lazy: () => import('./routes/activity-detail'),
+          },
           { path: 'calendar', lazy: () => import('./routes/calendar') },
           { path: 'wallet', lazy: () => import('./routes/wallet') },
           { path: 'booking', lazy: () => import('./routes/booking') },
@@ -55,4 +71,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(appRoutes(queryClient));

@@ -48,6 +48,9 @@ export const activityInfiniteQueryOptions = (filters: ActivityFilters) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
+/** Activity ids are whole numbers; anything else (e.g. /activities/for-you) is simply not found. */
+export const isActivityId = (id: string) => /^\d+$/.test(id);
+
 export function getActivity(id: string, signal?: AbortSignal) {
   return unwrap(api.activities[':id'].$get({ param: { id } }, { init: { signal } }));
 }

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ParentLocation } from '../../shared/schemas/profile';
 import { api, unwrap } from './api-client';
@@ -99,6 +105,21 @@ function saveLocation(location: ParentLocation | null) {
   return location
     ? unwrap(api.profile.location.$put({ json: location }))
     : unwrap(api.profile.location.$delete());
+}
+
+/**
+ * The parent's point as useParentLocation resolves it (the profile's when signed in, this
+ * browser's otherwise), read ahead of the screen that will ask for it.
+ */
+export async function fetchParentPoint(
+  queryClient: QueryClient,
+  userId: string | null,
+): Promise<{ lat: number; lng: number } | null> {
+  const location =
+    userId === null
+      ? readStored()
+      : await queryClient.fetchQuery(parentLocationQueryOptions(userId));
+  return location ? { lat: location.lat, lng: location.lng } : null;
 }
 
 export type ParentLocationState = {

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
 
 /** The whole app (real routes, providers and toaster) at `path`, in memory. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   render(
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AccountMenu,
@@ -8,8 +7,9 @@ import {
 } from '../../components/layout/account-menu';
 import { avatarLetter } from '../../components/layout/avatar-letter';
 import { BottomNav } from '../../components/layout/bottom-nav';
+import { useTabTitle } from '../../components/layout/document-title';
 import { Header } from '../../components/layout/header';
-import { pageTitle, PRODUCT_NAME } from '../../components/layout/page-title';
+import { pageTitle } from '../../components/layout/page-title';
 import { useMe } from '../../features/accounts/api/get-me';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { SearchPaletteHost } from '../../features/search-palette/components/search-palette-host';
@@ -24,11 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const me = useMe();
   const signOut = useSignOut();
-  const title = pageTitle(location.pathname);
-
-  useEffect(() => {
-    document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
+  const { TitleProvider, setOverride } = useTabTitle(pageTitle(location.pathname));
 
   const user = me.data?.user;
   // The avatar letter follows the first kid profile by name (the API's order).
@@ -69,7 +65,9 @@ export function Component() {
           className="px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-8 sm:pt-8 lg:px-0 lg:pt-0 lg:pb-12"
         >
           <div className="mx-auto max-w-3xl lg:mx-0 lg:max-w-4xl">
-            <Outlet />
+            <TitleProvider value={setOverride}>
+              <Outlet />
+            </TitleProvider>
           </div>
         </main>
       </div>

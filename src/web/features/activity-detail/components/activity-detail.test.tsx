@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
@@ -51,6 +51,21 @@ describe('activity detail', { timeout: 15_000 }, () => {
       'Indoor',
       'Beginner',
     ]);
+    await waitFor(() => expect(document.title).toBe('Pottery Wheel Basics · Kidventure'));
+  });
+
+  it('names the tab after the activity again when the parent comes back to it', async () => {
+    stubApi({ ...signedIn, ...kids(), 'GET /api/activities/12': { json: activityAnswer() } });
+    const { router } = renderApp('/activities/12');
+    await title();
+    await waitFor(() => expect(document.title).toBe('Pottery Wheel Basics · Kidventure'));
+
+    await act(() => router.navigate('/profiles'));
+    await waitFor(() => expect(document.title).toBe('Kid Profiles · Kidventure'));
+
+    // Back on the page its data is already loaded, so it renders before the layout's effect.
+    await act(() => router.navigate('/activities/12'));
+    await title();
     await waitFor(() => expect(document.title).toBe('Pottery Wheel Basics · Kidventure'));
   });
 

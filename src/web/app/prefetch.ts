@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  popularQueryOptions,
+  upcomingQueryOptions,
+} from '../features/home/api/get-home-activities';
+import { activityQueryOptions, forYouQueryOptions, isActivityId } from '../lib/activities-query';
+import { meQueryOptions } from '../lib/me-query';
+import { fetchParentPoint } from '../lib/parent-location';
+
+/**
+ * Route loaders that start a screen's first requests while its code is still downloading, so
+ * the data and the code arrive together instead of one after the other. They return at once:
+ * the screens read the same queries (same keys) and show their own loading and error states,
+ * so a failure here is left for them to report.
+ */
+
+const ignore = () => {};
+
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(meQueryOptions());
+  return null;
+}
+
+export function prefetchActivity(queryClient: QueryClient, id: string | undefined) {
+  if (id !== undefined && isActivityId(id))
+    void queryClient.prefetchQuery(activityQueryOptions(id));
+  return null;
+}
+
+/** Home's lists, which wait for the session and the parent's remembered location. */
+export function prefetchHome(queryClient: QueryClient) {
+  const load = async () => {
+    const me = await queryClient.fetchQuery(meQueryOptions());
+    const userId = me.user?.id ?? null;
+    const point = await fetchParentPoint(queryClient, userId);
+    await Promise.all([
+      queryClient.prefetchQuery(popularQueryOptions(point)),
+      queryClient.prefetchQuery(upcomingQueryOptions(point)),
+      queryClient.prefetchQuery(forYouQueryOptions(userId, point)),
+    ]);
+  };
+  load().catch(ignore);
+  return null;
+}
