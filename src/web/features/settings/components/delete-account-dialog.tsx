@@ -72,6 +72,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               <li>your profile and photo</li>
               <li>your preferences</li>
               <li>your kid profiles and their documents</li>
+              <li>your bookings: places in upcoming activities are given up, with no refund</li>
+              <li>your wallet balance, gift cards and saved cards</li>
             </ul>
             <p className="mt-2 font-semibold text-ink">This cannot be undone.</p>
           </div>

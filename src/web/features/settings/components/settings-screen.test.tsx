@@ -237,6 +237,11 @@ describe('settings screen', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent('your kid profiles and their documents');
+    // Money is lost with the account: the parent is told before confirming.
+    expect(dialog).toHaveTextContent(
+      'your bookings: places in upcoming activities are given up, with no refund',
+    );
+    expect(dialog).toHaveTextContent('your wallet balance, gift cards and saved cards');
     const confirm = within(dialog).getByRole('textbox', {
       name: 'Type your email address to confirm',
     });
