@@ -14,18 +14,37 @@ import { createLocalStorage } from '../src/server/lib/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** A database a test owns: it can be opened, closed and opened again, then dropped. */
+type TestDatabase = {
+  /** Connects and migrates, as the server does when it starts. */
+  open(): Promise<DatabaseHandle>;
+  /** Removes the database; its handles must be closed first. */
+  drop(): Promise<void>;
+};
+
 /**
- * A fresh, migrated database: in-memory PGlite by default, or a newly created PostgreSQL
- * database when TEST_DATABASE_URL is set (dropped again on close).
+ * A new, empty database: PGlite (in memory, or in a temporary folder when `onDisk`, so it can be
+ * opened again), or a newly created PostgreSQL database when TEST_DATABASE_URL is set.
  */
-export async function createTestDatabase({
+async function newTestDatabase({
   poolSize = 5,
-}: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+  onDisk = false,
+}: { poolSize?: number; onDisk?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openPglite();
-    await runMigrations(handle);
-    return handle;
+    const dataDir = onDisk
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-db-'))
+      : undefined;
+    return {
+      async open() {
+        const handle = await openPglite(dataDir);
+        await runMigrations(handle);
+        return handle;
+      },
+      async drop() {
+        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `kv_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -34,16 +53,35 @@ export async function createTestDatabase({
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = openPostgres(dbUrl.toString(), poolSize);
-  await runMigrations(handle);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    async open() {
+      const handle = openPostgres(dbUrl.toString(), poolSize);
+      await runMigrations(handle);
+      return handle;
+    },
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default, or a newly created PostgreSQL
+ * database when TEST_DATABASE_URL is set (dropped again on close).
+ */
+export async function createTestDatabase({
+  poolSize = 5,
+}: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+  const database = await newTestDatabase({ poolSize });
+  const handle = await database.open();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }
@@ -59,6 +97,8 @@ export type TestAppOptions = {
   logStream?: { write(line: string): void };
   /** PostgreSQL connections (default 5); concurrency tests raise it. */
   poolSize?: number;
+  /** Keep PGlite's data in a folder, so `restart()` finds it again (PostgreSQL always does). */
+  onDisk?: boolean;
 };
 
 /**
@@ -67,9 +107,9 @@ export type TestAppOptions = {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { webRoot, payments, logStream, poolSize }: TestAppOptions = {},
+  { webRoot, payments, logStream, poolSize, onDisk }: TestAppOptions = {},
 ) {
-  const handle = await createTestDatabase({ poolSize });
+  const database = await newTestDatabase({ poolSize, onDisk });
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -78,20 +118,24 @@ export async function createTestApp(
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL, logStream);
-  const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-uploads-'));
   const storage = createLocalStorage(uploadsDir);
-  const app = createApp({
-    db: handle.db,
-    env,
-    logger,
-    mailer,
-    storage,
-    payments: payments ?? createSimulatedGateway(),
-    adminSecret: 'test-admin-secret',
-    authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
-    webRoot,
-  });
+
+  /** The server's process: everything in it is built anew on a restart. */
+  const start = (handle: DatabaseHandle) =>
+    createApp({
+      db: handle.db,
+      env,
+      logger,
+      mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),
+      storage,
+      payments: payments ?? createSimulatedGateway(),
+      adminSecret: 'test-admin-secret',
+      authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+      webRoot,
+    });
+  let handle = await database.open();
+  let app = start(handle);
 
   /** A request as the web app sends it: same-origin, JSON, with the given cookie. */
   function request(
@@ -116,15 +160,31 @@ export async function createTestApp(
   }
 
   return {
-    app,
-    db: handle.db,
-    handle,
+    get app() {
+      return app;
+    },
+    get db() {
+      return handle.db;
+    },
+    get handle() {
+      return handle;
+    },
     env,
     request,
     storage,
     uploadsDir,
+    /**
+     * Stops the server and starts it again on the same database and uploads folder: only what
+     * was stored carries over (a simulated gateway starts afresh too, unless one was given).
+     */
+    async restart() {
+      await handle.close();
+      handle = await database.open();
+      app = start(handle);
+    },
     async close() {
       await handle.close();
+      await database.drop();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
