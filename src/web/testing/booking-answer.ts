@@ -2,13 +2,15 @@ import type { Booking } from '../../shared/schemas/booking';
 
 let counter = 0;
 
-/** A booking as the bookings API answers it; each call gets its own id. */
-export function bookingAnswer(
-  overrides: Partial<Omit<Booking, 'activity'>> & { activity?: Partial<Booking['activity']> } = {},
-): Booking {
+export type BookingOverrides = Partial<Omit<Booking, 'activity'>> & {
+  activity?: Partial<Booking['activity']>;
+};
+
+/** A booking as the bookings API answers it; each call gets its own id unless given one. */
+export function bookingAnswer(overrides: BookingOverrides = {}): Booking {
   counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
   const { activity, ...rest } = overrides;
+  const id = rest.id ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
   return {
     id,
     shortId: id.slice(0, 8),

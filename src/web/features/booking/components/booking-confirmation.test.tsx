@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { renderApp, stubApi } from '../../../testing/render-app';
-import { bookingAnswer, KEY, signedIn } from '../booking.test-helpers';
+import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
-const booking = bookingAnswer();
+const booking = potteryBooking();
 const store = (value: object) => sessionStorage.setItem(KEY, JSON.stringify(value));
 
 // Leaving a confirmation forgets the selection a tick later: let that happen before the next test.

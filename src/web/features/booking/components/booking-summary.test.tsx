@@ -4,11 +4,17 @@ import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { activityAnswer } from '../../../testing/activity-answer';
 import { apiError, renderApp, stubApi, type ApiCall } from '../../../testing/render-app';
-import { bookingAnswer, cardAnswer, KEY, signedIn, walletAnswer } from '../booking.test-helpers';
+import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
+import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
 const mia = kidAnswer({ id: 'kid-1', name: 'Mia Rose' });
 const leo = kidAnswer({ id: 'kid-2', name: 'Leo Park', avatarColor: '#f59e0b' });
 const activity = activityAnswer(12, { title: 'Pottery Wheel Basics', priceCents: 2500 });
+
+/** The default Visa ending in 4242. */
+const visa = cardAnswer({ isDefault: true, expiryDate: '12/29' });
+const wallet = (balanceCents: number, cards = [] as (typeof visa)[]) =>
+  walletAnswer({ balanceCents, paymentMethods: cards });
 
 const base = {
   ...signedIn,
@@ -36,7 +42,7 @@ beforeEach(async () => {
 describe('booking summary', { timeout: 15_000 }, () => {
   it('shows the activity, the children, price × children and the policy', async () => {
     select();
-    stubApi({ ...base, 'GET /api/wallet': { json: walletAnswer(10_000) } });
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(10_000) } });
     renderApp('/booking');
     await title();
     expect(await screen.findByText('Pottery Wheel Basics')).toBeInTheDocument();
@@ -65,13 +71,9 @@ describe('booking summary', { timeout: 15_000 }, () => {
     stubApi({
       ...base,
       'GET /api/wallet': {
-        json: walletAnswer(4_000, [
-          cardAnswer({
-            id: '22222222-2222-4222-8222-222222222222',
-            lastFour: '4444',
-            cardType: 'MasterCard',
-          }),
-          cardAnswer({ isDefault: true }),
+        json: wallet(4_000, [
+          cardAnswer({ lastFour: '4444', cardType: 'MasterCard', expiryDate: '12/29' }),
+          visa,
         ]),
       },
     });
@@ -85,7 +87,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
 
   it('preselects the wallet when there is no card', async () => {
     select();
-    stubApi({ ...base, 'GET /api/wallet': { json: walletAnswer(10_000) } });
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(10_000) } });
     renderApp('/booking');
     expect(await radio(/Wallet/)).toBeChecked();
   });
@@ -94,7 +96,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
     select();
     const calls = stubApi({
       ...base,
-      'GET /api/wallet': { json: walletAnswer(4_000, [cardAnswer({ isDefault: true })]) },
+      'GET /api/wallet': { json: wallet(4_000, [visa]) },
     });
     const { user, location } = renderApp('/booking');
     await user.click(await radio(/Wallet/));
@@ -122,10 +124,10 @@ describe('booking summary', { timeout: 15_000 }, () => {
 
   it('pays once with the chosen card, then shows the confirmation', async () => {
     select();
-    const booking = bookingAnswer();
+    const booking = potteryBooking();
     const calls = stubApi({
       ...base,
-      'GET /api/wallet': { json: walletAnswer(0, [cardAnswer({ isDefault: true })]) },
+      'GET /api/wallet': { json: wallet(0, [visa]) },
       'POST /api/bookings': { status: 201, json: booking },
       [`GET /api/bookings/${booking.id}`]: { json: booking },
     });
@@ -139,7 +141,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
     expect(posts(calls)[0]?.body).toEqual({
       activityId: 12,
       kidIds: ['kid-1', 'kid-2'],
-      payment: { method: 'card', paymentMethodId: cardAnswer().id },
+      payment: { method: 'card', paymentMethodId: visa.id },
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/) as unknown,
     });
     expect(readBookingSelection()?.bookingId).toBe(booking.id);
@@ -149,7 +151,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
     select();
     const calls = stubApi({
       ...base,
-      'GET /api/wallet': { json: walletAnswer(0, [cardAnswer({ isDefault: true })]) },
+      'GET /api/wallet': { json: wallet(0, [visa]) },
       'POST /api/bookings': apiError(402, 'card_declined', 'Your card was declined.'),
     });
     const { user, location } = renderApp('/booking');
@@ -169,7 +171,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
 
   it('shows no total and takes no payment until the children have loaded', async () => {
     select();
-    stubApi({ ...base, 'GET /api/wallet': { json: walletAnswer(10_000) } });
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(10_000) } });
     const answer = globalThis.fetch;
     // The children never arrive.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -188,7 +190,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
     select();
     stubApi({
       ...base,
-      'GET /api/wallet': { json: walletAnswer(10_000) },
+      'GET /api/wallet': { json: wallet(10_000) },
       'POST /api/bookings': apiError(
         422,
         'idempotency_key_reused',
@@ -209,15 +211,16 @@ describe('booking summary', { timeout: 15_000 }, () => {
 
   it('keeps the key after a lost connection, so the retry cannot book twice', async () => {
     select();
+    const booking = potteryBooking();
     let attempt = 0;
     const calls = stubApi({
       ...base,
-      'GET /api/wallet': { json: walletAnswer(10_000) },
+      'GET /api/wallet': { json: wallet(10_000) },
       'POST /api/bookings': () =>
         ++attempt === 1
           ? apiError(503, 'unavailable', 'Something went wrong on our side. Please try again.')
-          : { status: 200, json: bookingAnswer() },
-      [`GET /api/bookings/${bookingAnswer().id}`]: { json: bookingAnswer() },
+          : { status: 200, json: booking },
+      [`GET /api/bookings/${booking.id}`]: { json: booking },
     });
     const { user, location } = renderApp('/booking');
     await radio(/Wallet/);

@@ -1,40 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../../shared/schemas/booking';
+import { bookingAnswer, type BookingOverrides } from '../../../testing/booking-answer';
 import { renderApp, signedInMe, stubApi } from '../../../testing/render-app';
 
 const signedIn = { 'GET /api/me': { json: signedInMe() } };
 
 const kid = (n: number) => ({ id: `kid-${n}`, name: `Kid ${n}`, avatarColor: '#0f766e' });
 
-function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
+/** One child at Pottery Wheel Basics; the same id unless given another. */
+const booking = ({ activity, ...overrides }: BookingOverrides = {}) =>
+  bookingAnswer({
     id: 'b7c1d2e3-0000-4000-8000-000000000001',
-    shortId: 'b7c1d2e3',
-    activity: {
-      id: 12,
-      title: 'Pottery Wheel Basics',
-      providerName: 'Clay Corner Studio',
-      imageUrl: '/images/activities/art-crafts-1.svg',
-      date: '2026-06-22',
-      startTime: '10:00',
-      endTime: '12:00',
-      locationName: 'Clay Corner',
-      address: '214 Maple Ave',
-    },
     kids: [kid(1)],
-    priceCents: 2500,
-    totalCents: 2500,
-    paymentStatus: 'completed',
-    payment: { method: 'wallet', paymentMethodId: null, label: 'Wallet' },
-    status: 'confirmed',
-    createdAt: '2026-06-15T10:00:00.000Z',
-    cancelledAt: null,
-    refundCents: null,
-    cancellation: { refundable: true, refundCents: 2500 },
     ...overrides,
-  };
-}
+    activity: { title: 'Pottery Wheel Basics', ...activity },
+  });
 
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 
@@ -47,7 +27,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
           items: [
             booking({
               id: 'b1000000-0000-4000-8000-000000000001',
-              activity: { ...booking().activity, title: 'Big Family Swim' },
+              activity: { title: 'Big Family Swim' },
               kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
               totalCents: 12_500,
               payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
@@ -103,7 +83,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
                 items: [
                   booking({
                     id: 'b2000000-0000-4000-8000-000000000002',
-                    activity: { ...booking().activity, title: 'Older One' },
+                    activity: { title: 'Older One' },
                   }),
                 ],
                 nextCursor: null,
