@@ -26,7 +26,7 @@ import {
   paymentMethods,
   users,
 } from '../../db/schema';
-import type { RefundResult } from '../../lib/payments';
+import { refundUnrecordedCharge } from '../../lib/payments';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
 import {
@@ -138,7 +138,7 @@ export async function createBooking(
   user: SessionUser,
   input: CreateInput,
 ): Promise<{ booking: Booking; created: boolean }> {
-  const { db, payments, logger } = deps;
+  const { db, payments } = deps;
   const now = deps.now?.() ?? new Date();
 
   // 1. The same key seen before: answer with that booking, charge nothing.
@@ -305,21 +305,10 @@ export async function createBooking(
     });
   } catch (err) {
     if (chargeId) {
-      // The card was charged but nothing was recorded: give the money back rather than lose it.
-      // Whatever the refund does, the parent gets the original error and the log says what
-      // happened to the money (a failed refund needs someone to give it back by hand).
-      let refund: RefundResult | { ok: false; error: { name: string; message: string } };
-      try {
-        refund = await payments.refund({ chargeId, amountCents: chargedCents });
-      } catch (thrown) {
-        const e = thrown instanceof Error ? thrown : new Error(String(thrown));
-        refund = { ok: false, error: { name: e.name, message: e.message } };
-      }
-      logger.error(
-        { err, userId: user.id, chargeId, amountCents: chargedCents, refund },
-        refund.ok
-          ? 'booking charged but not recorded; charge refunded'
-          : 'booking charged but not recorded; REFUND FAILED, the charge must be returned by hand',
+      await refundUnrecordedCharge(
+        deps,
+        { what: 'booking', chargeId, amountCents: chargedCents },
+        { err, userId: user.id },
       );
     }
     if (err instanceof KeyTaken) {

@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
 import type { PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
-import type { GatewayRefusal } from '../../lib/payments';
+import { refundUnrecordedCharge, type GatewayRefusal } from '../../lib/payments';
 import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
 import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from '../../lib/newest-first-cursor';
@@ -321,7 +321,7 @@ export async function topUp(
   userId: string,
   input: z.output<typeof TopUpSchema>,
 ): Promise<TopUpOutcome> {
-  const { db, payments, logger } = deps;
+  const { db, payments } = deps;
   const method = await findMethodRow(db, userId, input.paymentMethodId);
   if (!method) throw paymentMethodNotFound();
   const token = method.gatewayToken;
@@ -357,15 +357,10 @@ export async function topUp(
     if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
     if (charged) {
       // The card was charged but the deposit did not commit: give the money back.
-      const refund = await payments.refund({
-        chargeId: charged.chargeId,
-        amountCents: input.amountCents,
-      });
-      logger.error(
-        { err, userId, chargeId: charged.chargeId, refunded: refund.ok },
-        refund.ok
-          ? 'top-up charged but not recorded: refunded'
-          : 'top-up charged but not recorded and the refund failed: reconcile this charge',
+      await refundUnrecordedCharge(
+        deps,
+        { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
+        { err, userId },
       );
       throw err;
     }

@@ -7,3 +7,4 @@ export type {
 } from './gateway';
 export { REFUSAL_MESSAGES } from './gateway';
 export { createSimulatedGateway, TEST_CARDS } from './simulated';
+export { refundUnrecordedCharge } from './refund-unrecorded';
