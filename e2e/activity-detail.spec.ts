@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { format, subDays, subYears } from 'date-fns';
+import { addDays, format, subDays, subYears } from 'date-fns';
 import type { Activity } from '../src/shared/schemas/activity';
 import { expect, test, toast } from './fixtures';
 import { createKid } from './fixtures-kids';
@@ -28,9 +28,13 @@ async function findActivities(request: APIRequestContext, query: string): Promis
   return ((await response.json()) as { items: Activity[] }).items;
 }
 
-/** A paid, bookable demo activity for a 5-year-old that an 11-year-old is too old for. */
+/**
+ * A paid, bookable demo activity for a 5-year-old that an 11-year-old is too old for; from
+ * tomorrow, so it cannot start (and stop being bookable) while the test runs.
+ */
 async function activityForFiveNotEleven(request: APIRequestContext): Promise<Activity> {
-  const items = await findActivities(request, 'age=5&available=true');
+  const from = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+  const items = await findActivities(request, `age=5&available=true&from=${from}`);
   const activity = items.find((a) => a.ageMax < 11 && a.priceCents > 0 && a.spotsLeft >= 2);
   if (!activity) throw new Error('The demo catalogue has no activity for 5 but not 11');
   return activity;

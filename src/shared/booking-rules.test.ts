@@ -14,12 +14,18 @@ describe('booking rules', () => {
     expect(bookingTotalCents(0, 2)).toBe(0);
   });
 
-  it('refuses a full activity, a past one, and more children than spots left', () => {
-    const today = '2026-11-22';
-    expect(bookingBlock({ spotsLeft: 0, date: today }, 1, today)).toBe('full');
-    expect(bookingBlock({ spotsLeft: 5, date: '2026-11-21' }, 1, today)).toBe('past');
-    expect(bookingBlock({ spotsLeft: 2, date: today }, 3, today)).toBe('too-many');
-    expect(bookingBlock({ spotsLeft: 2, date: today }, 2, today)).toBeNull();
+  it('refuses a full activity, one that has started, and more children than spots left', () => {
+    const now = new Date(2026, 10, 22, 10, 0);
+    const today = { date: '2026-11-22', startTime: '10:30' };
+    expect(bookingBlock({ spotsLeft: 0, ...today }, 1, now)).toBe('full');
+    expect(bookingBlock({ spotsLeft: 5, date: '2026-11-21', startTime: '18:00' }, 1, now)).toBe(
+      'started',
+    );
+    expect(bookingBlock({ spotsLeft: 5, date: '2026-11-22', startTime: '10:00' }, 1, now)).toBe(
+      'started',
+    );
+    expect(bookingBlock({ spotsLeft: 2, ...today }, 3, now)).toBe('too-many');
+    expect(bookingBlock({ spotsLeft: 2, ...today }, 2, now)).toBeNull();
   });
 
   describe('cancellation refund (24 hours or more before the start)', () => {

@@ -8,16 +8,16 @@ import type { Activity } from './schemas/activity';
 /** Integer cents: the price is per child. */
 export const bookingTotalCents = (priceCents: number, kidCount: number) => priceCents * kidCount;
 
-/** Why these children cannot be booked on the activity today, or null when they can. */
-export type BookingBlock = 'full' | 'past' | 'too-many' | null;
+/** Why these children cannot be booked on the activity now, or null when they can. */
+export type BookingBlock = 'full' | 'started' | 'too-many' | null;
 
 export function bookingBlock(
-  activity: Pick<Activity, 'spotsLeft' | 'date'>,
+  activity: Pick<Activity, 'spotsLeft' | 'date' | 'startTime'>,
   kidCount: number,
-  today: string,
+  now: Date = new Date(),
 ): BookingBlock {
   if (activity.spotsLeft <= 0) return 'full';
-  if (activity.date < today) return 'past';
+  if (hasStarted(activityStartsAt(activity.date, activity.startTime), now)) return 'started';
   if (kidCount > activity.spotsLeft) return 'too-many';
   return null;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, stubApi } from '../../../testing/render-app';
-import { activityAnswer, freezeToday, signedIn } from '../activity-detail.test-helpers';
+import { activityAnswer, freezeToday, signedIn, TODAY } from '../activity-detail.test-helpers';
 
 const KEY = 'kidventure.booking-selection';
 const kids = (...items: ReturnType<typeof kidAnswer>[]) => ({
@@ -169,6 +169,20 @@ describe('activity detail', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: /Ava/ });
     expect(summary().getByRole('button', { name: 'Full' })).toBeDisabled();
     expect(summary().queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('an activity that started earlier today can no longer be booked', async () => {
+    stubApi({
+      ...signedIn,
+      ...kids(kidAnswer({ id: 'ava', name: 'Ava', birthDate: '2021-01-10' })),
+      'GET /api/activities/12': { json: activityAnswer({ date: TODAY, startTime: '10:00' }) },
+    });
+    const { user } = renderApp('/activities/12');
+    await user.click(await screen.findByRole('button', { name: /Ava/ }));
+    expect(bookNow()).toBeDisabled();
+    expect(
+      summary().getByText('This activity has already started, so it can no longer be booked.'),
+    ).toBeInTheDocument();
   });
 
   it('will not book more children than spots left', async () => {

@@ -42,7 +42,7 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
     .filter((p) => p.eligible && chosen.includes(p.kid.id))
     .map((p) => p.kid.id);
 
-  const block = bookingBlock(activity, selectedIds.length, today);
+  const block = bookingBlock(activity, selectedIds.length);
 
   const toggle = (kidId: string) => {
     if (selection?.activityId !== activity.id) selectActivity(activity.id);

@@ -33,8 +33,8 @@ export function BookingBar({
 }: Props) {
   const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
   const note =
-    block === 'past'
-      ? 'This activity has already taken place.'
+    block === 'started'
+      ? 'This activity has already started, so it can no longer be booked.'
       : block === 'too-many'
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
         : null;
