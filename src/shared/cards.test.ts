@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_NUMBER_MAX_LENGTH,
   cardDigits,
+  cardLabel,
   cardTypeOf,
   formatCardNumberInput,
   formatExpiry,
@@ -38,6 +39,15 @@ describe('card type by the first digit', () => {
     ['', 'Unknown'],
     [' -4242', 'Visa'],
   ])('%o → %s', (n, type) => expect(cardTypeOf(n)).toBe(type));
+});
+
+describe('card label', () => {
+  it('names a card by brand and last four; an unknown brand reads Card', () => {
+    expect(cardLabel('Visa', '4242')).toBe('Visa ending in 4242');
+    expect(cardLabel('Unknown', '1234')).toBe('Card ending in 1234');
+    expect(cardLabel(null, '1234')).toBe('Card ending in 1234');
+    expect(cardLabel('Diners', '0004')).toBe('Card ending in 0004');
+  });
 });
 
 describe('input masks', () => {

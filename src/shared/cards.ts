@@ -22,6 +22,19 @@ export function cardTypeOf(cardNumber: string): CardType {
   }
 }
 
+/** A stored brand read back: one of CARD_TYPES, else 'Unknown'. */
+export const asCardType = (brand: string | null): CardType =>
+  (CARD_TYPES as readonly string[]).includes(brand ?? '') ? (brand as CardType) : 'Unknown';
+
+/**
+ * 'Visa ending in 4242': how a saved card is named in the wallet, at checkout, on a booking
+ * and in the ledger. A card of no known brand reads 'Card ending in 1234'.
+ */
+export function cardLabel(brand: string | null, lastFour: string | null): string {
+  const type = asCardType(brand);
+  return `${type === 'Unknown' ? 'Card' : type} ending in ${lastFour ?? ''}`;
+}
+
 /** The digits alone ('4242 4242-4242 4242' → '4242424242424242'). */
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/\D/g, '');
 

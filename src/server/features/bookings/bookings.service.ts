@@ -15,6 +15,7 @@ import type {
   CancelBookingSchema,
   CreateBookingSchema,
 } from '../../../shared/schemas/booking';
+import { cardLabel } from '../../../shared/cards';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -268,7 +269,7 @@ export async function createBooking(
         if (!method) throw paymentMethodNotFound();
         if (method.type !== 'card' || !method.gatewayToken) throw notACard();
         paymentMethodId = method.id;
-        paymentLabel = `${method.cardBrand} ending in ${method.lastFour}`;
+        paymentLabel = cardLabel(method.cardBrand, method.lastFour);
         if (totalCents > 0) {
           const charge = await payments.charge({
             token: method.gatewayToken,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  CARD_TYPES,
+  asCardType,
   cardDigits,
+  cardLabel,
   formatExpiry,
   parseExpiry,
-  type CardType,
 } from '../../../shared/cards';
 import { maskGiftCardCode } from '../../../shared/gift-codes';
 import {
@@ -68,9 +68,6 @@ export function toTransaction(row: WalletTransactionRow): Transaction {
   };
 }
 
-const asCardType = (brand: string | null): CardType =>
-  (CARD_TYPES as readonly string[]).includes(brand ?? '') ? (brand as CardType) : 'Unknown';
-
 export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   if (row.type === 'giftcard') {
     return {
@@ -93,10 +90,6 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** 'Visa ending in 4242' */
-export const cardLabel = (row: PaymentMethodRow) =>
-  `${asCardType(row.cardBrand)} ending in ${row.lastFour}`;
 
 async function methods(db: Database, userId: string): Promise<PaymentMethod[]> {
   return (await listMethodRows(db, userId)).map(toPaymentMethod);
@@ -276,7 +269,8 @@ class TopUpRefused extends Error {
   }
 }
 
-const topUpDescription = (method: PaymentMethodRow) => `Top up from ${cardLabel(method)}`;
+const topUpDescription = (method: PaymentMethodRow) =>
+  `Top up from ${cardLabel(method.cardBrand, method.lastFour)}`;
 
 /**
  * The deposit already written under this key answers again only for the same top-up: the same

@@ -1,13 +1,12 @@
-import type { CardMethod, PaymentMethod, Transaction } from '../../../shared/schemas/wallet';
+import { cardLabel } from '../../../shared/cards';
+import type { PaymentMethod, Transaction } from '../../../shared/schemas/wallet';
 import { formatMoney } from '../../lib/format';
-
-/** 'Visa ending in 4242': how a saved card is named in buttons, dialogs and toasts. */
-export const cardLabel = (card: Pick<CardMethod, 'cardType' | 'lastFour'>) =>
-  `${card.cardType === 'Unknown' ? 'Card' : card.cardType} ending in ${card.lastFour}`;
 
 /** A method's name for people (and screen readers, which would spell out the mask). */
 export const methodLabel = (method: PaymentMethod) =>
-  method.type === 'card' ? cardLabel(method) : `gift card ${method.maskedCode.slice(0, 4)}`;
+  method.type === 'card'
+    ? cardLabel(method.cardType, method.lastFour)
+    : `gift card ${method.maskedCode.slice(0, 4)}`;
 
 /** The spec's '$N': whole dollars when there are no cents ('$25'), else '$25.50'. */
 export const dollarsText = (cents: number) =>

@@ -1,6 +1,7 @@
 import { CreditCard, Plus, Wallet as WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardLabel } from '../../../../shared/cards';
 import type { CardMethod, Wallet } from '../../../../shared/schemas/wallet';
 import { buttonClasses } from '../../../components/ui/button';
 import { InlineLoadError } from '../../../components/ui/inline-load-error';
@@ -67,7 +68,7 @@ export function PaymentMethodChoice({
               onChange={onChange}
               disabled={disabled}
               icon={<CreditCard aria-hidden className="size-5" />}
-              title={`${card.cardType} ending in ${card.lastFour}`}
+              title={cardLabel(card.cardType, card.lastFour)}
               detail={`Expires ${card.expiryDate}`}
               badge={card.isDefault ? 'Default' : undefined}
             />

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteMethod } from '../api/delete-method';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { cardLabel, dollarsText, methodLabel } from '../wallet-format';
+import { dollarsText, methodLabel } from '../wallet-format';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 
 /** One saved card or gift card, with its actions. */
@@ -90,7 +90,7 @@ export function PaymentMethodItem({
           variant="secondary"
           className="min-h-10 px-3 text-sm max-sm:order-last max-sm:ml-14"
           busy={setDefault.isPending}
-          aria-label={`Set Default: ${cardLabel(method)}`}
+          aria-label={`Set Default: ${methodLabel(method)}`}
           onClick={makeDefault}
         >
           Set Default

@@ -15,7 +15,7 @@ import { schemaFieldErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useTopUp } from '../api/top-up';
-import { cardLabel, dollarsText } from '../wallet-format';
+import { dollarsText, methodLabel } from '../wallet-format';
 import { WalletDialog } from './wallet-dialog';
 
 /** 'Top Up Balance': charge a saved card and add the amount to the wallet. */
@@ -131,7 +131,7 @@ function TopUpForm({
       onSuccess: ({ balanceCents, transaction }) => {
         notify.success(
           'Balance topped up',
-          `Added ${formatMoney(transaction.amountCents)} from ${card ? cardLabel(card) : 'your card'}. Your balance is now ${formatMoney(balanceCents)}.`,
+          `Added ${formatMoney(transaction.amountCents)} from ${card ? methodLabel(card) : 'your card'}. Your balance is now ${formatMoney(balanceCents)}.`,
         );
         onDone();
       },
@@ -163,7 +163,7 @@ function TopUpForm({
                 className="size-4 accent-primary focus-visible:outline-none"
               />
               <span className="min-w-0 flex-1 py-2">
-                <span className="block font-medium">{cardLabel(card)}</span>
+                <span className="block font-medium">{methodLabel(card)}</span>
                 <span className="block text-sm text-muted">Expires {card.expiryDate}</span>
               </span>
               {card.isDefault && (
