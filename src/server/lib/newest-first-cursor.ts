@@ -5,15 +5,26 @@
  * milliseconds and so skip or repeat rows.
  */
 
+import { AppError } from './http-errors';
+import { isUuid } from './ids';
+
 export type NewestFirstCursor = { createdAt: string; id: string };
 
 const CREATED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 /** No row of this app is older than this. */
 const MIN_YEAR = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const encodeNewestFirstCursor = (c: NewestFirstCursor) =>
   Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+
+/** The cursor a list request passed, if any; a 400 for one that encodeNewestFirstCursor did not make. */
+export function readNewestFirstCursor(raw: string | undefined): NewestFirstCursor | undefined {
+  if (raw === undefined) return undefined;
+  const cursor = decodeNewestFirstCursor(raw);
+  if (cursor) return cursor;
+  const message = 'Cursor is not valid: pass back nextCursor unchanged';
+  throw new AppError(400, 'validation_failed', message, [{ path: 'cursor', message }]);
+}
 
 /** Null for anything encodeNewestFirstCursor did not make. */
 export function decodeNewestFirstCursor(raw: string): NewestFirstCursor | null {
@@ -26,7 +37,7 @@ export function decodeNewestFirstCursor(raw: string): NewestFirstCursor | null {
   if (!Array.isArray(tuple) || tuple.length !== 2) return null;
   const [createdAt, id] = tuple as unknown[];
   if (typeof createdAt !== 'string' || !CREATED_AT.test(createdAt)) return null;
-  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (typeof id !== 'string' || !isUuid(id)) return null;
   // A real instant: '2026-02-31…' would parse (JavaScript rolls it over) but is not one.
   const ms = Date.parse(createdAt);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) {

@@ -1,5 +1,4 @@
 import { AppError } from '../../lib/http-errors';
-import type { GatewayRefusal } from '../../lib/payments';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
 
@@ -48,16 +47,6 @@ export const notEnoughSpots = (spotsLeft: number) =>
 export const insufficientBalance = () =>
   new AppError(402, 'insufficient_balance', 'Your wallet balance is too low for this booking');
 
-export const paymentMethodNotFound = () =>
-  new AppError(404, 'payment_method_not_found', 'Payment method not found');
-
-export const notACard = () =>
-  new AppError(400, 'not_a_card', 'Only a saved card can be used for this. Please choose a card.');
-
-/** The gateway's refusal as it is: its code and message (never a card detail). */
-export const gatewayRefused = (refusal: GatewayRefusal) =>
-  new AppError(refusal.code === 'gateway_unavailable' ? 503 : 402, refusal.code, refusal.message);
-
 export const alreadyCancelled = () =>
   new AppError(409, 'already_cancelled', 'This booking is already cancelled.');
 
@@ -74,13 +63,3 @@ export const noRefundConfirmationNeeded = () =>
     'no_refund_confirmation_needed',
     'This activity starts in less than 24 hours, so cancelling now gives no refund. Confirm to cancel anyway.',
   );
-
-export const badCursor = () => {
-  const message = 'Cursor is not valid: pass back nextCursor unchanged';
-  return new AppError(400, 'validation_failed', message, [{ path: 'cursor', message }]);
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot name a row, so it is simply not found (never a 500). */
-export const isUuid = (id: string) => UUID.test(id);

@@ -27,7 +27,13 @@ import {
   paymentMethods,
   users,
 } from '../../db/schema';
-import { refundUnrecordedCharge } from '../../lib/payments';
+import { isUuid } from '../../lib/ids';
+import {
+  gatewayRefused,
+  notACard,
+  paymentMethodNotFound,
+  refundUnrecordedCharge,
+} from '../../lib/payments';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
 import {
@@ -37,18 +43,13 @@ import {
   activityStartedForCancel,
   alreadyBooked,
   alreadyCancelled,
-  badCursor,
   bookingNotFound,
-  gatewayRefused,
   idempotencyKeyReused,
   insufficientBalance,
-  isUuid,
   kidNotEligible,
   kidNotFound,
-  notACard,
   notEnoughSpots,
   noRefundConfirmationNeeded,
-  paymentMethodNotFound,
 } from './bookings.errors';
 import { sendBookingCancelledMail, sendBookingConfirmedMail } from './bookings.mail';
 import {
@@ -60,7 +61,7 @@ import {
   withKids,
   type BookingWithActivity,
 } from './bookings.queries';
-import { decodeNewestFirstCursor, encodeNewestFirstCursor } from '../../lib/newest-first-cursor';
+import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 
 /** What a booking needs from the app; `now` is the clock (tests move it to the 24-hour edge). */
 export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'> & {
@@ -336,8 +337,7 @@ export async function listBookings(
   q: z.output<typeof BookingListQuerySchema>,
   now = new Date(),
 ): Promise<BookingPage> {
-  const cursor = q.cursor === undefined ? undefined : decodeNewestFirstCursor(q.cursor);
-  if (cursor === null) throw badCursor();
+  const cursor = readNewestFirstCursor(q.cursor);
   // Another parent's child (or no child): 404, like any id that is not the parent's.
   if (q.kidId && !(await kidBelongsTo(db, userId, q.kidId))) throw kidNotFound();
   const rows = await listBookingRows(db, userId, { limit: q.limit, cursor, kidId: q.kidId });

@@ -22,11 +22,11 @@ import {
   documentInputRequired,
   documentNotFound,
   fileTooLarge,
-  isUuid,
   kidNotFound,
   unsupportedFileType,
 } from './kids.errors';
 import { conflict } from '../../lib/http-errors';
+import { isUuid } from '../../lib/ids';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';

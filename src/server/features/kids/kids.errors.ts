@@ -10,8 +10,3 @@ export const unsupportedFileType = () =>
   new AppError(415, 'unsupported_file_type', 'Only PDF, PNG, JPEG or WebP files can be uploaded.');
 export const fileTooLarge = (maxLabel: string) =>
   new AppError(413, 'payload_too_large', `The file is too large: at most ${maxLabel}.`);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot name a row, so it is simply not found (never a 500). */
-export const isUuid = (id: string) => UUID.test(id);

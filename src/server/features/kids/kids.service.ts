@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { rejectUnstorableText } from '../../lib/pg-errors';
-import { isUuid, kidNotFound } from './kids.errors';
+import { isUuid } from '../../lib/ids';
+import { kidNotFound } from './kids.errors';
 import {
   deleteKidRow,
   findKidRow,

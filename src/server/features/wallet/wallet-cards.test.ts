@@ -13,7 +13,7 @@ import {
   signedInParent,
   walletTestEnv,
 } from './wallet.test-helpers';
-import { isUuid } from './wallet.errors';
+import { isUuid } from '../../lib/ids';
 
 const { gateway, calls } = countingGateway();
 let t: TestApp;

@@ -21,20 +21,18 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
 import type { PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
-import { refundUnrecordedCharge, type GatewayRefusal } from '../../lib/payments';
-import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
-import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
-import { decodeNewestFirstCursor, encodeNewestFirstCursor } from '../../lib/newest-first-cursor';
+import { isUuid } from '../../lib/ids';
 import {
-  badCursor,
   gatewayRefused,
-  giftCardNotFound,
-  giftCardRedeemed,
-  idempotencyKeyReused,
-  isUuid,
   notACard,
   paymentMethodNotFound,
-} from './wallet.errors';
+  refundUnrecordedCharge,
+  type GatewayRefusal,
+} from '../../lib/payments';
+import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
+import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
+import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
+import { giftCardNotFound, giftCardRedeemed, idempotencyKeyReused } from './wallet.errors';
 import {
   claimGiftCard,
   clearDefaultMethod,
@@ -121,11 +119,7 @@ export async function listTransactions(
   userId: string,
   query: z.output<typeof TransactionListQuerySchema>,
 ): Promise<TransactionPage> {
-  let after;
-  if (query.cursor !== undefined) {
-    after = decodeNewestFirstCursor(query.cursor);
-    if (!after) throw badCursor();
-  }
+  const after = readNewestFirstCursor(query.cursor);
   const rows = await listTransactionRows(db, userId, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

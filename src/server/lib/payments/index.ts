@@ -7,4 +7,5 @@ export type {
 } from './gateway';
 export { REFUSAL_MESSAGES } from './gateway';
 export { createSimulatedGateway, TEST_CARDS } from './simulated';
+export { gatewayRefused, notACard, paymentMethodNotFound } from './payment-errors';
 export { refundUnrecordedCharge } from './refund-unrecorded';
