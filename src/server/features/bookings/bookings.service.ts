@@ -34,7 +34,7 @@ import {
   paymentMethodNotFound,
   refundUnrecordedCharge,
 } from '../../lib/payments';
-import { pgErrorCode } from '../../lib/pg-errors';
+import { pgError } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
 import {
   activityFull,
@@ -119,17 +119,8 @@ async function replay(db: Database, row: BookingWithActivity, input: CreateInput
 class KeyTaken extends Error {}
 
 /** The child named in a violation of booking_participants_once_idx, from PostgreSQL's detail. */
-function kidIdInViolation(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
-    const { detail, cause } = e as { detail?: unknown; cause?: unknown };
-    if (typeof detail === 'string') {
-      return /\(activity_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail)?.[1];
-    }
-    e = cause;
-  }
-  return undefined;
-}
+const kidIdInViolation = (detail: string | undefined) =>
+  /\(activity_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail ?? '')?.[1];
 
 /**
  * POST /api/bookings (docs/booking-api.md, steps 1–8): one transaction that re-checks everything,
@@ -317,9 +308,10 @@ export async function createBooking(
       const winner = await findBookingByKey(db, user.id, input.idempotencyKey);
       if (winner) return replay(db, winner, input, now);
     }
-    if (pgErrorCode(err) === '23505') {
-      // The partial unique index: a concurrent booking took this child's place first.
-      const kidId = kidIdInViolation(err);
+    const pg = pgError(err);
+    if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {
+      // A concurrent booking took this child's place first.
+      const kidId = kidIdInViolation(pg.detail);
       const name = kidNames[input.kidIds.indexOf(kidId ?? '')] ?? kidNames[0] ?? 'A child';
       throw alreadyBooked(name);
     }

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/catalogue-import';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/http-errors';
+import { pgError } from '../../lib/pg-errors';
 import { upsertActivities, upsertProviders, type NewActivity } from './catalogue.queries';
 
 /**
@@ -85,8 +86,6 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   activities_lng_check: 'lng must be between -180 and 180',
 };
 
-type PgErrorLike = { code?: string; constraint?: string; detail?: string; message?: string };
-
 /**
  * The database is the last line of defence: a row that passed the file checks but broke a
  * constraint (typically a capacity cut below seats already booked) rolls the whole import back.
@@ -97,14 +96,14 @@ function explainRejection(
   data: CatalogueImport,
   slugsById: Map<number, string>,
 ): AppError | undefined {
-  const pg = (err instanceof Error && err.cause ? err.cause : err) as PgErrorLike;
-  if (typeof pg !== 'object' || pg === null) return undefined;
+  const pg = pgError(err);
+  if (!pg) return undefined;
   // Class 22 (data exception), e.g. a NUL character PostgreSQL text cannot hold.
-  if (pg.code?.startsWith('22')) {
+  if (pg.code.startsWith('22')) {
     const message = `The database refused a value (${pg.message}). Nothing was imported.`;
     return new AppError(400, 'import_rejected', message);
   }
-  if (!pg.code?.startsWith('23')) return undefined;
+  if (!pg.code.startsWith('23')) return undefined;
   const reason = CONSTRAINT_MESSAGES[pg.constraint ?? ''] ?? `violates ${pg.constraint ?? pg.code}`;
   // "Failing row contains (id, provider_id, external_ref, …)"; refs contain no commas.
   const m = /^Failing row contains \((\d+), (\d+), ([^,]+),/.exec(pg.detail ?? '');
