@@ -9,13 +9,6 @@ import { isWeekend } from './iso-date';
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'afterSchool'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
-export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-  afterSchool: 'After School',
-};
-
 export type TimeOfDayWindow = { from: string; to: string; weekdaysOnly: boolean };
 
 export const TIME_OF_DAY_WINDOWS: Record<TimeOfDay, TimeOfDayWindow> = {
