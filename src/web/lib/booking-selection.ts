@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { randomKey } from './random-key';
 
 /**
  * What the parent is about to book (the spec's selectedActivity and selectedKids): set by the
@@ -122,14 +123,6 @@ export function bookingIdempotencyKey(): string | null {
   const idempotencyKey = randomKey();
   write({ ...current, idempotencyKey });
   return idempotencyKey;
-}
-
-/** A random key for an idempotent request, also where crypto.randomUUID is missing. */
-export function randomKey(): string {
-  // randomUUID needs a secure context (https or localhost); a LAN address over http has none.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** After a definite refusal nothing was booked: the next attempt is a new request. */

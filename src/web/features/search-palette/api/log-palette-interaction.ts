@@ -2,16 +2,10 @@ import { PALETTE_SUMMARIES } from '../../../../shared/palette-interactions';
 // Type only: the schema module would bring zod into the palette's chunk.
 import type { PaletteLogInput } from '../../../../shared/schemas/palette-log';
 import { api, unwrap } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 
 /** A random id, made once per page load, that ties one visit's palette interactions together. */
-const sessionId = newSessionId();
-
-function newSessionId(): string {
-  // randomUUID needs a secure context (https or localhost); a LAN address over http has none.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const sessionId = randomKey();
 
 function deviceInfo(): PaletteLogInput['deviceInfo'] {
   return {
