@@ -3,6 +3,7 @@ import {
   formatAges,
   formatLongDate,
   formatMoney,
+  formatDollars,
   formatPrice,
   formatTime,
   formatTimeRange,
@@ -26,6 +27,9 @@ describe('display formats (spec part 1, section 9)', () => {
     expect(formatPrice(2500)).toBe('$25');
     expect(formatPrice(2550)).toBe('$25.50');
     expect(formatPrice(0)).toBe('Free');
+    expect(formatDollars(2500)).toBe('$25');
+    expect(formatDollars(123450)).toBe('$1,234.50');
+    expect(formatDollars(0)).toBe('$0');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(123456)).toBe('$1,234.56');
   });

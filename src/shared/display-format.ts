@@ -42,11 +42,12 @@ export function formatTime(hhmm: string): string {
 export const formatTimeRange = (start: string, end: string) =>
   `${formatTime(start)} – ${formatTime(end)}`;
 
+/** The spec's '$N': 2500 → '$25', 2550 → '$25.50' (gift cards, top-ups, prices). */
+export const formatDollars = (cents: number) =>
+  cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollars.format(cents / 100);
+
 /** 2500 → '$25', 2550 → '$25.50', 0 → 'Free'. */
-export function formatPrice(cents: number): string {
-  if (cents === 0) return 'Free';
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollars.format(cents / 100);
-}
+export const formatPrice = (cents: number) => (cents === 0 ? 'Free' : formatDollars(cents));
 
 /** Always a dollar amount (totals, balances): 0 → '$0.00'. */
 export const formatMoney = (cents: number) => dollars.format(cents / 100);

@@ -8,10 +8,6 @@ export const methodLabel = (method: PaymentMethod) =>
     ? cardLabel(method.cardType, method.lastFour)
     : `gift card ${method.maskedCode.slice(0, 4)}`;
 
-/** The spec's '$N': whole dollars when there are no cents ('$25'), else '$25.50'. */
-export const dollarsText = (cents: number) =>
-  cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatMoney(cents);
-
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -6,9 +6,9 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { formatDollars } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRedeemGiftCard } from '../api/redeem-gift-card';
-import { dollarsText } from '../wallet-format';
 import { WalletDialog } from './wallet-dialog';
 
 /** 'Add Gift Card': redeem a code into the wallet. */
@@ -70,7 +70,7 @@ function GiftCardForm({
       onSuccess: ({ amountCents }) => {
         notify.success(
           'Gift card added',
-          `Successfully added a ${dollarsText(amountCents)} gift card to your account.`,
+          `Successfully added a ${formatDollars(amountCents)} gift card to your account.`,
         );
         onDone();
       },

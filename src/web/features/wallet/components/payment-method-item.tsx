@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteMethod } from '../api/delete-method';
+import { formatDollars } from '../../../lib/format';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { dollarsText, methodLabel } from '../wallet-format';
+import { methodLabel } from '../wallet-format';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 
 /** One saved card or gift card, with its actions. */
@@ -81,7 +82,7 @@ export function PaymentMethodItem({
               </span>
               <span className="sr-only">Gift card starting {method.maskedCode.slice(0, 4)}</span>
             </p>
-            <p className="text-sm text-muted">Gift card · {dollarsText(method.amountCents)}</p>
+            <p className="text-sm text-muted">Gift card · {formatDollars(method.amountCents)}</p>
           </>
         )}
       </div>
@@ -119,7 +120,7 @@ export function PaymentMethodItem({
         description={
           method.type === 'card'
             ? `${label} will be removed from your wallet.`
-            : `This only removes the gift card from your list: the ${dollarsText(method.amountCents)} it added stays in your wallet balance.`
+            : `This only removes the gift card from your list: the ${formatDollars(method.amountCents)} it added stays in your wallet balance.`
         }
       />
     </li>

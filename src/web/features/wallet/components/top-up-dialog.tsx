@@ -12,10 +12,10 @@ import { randomKey } from '../../../lib/random-key';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
+import { formatDollars, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useTopUp } from '../api/top-up';
-import { dollarsText, methodLabel } from '../wallet-format';
+import { methodLabel } from '../wallet-format';
 import { WalletDialog } from './wallet-dialog';
 
 /** 'Top Up Balance': charge a saved card and add the amount to the wallet. */
@@ -190,7 +190,7 @@ function TopUpForm({
                 onChange={() => setAmount({ preset: cents })}
                 className={hiddenRadio}
               />
-              {dollarsText(cents)}
+              {formatDollars(cents)}
             </label>
           ))}
           <label className={cn(choice, 'justify-center px-2 font-semibold')}>
