@@ -59,9 +59,6 @@ export const activityQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...activitiesQueryKey, 'one', id],
     queryFn: ({ signal }) => getActivity(id, signal),
-    // An unknown id is an answer ('Activity not found'), not a failure worth retrying.
-    retry: (count, error) =>
-      !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
   });
 
 export type Point = { lat: number; lng: number };

@@ -11,8 +11,6 @@ export const bookingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...bookingsQueryKey, 'one', id],
     queryFn: ({ signal }) => getBooking(id, signal),
-    retry: (count, error) =>
-      !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
   });
 
 export const useBooking = (id: string | undefined) =>
