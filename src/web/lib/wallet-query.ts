@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CardMethod, Wallet } from '../../shared/schemas/wallet';
 import { api, unwrap } from './api-client';
 
 /**
@@ -19,6 +20,13 @@ export const walletQueryOptions = () =>
 export function useWallet() {
   return useQuery(walletQueryOptions());
 }
+
+/**
+ * The wallet's saved cards (default first). Gift cards are not a way to pay: their amount was
+ * paid into the wallet when redeemed (decision 009).
+ */
+export const savedCards = (wallet: Wallet | undefined): CardMethod[] =>
+  wallet?.paymentMethods.filter((m): m is CardMethod => m.type === 'card') ?? [];
 
 /** After anything that moves money or changes a payment method (wallet or booking). */
 export function invalidateWallet(queryClient: QueryClient) {

@@ -1,13 +1,10 @@
 import type { CreateBookingInput } from '../../../shared/schemas/booking';
-import type { CardMethod, Wallet } from '../../../shared/schemas/wallet';
+import type { Wallet } from '../../../shared/schemas/wallet';
+import { savedCards } from '../../lib/wallet-query';
 
 /** The radio group's value: the wallet, or a saved card's id. */
 export const WALLET_CHOICE = 'wallet';
 export type PaymentChoice = string;
-
-/** Only cards are offered: gift cards have already been paid into the wallet (decision 009). */
-export const savedCards = (wallet: Wallet | undefined): CardMethod[] =>
-  wallet?.paymentMethods.filter((m): m is CardMethod => m.type === 'card') ?? [];
 
 /**
  * What is selected: the parent's own pick while it is still offered, else the default card,

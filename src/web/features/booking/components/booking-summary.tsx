@@ -16,16 +16,10 @@ import {
 } from '../../../lib/booking-selection';
 import { kidsQueryOptions } from '../../../lib/kids-query';
 import { notify } from '../../../lib/notify';
-import { useWallet } from '../../../lib/wallet-query';
+import { savedCards, useWallet } from '../../../lib/wallet-query';
 import { useCreateBooking } from '../api/create-booking';
 import { refusalToast } from '../booking-refusals';
-import {
-  effectiveChoice,
-  paymentFor,
-  savedCards,
-  WALLET_CHOICE,
-  type PaymentChoice,
-} from '../payment-choice';
+import { effectiveChoice, paymentFor, WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
 import { BookingPolicy } from './booking-policy';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceDetails } from './price-details';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import type { CardMethod } from '../../../../shared/schemas/wallet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
-import { useWallet } from '../../../lib/wallet-query';
+import { savedCards, useWallet } from '../../../lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { GiftCardDialog } from './gift-card-dialog';
 import { OverviewTab } from './overview-tab';
@@ -29,9 +28,7 @@ export function WalletScreen() {
     setDialog(which);
   };
 
-  const cards = (wallet.data?.paymentMethods ?? []).filter(
-    (method): method is CardMethod => method.type === 'card',
-  );
+  const cards = savedCards(wallet.data);
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   return (
