@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 import type { ParentLocation } from '../../shared/schemas/profile';
 import { api, unwrap } from './api-client';
 import { meQueryOptions } from './me-query';
+import { getProfile, profileQueryKey } from './profile-query';
 
 /**
  * Where the parent measures distance from (Discover's 'Share Location', home's For You).
@@ -90,8 +91,7 @@ function subscribeStored(listener: () => void) {
 export const parentLocationQueryKey = ['parent-location'] as const;
 
 async function getSavedLocation(signal?: AbortSignal) {
-  const profile = await unwrap(api.profile.$get(undefined, { init: { signal } }));
-  return profile.location;
+  return (await getProfile(signal)).location;
 }
 
 /** Keyed by the user, so one parent's location never shows for another after a sign-in. */
@@ -148,7 +148,7 @@ export function useParentLocation(): ParentLocationState {
       const profile = await saveLocation(location);
       // Our own entry takes the answer as is; the profile screens read theirs again.
       queryClient.setQueryData(parentLocationQueryOptions(userId).queryKey, profile.location);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 

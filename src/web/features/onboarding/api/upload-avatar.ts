@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../lib/profile-query';
 
 export function uploadAvatar(file: File) {
   return unwrap(api.profile.avatar.$put({ form: { file } }));

@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 import { OnboardingShell } from './onboarding-shell';

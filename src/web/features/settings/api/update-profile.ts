@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
 import { api, unwrap } from '../../../lib/api-client';
-import { profileQueryKey, type Profile } from './get-profile';
+import { profileQueryKey, type Profile } from '../../../lib/profile-query';
 
 export function updateProfile(input: ParentProfileUpdate) {
   return unwrap(api.profile.$patch({ json: input }));

@@ -3,7 +3,7 @@ import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
 import { SwitchField } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
 

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useProfile, type Profile } from '../api/get-profile';
+import { useProfile, type Profile } from '../../../lib/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from './api-client';
 
-/** The parent's own profile: name, photo, region, discoverability and notifications. */
+/**
+ * The parent's own profile (GET /api/profile): name, birth date, photo, region, location,
+ * discoverability and notifications. One cache entry for onboarding, settings and the map.
+ */
 export function getProfile(signal?: AbortSignal) {
   return unwrap(api.profile.$get(undefined, { init: { signal } }));
 }
