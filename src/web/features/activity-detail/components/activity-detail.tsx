@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { activityQueryOptions, isActivityId } from '../../../lib/activities-query';
 import { useDocumentTitle } from '../../../components/layout/document-title';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../viewer';
 import { ActivityView } from './activity-view';
-import { ActivityDetailSkeleton, ActivityLoadError, ActivityNotFound } from './detail-states';
+import { ActivityDetailSkeleton, ActivityNotFound } from './detail-states';
 
 /** /activities/:id: the activity, 'Activity not found', or a load error with a retry. */
 export function ActivityDetail({ id, viewer }: { id: string; viewer: Viewer }) {
@@ -19,7 +20,9 @@ export function ActivityDetail({ id, viewer }: { id: string; viewer: Viewer }) {
   if (activity.isPending) return <ActivityDetailSkeleton />;
   if (activity.isError) {
     return (
-      <ActivityLoadError
+      <LoadError
+        heading="h1"
+        title="We couldn't load this activity"
         message={errorMessage(activity.error)}
         onRetry={() => void activity.refetch()}
         retrying={activity.isFetching}

@@ -1,6 +1,6 @@
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 
 /** An unknown id (the API answers 404). */
 export function ActivityNotFound() {
@@ -16,31 +16,6 @@ export function ActivityNotFound() {
       <Link to="/activities" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         Back to Activities
       </Link>
-    </div>
-  );
-}
-
-/** The activity could not be loaded (offline, or the server failed): say so, offer a retry. */
-export function ActivityLoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-xs"
-    >
-      <h1 className="text-xl font-extrabold tracking-tight">We couldn't load this activity</h1>
-      <p className="mt-2 max-w-sm text-muted">{message}</p>
-      <Button variant="secondary" className="mt-6" busy={retrying} onClick={onRetry}>
-        <RotateCcw aria-hidden className="size-4" />
-        Try again
-      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadError, type LoadErrorProps } from '../../../components/ui/load-error';
 
 const panel =
   'mt-5 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-xs';
@@ -27,28 +28,15 @@ export function SummaryActivityNotFound({ header }: { header: ReactNode }) {
   );
 }
 
+/** The activity or the booking could not be loaded: the page's header, then a retry. */
 export function SummaryLoadError({
   header,
-  message,
-  onRetry,
-  retrying,
-}: {
-  header: ReactNode;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+  ...error
+}: { header: ReactNode } & Pick<LoadErrorProps, 'message' | 'onRetry' | 'retrying'>) {
   return (
     <div>
       {header}
-      <div role="alert" className={panel}>
-        <h2 className="text-xl font-extrabold tracking-tight">We couldn't load this booking</h2>
-        <p className="mt-2 max-w-sm text-muted">{message}</p>
-        <Button variant="secondary" className="mt-6" busy={retrying} onClick={onRetry}>
-          <RotateCcw aria-hidden className="size-4" />
-          Try again
-        </Button>
-      </div>
+      <LoadError {...error} title="We couldn't load this booking" className="mt-5" />
     </div>
   );
 }
