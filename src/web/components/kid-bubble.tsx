@@ -4,14 +4,19 @@ import { initialsColorOn } from '../lib/kid-display';
 
 const FALLBACK = '#78716c';
 
-/** A child's initials in a circle of their avatar colour; decorative (the name is beside it). */
+/**
+ * A child's initials in a circle of their avatar colour, greyed (`muted`) when they cannot
+ * take part. Decorative: the name is always beside it.
+ */
 export function KidBubble({
   name,
   color,
+  muted = false,
   className,
 }: {
   name: string;
   color: string | null;
+  muted?: boolean;
   className?: string;
 }) {
   const background = color ?? FALLBACK;
@@ -20,9 +25,12 @@ export function KidBubble({
       aria-hidden
       className={cn(
         'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold',
+        muted && 'bg-stone-200 text-muted',
         className,
       )}
-      style={{ backgroundColor: background, color: initialsColorOn(background) }}
+      style={
+        muted ? undefined : { backgroundColor: background, color: initialsColorOn(background) }
+      }
     >
       {initials(name) || '?'}
     </span>

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import type { Activity } from '../../../../shared/schemas/activity';
+import { KidBubble } from '../../../components/kid-bubble';
 import { cn } from '../../../lib/cn';
 import type { Participant } from '../participants';
-import { KidInitials } from './kid-initials';
 
 /**
  * Eligible kids as on/off toggles (aria-pressed); the others greyed out with the reason, not
@@ -39,7 +39,7 @@ export function ParticipantList({
                   : 'border-line bg-white hover:border-primary/60 hover:bg-stone-50',
               )}
             >
-              <KidInitials name={kid.name} color={kid.avatarColor} />
+              <KidBubble name={kid.name} color={kid.avatarColor} className="size-11" />
               <span className="min-w-0 flex-1">
                 <span className="block font-bold break-words text-ink">{kid.name}</span>
                 <span className="block text-sm text-muted">Age {age}</span>
@@ -62,7 +62,7 @@ export function ParticipantList({
           key={kid.id}
           className="flex items-center gap-3 rounded-2xl border-2 border-dashed border-stone-200 bg-stone-50 p-2.5 pr-3.5"
         >
-          <KidInitials name={kid.name} color={kid.avatarColor} muted />
+          <KidBubble name={kid.name} color={kid.avatarColor} muted className="size-11" />
           <span className="min-w-0 flex-1">
             <span className="block font-semibold break-words text-muted">{kid.name}</span>
             <span className="block text-sm text-muted">
