@@ -9,15 +9,14 @@ import {
 } from '../../../shared/booking-rules';
 import type { Database } from '../../db/client';
 import { activities, bookingParticipants, bookings, kidProfiles, providers } from '../../db/schema';
+import {
+  createdAtCursorText,
+  olderThanCursor,
+  type NewestFirstCursor,
+} from '../../lib/newest-first-cursor';
 
 /** A booking row with its activity, as the Booking JSON and the e-mails need it. */
 export type BookingWithActivity = Awaited<ReturnType<typeof selectBookings>>[number];
-
-/**
- * PostgreSQL's own microsecond text of created_at: the list's keyset cursor must not go through
- * a JavaScript Date, which rounds to milliseconds and would skip or repeat rows.
- */
-const createdAtText = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function selectBookings(db: Database) {
   return db
@@ -37,7 +36,7 @@ function selectBookings(db: Database) {
       cancelledAt: bookings.cancelledAt,
       refundCents: bookings.refundCents,
       createdAt: bookings.createdAt,
-      createdAtText,
+      createdAtText: createdAtCursorText(bookings.createdAt),
       activity: {
         id: activities.id,
         title: activities.title,
@@ -143,19 +142,15 @@ export async function findBookingByKey(db: Database, userId: string, idempotency
   return row;
 }
 
-export type ListCursor = { createdAt: string; id: string };
-
 /** Newest first by (created_at, id), after the cursor; one extra row tells whether more follow. */
 export async function listBookingRows(
   db: Database,
   userId: string,
-  opts: { limit: number; cursor?: ListCursor; kidId?: string },
+  opts: { limit: number; cursor?: NewestFirstCursor; kidId?: string },
 ) {
   const where: SQL[] = [eq(bookings.userId, userId)];
   if (opts.cursor) {
-    where.push(
-      sql`(${bookings.createdAt}, ${bookings.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
-    );
+    where.push(olderThanCursor(bookings.createdAt, bookings.id, opts.cursor));
   }
   if (opts.kidId) {
     where.push(

@@ -8,12 +8,13 @@ import {
   type PaymentMethodRow,
   type WalletTransactionRow,
 } from '../../db/schema';
-import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import {
+  createdAtCursorText,
+  olderThanCursor,
+  type NewestFirstCursor,
+} from '../../lib/newest-first-cursor';
 
 /** Plain Drizzle functions for the wallet: every one scoped to the parent who owns the rows. */
-
-/** created_at as PostgreSQL's microsecond UTC text, for the keyset cursor. */
-const createdAtText = sql<string>`to_char(${walletTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type TransactionRowWithKey = WalletTransactionRow & { createdAtKey: string };
 
@@ -25,13 +26,16 @@ export async function listTransactionRows(
   after?: NewestFirstCursor,
 ): Promise<TransactionRowWithKey[]> {
   const rows = await db
-    .select({ row: walletTransactions, createdAtKey: createdAtText })
+    .select({
+      row: walletTransactions,
+      createdAtKey: createdAtCursorText(walletTransactions.createdAt),
+    })
     .from(walletTransactions)
     .where(
       and(
         eq(walletTransactions.userId, userId),
         after
-          ? sql`(${walletTransactions.createdAt}, ${walletTransactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          ? olderThanCursor(walletTransactions.createdAt, walletTransactions.id, after)
           : undefined,
       ),
     )
