@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, format, subDays, subYears } from 'date-fns';
+import { addDays, addHours, format, startOfDay, subDays, subYears } from 'date-fns';
 import type { Booking } from '../src/shared/schemas/booking';
+import type { CatalogueImportInput } from '../src/shared/schemas/catalogue-import';
 import type { ActivitySearchItem } from '../src/shared/schemas/search';
 import type { Wallet } from '../src/shared/schemas/wallet';
 import { appOrigin, expect } from './fixtures';
+import { adminPost } from './admin-api';
 import { issueGiftCard } from './wallet-fixtures';
 
 /**
@@ -45,6 +47,46 @@ export async function bookableActivity(
   );
   const activity = roomy[pick % Math.max(roomy.length, 1)];
   if (!activity) throw new Error(`The demo catalogue has no bookable activity (${query})`);
+  return activity;
+}
+
+/**
+ * A new $20 activity for 4–10-year-olds that starts in about two hours, so less than 24 hours
+ * ahead (cancelling it refunds nothing), imported through the admin API. Its date and times are
+ * the server's wall clock, which is this machine's.
+ */
+export async function activityStartingSoon(
+  request: APIRequestContext,
+): Promise<ActivitySearchItem> {
+  let start = addHours(new Date(), 2);
+  // It must end on its own day: late in the evening, take 01:00 tomorrow (still < 24 h away).
+  if (start.getHours() === 23) start = addHours(startOfDay(addDays(new Date(), 1)), 1);
+  const title = `Kite Flying Taster ${randomUUID().slice(0, 6).toUpperCase()}`;
+  const file: CatalogueImportInput = {
+    providers: [{ slug: 'e2e-kite-club', name: 'Kite Club' }],
+    activities: [
+      {
+        provider: 'e2e-kite-club',
+        ref: `soon-${randomUUID()}`,
+        title,
+        type: 'Nature',
+        location: { name: 'Harbour Park', address: '1 Harbour St', lat: 43.64, lng: -79.38 },
+        priceCents: 2000,
+        date: format(start, 'yyyy-MM-dd'),
+        startTime: format(start, 'HH:mm'),
+        endTime: format(addHours(start, 1), 'HH:mm'),
+        ageMin: 4,
+        ageMax: 10,
+        capacity: 10,
+      },
+    ],
+  };
+  await adminPost('/admin/catalogue/import', file);
+  const response = await request.get(`/api/activities?q=${encodeURIComponent(title)}&limit=5`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as { items: ActivitySearchItem[] };
+  const activity = items.find((a) => a.title === title);
+  if (!activity) throw new Error(`The imported activity '${title}' was not found`);
   return activity;
 }
 

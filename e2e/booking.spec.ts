@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  activityStartingSoon,
   bookableActivity,
   bookWithWallet,
   bornYearsAgo,
@@ -216,6 +217,37 @@ test.describe('booking', () => {
     await expect(card.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
     expect(await walletBalance(page.request)).toBe(before + activity.priceCents);
     await shot(page, 'my-bookings-cancelled');
+  });
+
+  test('cancelling less than 24 hours ahead says there is no refund, and keeps the money', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    const kid = await createKid(page.request, { name: 'Jo Reed', birthDate: bornYearsAgo(6) });
+    const activity = await activityStartingSoon(page.request);
+    await fundWallet(page.request, 50);
+    await bookWithWallet(page.request, activity.id, [kid.id]);
+    expect(await walletBalance(page.request)).toBe(5_000 - 2_000);
+
+    await page.goto('/bookings');
+    const card = bookingCard(page, activity.title);
+    await expect(card).toBeVisible(FIRST_LOAD);
+    await card.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel without a refund?' });
+    await expect(dialog).toContainText(
+      'No refund: this activity starts in less than 24 hours, so the $20.00 you paid will not be returned.',
+    );
+    await expectAccessible(page);
+    await shot(page, 'cancel-no-refund-dialog');
+    await dialog.getByRole('button', { name: 'Cancel Without Refund' }).click();
+    await expect(toast(page, 'Booking cancelled')).toContainText('No refund was made.');
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Cancelled');
+    await expect(card).toContainText('No refund (cancelled less than 24 hours before the start)');
+    expect(await walletBalance(page.request)).toBe(5_000 - 2_000);
+    // The place is free again.
+    const response = await page.request.get(`/api/activities/${activity.id}`);
+    expect(((await response.json()) as { spotsLeft: number }).spotsLeft).toBe(10);
   });
 
   test('no bookings yet: the way to Discover', async ({ page, signedInParent: _ }) => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import type { CardMethod } from '../src/shared/schemas/wallet';
+import { adminPost } from './admin-api';
 import { appOrigin, expect } from './fixtures';
 
 /**
@@ -29,18 +29,13 @@ export function futureExpiry(): string {
  * redeem it once.
  */
 export async function issueGiftCard(amountDollars: number): Promise<string> {
-  const origin = appOrigin();
-  const secret = await readFile(`.e2e-data-${new URL(origin).port}/admin-secret`, 'utf8');
-  const response = await fetch(`${origin}/api/admin/gift-cards`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret.trim()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amountDollars, count: 1 }),
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(201);
-  const { items } = JSON.parse(text) as { items: Array<{ code: string }> };
+  const { items } = await adminPost<{ items: Array<{ code: string }> }>(
+    '/admin/gift-cards',
+    { amountDollars, count: 1 },
+    201,
+  );
   const code = items[0]?.code;
-  if (!code) throw new Error(`The admin API issued no gift card: ${text}`);
+  if (!code) throw new Error('The admin API issued no gift card');
   return code;
 }
 
