@@ -50,34 +50,36 @@ export async function bookableActivity(
   return activity;
 }
 
+type ImportedActivity = NonNullable<CatalogueImportInput['activities']>[number];
+
 /**
- * A new $20 activity for 4–10-year-olds that starts in about two hours, so less than 24 hours
- * ahead (cancelling it refunds nothing), imported through the admin API. Its date and times are
- * the server's wall clock, which is this machine's.
+ * A new $20 activity for 4–10-year-olds with 10 places, imported through the admin API as the
+ * catalogue tool would (`overrides` set its date, times, spots…), as search answers it. Its title
+ * is unique, so a test can find it on any screen.
  */
-export async function activityStartingSoon(
+export async function importActivity(
   request: APIRequestContext,
+  overrides: Partial<ImportedActivity> = {},
 ): Promise<ActivitySearchItem> {
-  let start = addHours(new Date(), 2);
-  // It must end on its own day: late in the evening, take 01:00 tomorrow (still < 24 h away).
-  if (start.getHours() === 23) start = addHours(startOfDay(addDays(new Date(), 1)), 1);
-  const title = `Kite Flying Taster ${randomUUID().slice(0, 6).toUpperCase()}`;
+  const day = addDays(new Date(), 3);
+  const title = `${overrides.title ?? 'Kite Flying Taster'} ${randomUUID().slice(0, 6).toUpperCase()}`;
   const file: CatalogueImportInput = {
     providers: [{ slug: 'e2e-kite-club', name: 'Kite Club' }],
     activities: [
       {
         provider: 'e2e-kite-club',
-        ref: `soon-${randomUUID()}`,
-        title,
+        ref: `e2e-${randomUUID()}`,
         type: 'Nature',
         location: { name: 'Harbour Park', address: '1 Harbour St', lat: 43.64, lng: -79.38 },
         priceCents: 2000,
-        date: format(start, 'yyyy-MM-dd'),
-        startTime: format(start, 'HH:mm'),
-        endTime: format(addHours(start, 1), 'HH:mm'),
+        date: format(day, 'yyyy-MM-dd'),
+        startTime: '10:00',
+        endTime: '11:00',
         ageMin: 4,
         ageMax: 10,
         capacity: 10,
+        ...overrides,
+        title,
       },
     ],
   };
@@ -88,6 +90,21 @@ export async function activityStartingSoon(
   const activity = items.find((a) => a.title === title);
   if (!activity) throw new Error(`The imported activity '${title}' was not found`);
   return activity;
+}
+
+/**
+ * An activity that starts in about two hours: less than 24 hours ahead, so cancelling it refunds
+ * nothing. Its date and times are the server's wall clock, which is this machine's.
+ */
+export function activityStartingSoon(request: APIRequestContext): Promise<ActivitySearchItem> {
+  let start = addHours(new Date(), 2);
+  // It must end on its own day: late in the evening, take 01:00 tomorrow (still < 24 h away).
+  if (start.getHours() === 23) start = addHours(startOfDay(addDays(new Date(), 1)), 1);
+  return importActivity(request, {
+    date: format(start, 'yyyy-MM-dd'),
+    startTime: format(start, 'HH:mm'),
+    endTime: format(addHours(start, 1), 'HH:mm'),
+  });
 }
 
 /** Redeems a new gift card worth `amountDollars` through the API: the wallet holds that much. */
