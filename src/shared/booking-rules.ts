@@ -8,6 +8,10 @@ import type { Activity } from './schemas/activity';
 /** Integer cents: the price is per child. */
 export const bookingTotalCents = (priceCents: number, kidCount: number) => priceCents * kidCount;
 
+/** What the activity page and the API both say once an activity is under way. */
+export const ACTIVITY_STARTED_MESSAGE =
+  'This activity has already started, so it can no longer be booked.';
+
 /** Why these children cannot be booked on the activity now, or null when they can. */
 export type BookingBlock = 'full' | 'started' | 'too-many' | null;
 

@@ -1,3 +1,4 @@
+import { ACTIVITY_STARTED_MESSAGE } from '../../../shared/booking-rules';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -14,11 +15,7 @@ export const idempotencyKeyReused = () =>
 export const activityNotFound = () => new AppError(404, 'activity_not_found', 'Activity not found');
 
 export const activityStartedForBooking = () =>
-  new AppError(
-    409,
-    'activity_started',
-    'This activity has already started, so it can no longer be booked.',
-  );
+  new AppError(409, 'activity_started', ACTIVITY_STARTED_MESSAGE);
 
 export const kidNotFound = () => new AppError(404, 'kid_not_found', 'Child not found');
 

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { bookingTotalCents, type BookingBlock } from '../../../../shared/booking-rules';
+import {
+  ACTIVITY_STARTED_MESSAGE,
+  bookingTotalCents,
+  type BookingBlock,
+} from '../../../../shared/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
@@ -34,7 +38,7 @@ export function BookingBar({
   const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
   const note =
     block === 'started'
-      ? 'This activity has already started, so it can no longer be booked.'
+      ? ACTIVITY_STARTED_MESSAGE
       : block === 'too-many'
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
         : null;
