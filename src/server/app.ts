@@ -6,16 +6,20 @@ import type { Context } from 'hono';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../shared/file-types';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
-import { accountsRoutes } from './features/accounts/accounts.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { activitiesRoutes } from './features/activities/activities.routes';
+import { activityPageMeta } from './features/activities/activity-page-meta';
+import { adminRoutes } from './features/admin/admin.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
-import { activityPageMeta } from './features/catalogue/activity-page-meta';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { boredombotRoutes } from './features/boredombot/boredombot.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
-import { mailboxRoutes } from './features/mailbox/mailbox.routes';
-import { paletteLogRoutes } from './features/palette-log/palette-log.routes';
+import { meRoutes } from './features/me/me.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
@@ -23,18 +27,22 @@ import { isUnstorableValue, unstorableText } from './lib/pg-errors';
 import { createRouter } from './lib/router';
 import { serveWeb } from './lib/serve-web';
 
-/** The API's typed routes; the web client's types are inferred from this. */
+/** The API's typed routes, one router per area; the web client's types are inferred from this. */
 function buildApi() {
   return createRouter()
-    .route('/', accountsRoutes)
+    .route('/', accountRoutes)
+    .route('/', activitiesRoutes)
+    .route('/', adminRoutes)
     .route('/', bookingsRoutes)
-    .route('/', catalogueRoutes)
+    .route('/', boredombotRoutes)
+    .route('/', calendarRoutes)
+    .route('/', devRoutes)
+    .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
-    .route('/', mailboxRoutes)
-    .route('/', paletteLogRoutes)
-    .route('/', profileRoutes)
+    .route('/', meRoutes)
+    .route('/', onboardingRoutes)
     .route('/', preferencesRoutes)
-    .route('/', settingsRoutes)
+    .route('/', profileRoutes)
     .route('/', walletRoutes);
 }
 
@@ -99,7 +107,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
   // better-auth's own HTTP handler (/api/auth/*) is deliberately not mounted: the typed routes in
-  // features/accounts cover the product, call auth.api directly, and carry our rate limit.
+  // features/account cover the product, call auth.api directly, and carry our rate limit.
   app.route('/api', buildApi());
 
   app.doc31('/api/openapi.json', {

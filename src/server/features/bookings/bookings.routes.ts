@@ -5,9 +5,7 @@ import {
   cancelBookingRoute,
   createBookingRoute,
   getBookingRoute,
-  getCalendarFeedRoute,
   listBookingsRoute,
-  resetCalendarFeedRoute,
 } from './bookings.contract';
 import {
   calendarBookings,
@@ -16,8 +14,6 @@ import {
   getBooking,
   listBookings,
 } from './bookings.service';
-import { calendarFeedIcsRoutes } from './calendar-feed.routes';
-import { calendarFeedUrls } from './calendar-feed.service';
 
 export const bookingsRoutes = createRouter()
   .openapi(
@@ -53,11 +49,4 @@ export const bookingsRoutes = createRouter()
       return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
     },
     bookingsHook,
-  )
-  .openapi(getCalendarFeedRoute, async (c) =>
-    c.json(await calendarFeedUrls(c.var.deps, c.var.user.id), 200),
-  )
-  .openapi(resetCalendarFeedRoute, async (c) =>
-    c.json(await calendarFeedUrls(c.var.deps, c.var.user.id, { reset: true }), 200),
-  )
-  .route('/', calendarFeedIcsRoutes);
+  );

@@ -1,16 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  GeocodeSearchQuerySchema,
   ParentLocationSchema,
   ParentProfileSchema,
   ParentProfileUpdateSchema,
-  RegionSchema,
-  ReverseGeocodeQuerySchema,
 } from '../../../shared/schemas/profile';
 import { requireUser } from '../../auth';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
 import { sentenceHook } from '../../lib/validation';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
@@ -91,18 +87,6 @@ export const getAvatarRoute = createRoute({
   },
 });
 
-export const completeOnboardingRoute = createRoute({
-  method: 'post',
-  path: '/onboarding/complete',
-  tags: ['profile'],
-  summary: 'Mark onboarding finished (idempotent)',
-  middleware: [requireUser] as const,
-  responses: {
-    200: json(z.object({ onboardingComplete: z.literal(true) }), 'Onboarding is complete'),
-    401: unauthorized,
-  },
-});
-
 export const putLocationRoute = createRoute({
   method: 'put',
   path: '/profile/location',
@@ -120,38 +104,4 @@ export const deleteLocationRoute = createRoute({
   summary: 'Forget the location',
   middleware: [requireUser] as const,
   responses: { 200: profile('The profile with location null'), 401: unauthorized },
-});
-
-export const reverseGeocodeRoute = createRoute({
-  method: 'get',
-  path: '/geocode/reverse',
-  tags: ['profile'],
-  summary: "The region ('city, state') at the given coordinates",
-  // The upstream service asks for modest use; a parent needs this once in a while.
-  middleware: [requireUser, rateLimit('geocode')] as const,
-  request: { query: ReverseGeocodeQuerySchema },
-  responses: {
-    200: json(RegionSchema, 'The region text'),
-    400: invalid,
-    401: unauthorized,
-    429: json(ErrorResponseSchema, 'rate_limited'),
-    502: json(ErrorResponseSchema, 'geocoder_unavailable'),
-  },
-});
-
-export const geocodeSearchRoute = createRoute({
-  method: 'get',
-  path: '/geocode/search',
-  tags: ['profile'],
-  summary: 'The place best matching a typed address (visitors too)',
-  // Shares the reverse lookups' budget per client IP: the upstream service asks for modest use.
-  middleware: [rateLimit('geocode')] as const,
-  request: { query: GeocodeSearchQuerySchema },
-  responses: {
-    200: json(ParentLocationSchema, "The place's coordinates and a short name for it"),
-    400: invalid,
-    404: json(ErrorResponseSchema, 'address_not_found: nothing matches the text'),
-    429: json(ErrorResponseSchema, 'rate_limited'),
-    502: json(ErrorResponseSchema, 'geocoder_unavailable'),
-  },
 });

@@ -1,5 +1,4 @@
 import { createRouter } from '../../lib/router';
-import { giftCardAdminRoutes } from './gift-card-admin.routes';
 import {
   addCardRoute,
   deleteMethodRoute,
@@ -64,5 +63,4 @@ export const walletRoutes = createRouter()
       return status === 201 ? c.json(body, 201) : c.json(body, 200);
     },
     walletHook,
-  )
-  .route('/', giftCardAdminRoutes);
+  );
