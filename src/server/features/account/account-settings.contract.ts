@@ -44,7 +44,7 @@ export function settingsHook<P extends string>(result: HookResult, c: Context<Ap
 export const changeEmailRoute = createRoute({
   method: 'post',
   path: '/account/change-email',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Change the sign-in e-mail (needs the current password)',
   middleware: [requireUser, rateLimit('password-check')] as const,
   request: jsonBody(ChangeEmailSchema),
@@ -60,7 +60,7 @@ export const changeEmailRoute = createRoute({
 export const changePasswordRoute = createRoute({
   method: 'post',
   path: '/account/change-password',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Change the password; by default every other session is signed out',
   middleware: [requireUser, rateLimit('password-check')] as const,
   request: jsonBody(ChangePasswordSchema),
@@ -75,7 +75,7 @@ export const changePasswordRoute = createRoute({
 export const listSessionsRoute = createRoute({
   method: 'get',
   path: '/account/sessions',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Signed-in devices, most recently active first; current marks this one',
   middleware: [requireUser] as const,
   responses: { 200: json(DeviceSessionListSchema, 'The sessions'), 401: unauthorized },
@@ -84,7 +84,7 @@ export const listSessionsRoute = createRoute({
 export const signOutOthersRoute = createRoute({
   method: 'post',
   path: '/account/sessions/sign-out-others',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Sign out every other device',
   middleware: [requireUser] as const,
   responses: {
@@ -99,7 +99,7 @@ export const signOutOthersRoute = createRoute({
 export const exportRoute = createRoute({
   method: 'get',
   path: '/account/export',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Download everything kept about the parent (kidventure-export-YYYY-MM-DD.json)',
   middleware: [requireUser] as const,
   responses: {
@@ -111,7 +111,7 @@ export const exportRoute = createRoute({
 export const deleteAccountRoute = createRoute({
   method: 'post',
   path: '/account/delete',
-  tags: ['settings'],
+  tags: ['account'],
   summary: 'Delete the account, every row and every file; the session cookie is cleared',
   middleware: [requireUser] as const,
   request: jsonBody(DeleteAccountSchema),

@@ -1,28 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { PaletteLogInputSchema } from '../../../shared/schemas/palette-log';
-import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { logPaletteInteraction } from './boredombot.service';
-
-/** A busy parent picks a few results a minute; a script writing rows is held well below that. */
-export const PALETTE_LOG_RATE_LIMIT = 60;
-
-const logRoute = createRoute({
-  method: 'post',
-  path: '/boredombot/logs',
-  tags: ['palette-log'],
-  summary: 'Record a search palette interaction (visitors too; the signed-in parent is added)',
-  middleware: [rateLimit('palette-log', { perMinute: PALETTE_LOG_RATE_LIMIT })] as const,
-  request: jsonBody(PaletteLogInputSchema),
-  responses: {
-    201: json(z.object({ id: z.number().int() }), 'Stored'),
-    400: json(ErrorResponseSchema, 'validation_failed'),
-    413: json(ErrorResponseSchema, 'payload_too_large'),
-    429: json(ErrorResponseSchema, 'rate_limited'),
-  },
-});
+import { logRoute } from './boredombot.contract';
 
 export const boredombotRoutes = createRouter().openapi(logRoute, async (c) => {
   const logged = await logPaletteInteraction(

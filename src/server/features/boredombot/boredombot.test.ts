@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { PaletteLogInput } from '../../../shared/schemas/palette-log';
 import { boredombotLogs } from '../../db/schema';
 import { expectError, signUp } from '../../../../tests/accounts';
-import { PALETTE_LOG_RATE_LIMIT } from './boredombot.routes';
+import { PALETTE_LOG_RATE_LIMIT } from './boredombot.contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,39 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { createRouter } from '../../lib/router';
+import { mailboxRoute } from './dev.contract';
 import { listOutbox } from './mailbox.queries';
 
 const MAILBOX_LIMIT = 50;
-
-const MailboxSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      links: z.array(z.string()),
-      createdAt: z.string(),
-    }),
-  ),
-});
-
-const mailboxRoute = createRoute({
-  method: 'get',
-  path: '/dev/mailbox',
-  tags: ['dev'],
-  summary: 'Mail kept in the outbox, newest first (not available in production)',
-  responses: {
-    200: {
-      content: { 'application/json': { schema: MailboxSchema } },
-      description: 'Up to 50 messages, newest first',
-    },
-  },
-});
 
 /**
  * Reset links are credentials: the mailbox exists only outside production, and only for a browser

@@ -21,7 +21,7 @@ export const geocodeHook = sentenceHook;
 export const reverseGeocodeRoute = createRoute({
   method: 'get',
   path: '/geocode/reverse',
-  tags: ['profile'],
+  tags: ['geocode'],
   summary: "The region ('city, state') at the given coordinates",
   // The upstream service asks for modest use; a parent needs this once in a while.
   middleware: [requireUser, rateLimit('geocode')] as const,
@@ -38,7 +38,7 @@ export const reverseGeocodeRoute = createRoute({
 export const geocodeSearchRoute = createRoute({
   method: 'get',
   path: '/geocode/search',
-  tags: ['profile'],
+  tags: ['geocode'],
   summary: 'The place best matching a typed address (visitors too)',
   // Shares the reverse lookups' budget per client IP: the upstream service asks for modest use.
   middleware: [rateLimit('geocode')] as const,

@@ -5,7 +5,7 @@ import { json } from '../../lib/openapi';
 export const meRoute = createRoute({
   method: 'get',
   path: '/me',
-  tags: ['account'],
+  tags: ['me'],
   summary: 'The signed-in parent, or user null when signed out',
   responses: { 200: json(MeSchema, 'Always 200; user is null when signed out') },
 });

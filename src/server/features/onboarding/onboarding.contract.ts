@@ -8,7 +8,7 @@ const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authentic
 export const completeOnboardingRoute = createRoute({
   method: 'post',
   path: '/onboarding/complete',
-  tags: ['profile'],
+  tags: ['onboarding'],
   summary: 'Mark onboarding finished (idempotent)',
   middleware: [requireUser] as const,
   responses: {
