@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { Context } from 'hono';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../shared/file-types';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
 import { accountRoutes } from './features/account/account.routes';
@@ -21,6 +18,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { bodyLimits } from './lib/body-limit';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
@@ -48,19 +46,6 @@ function buildApi() {
 
 export type AppType = ReturnType<typeof buildApi>;
 
-/** Small JSON everywhere, except the routes that take files. */
-function maxBodyBytes(method: string, path: string): number {
-  if (path.startsWith('/api/admin/')) return 20 * MB; // catalogue imports
-  if (method === 'POST' && /^\/api\/kids\/[^/]+\/documents$/.test(path))
-    return DOCUMENT_MAX_BYTES + MB;
-  if (path === '/api/profile/avatar') return AVATAR_MAX_BYTES + MB;
-  // Public and written on every palette pick: a few short texts, nothing more.
-  if (path === '/api/boredombot/logs') return 16 * KB;
-  return MB;
-}
-const KB = 1024;
-const MB = 1024 * KB;
-
 /** Framework-level refusals (before our handlers run), in words a client can act on. */
 const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
   413: ['payload_too_large', 'The request body is too large.'],
@@ -69,9 +54,6 @@ const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
     'Send this request as JSON (or as a form upload where a file is expected).',
   ],
 };
-
-const tooLarge = (c: Context) =>
-  c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
 
 export function createApp(deps: AppDeps) {
   const auth = createAuth(deps);
@@ -101,9 +83,7 @@ export function createApp(deps: AppDeps) {
 
   // JSON answers and the app's HTML; built assets are already compressed on disk (serveWeb).
   app.use(compress());
-  app.use('/api/*', (c, next) =>
-    bodyLimit({ maxSize: maxBodyBytes(c.req.method, c.req.path), onError: tooLarge })(c, next),
-  );
+  app.use('/api/*', bodyLimits);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
   // better-auth's own HTTP handler (/api/auth/*) is deliberately not mounted: the typed routes in

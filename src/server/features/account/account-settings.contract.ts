@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { AccountUserSchema, OkSchema } from '../../../shared/schemas/account';
 import {
@@ -8,38 +7,15 @@ import {
   DeleteAccountSchema,
   DeviceSessionListSchema,
 } from '../../../shared/schemas/settings';
-import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { errorBody } from '../../lib/http-errors';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
-import { issuesToDetails } from '../../lib/validation';
 import { AccountExportSchema } from './account-export.schema';
 
 const error = (description: string) => json(ErrorResponseSchema, description);
 const unauthorized = error('unauthorized: User not authenticated');
 const invalid = error('validation_failed with the first problem as message');
 const rateLimited = error('rate_limited: too many password checks from this address');
-
-type HookResult = { success: true } | { success: false; error: z.ZodError };
-
-/**
- * Invalid input → 400 with the schema's own sentence; a too-short new password is weak_password
- * and a missing delete confirmation is confirmation_mismatch, as for a wrong one.
- */
-export function settingsHook<P extends string>(result: HookResult, c: Context<AppEnv, P>) {
-  if (result.success) return undefined;
-  const issues = result.error.issues;
-  const first = issues[0];
-  const field = first?.path[0];
-  const code =
-    field === 'newPassword' && first?.code === 'too_small'
-      ? 'weak_password'
-      : field === 'confirmEmail'
-        ? 'confirmation_mismatch'
-        : 'validation_failed';
-  return c.json(errorBody(code, first?.message ?? 'Invalid input', issuesToDetails(issues)), 400);
-}
 
 export const changeEmailRoute = createRoute({
   method: 'post',

@@ -10,7 +10,6 @@ import {
   deleteAccountRoute,
   exportRoute,
   listSessionsRoute,
-  settingsHook,
   signOutOthersRoute,
 } from './account-settings.contract';
 import {
@@ -38,24 +37,16 @@ function setCookies(c: SignedInContext, cookies: string[]) {
 }
 
 export const accountSettingsRoutes = createRouter()
-  .openapi(
-    changeEmailRoute,
-    async (c) => {
-      const deps = { auth: c.var.auth, db: c.var.deps.db };
-      return c.json(await changeEmail(deps, c.var.user.id, c.req.valid('json')), 200);
-    },
-    settingsHook,
-  )
-  .openapi(
-    changePasswordRoute,
-    async (c) => {
-      const deps = { auth: c.var.auth, db: c.var.deps.db };
-      const result = await changePassword(deps, c.req.valid('json'), authHeaders(c));
-      setCookies(c, result.setCookies);
-      return c.json({ ok: true as const }, 200);
-    },
-    settingsHook,
-  )
+  .openapi(changeEmailRoute, async (c) => {
+    const deps = { auth: c.var.auth, db: c.var.deps.db };
+    return c.json(await changeEmail(deps, c.var.user.id, c.req.valid('json')), 200);
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    const deps = { auth: c.var.auth, db: c.var.deps.db };
+    const result = await changePassword(deps, c.req.valid('json'), authHeaders(c));
+    setCookies(c, result.setCookies);
+    return c.json({ ok: true as const }, 200);
+  })
   .openapi(listSessionsRoute, async (c) =>
     c.json(await listDeviceSessions(c.var.deps.db, c.var.user.id, c.var.sessionId), 200),
   )
@@ -69,13 +60,9 @@ export const accountSettingsRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json(data, 200);
   })
-  .openapi(
-    deleteAccountRoute,
-    async (c) => {
-      const deps = { ...c.var.deps, auth: c.var.auth };
-      const result = await deleteAccount(deps, c.var.user.id, c.req.valid('json'), authHeaders(c));
-      setCookies(c, result.setCookies);
-      return c.json({ ok: true as const }, 200);
-    },
-    settingsHook,
-  );
+  .openapi(deleteAccountRoute, async (c) => {
+    const deps = { ...c.var.deps, auth: c.var.auth };
+    const result = await deleteAccount(deps, c.var.user.id, c.req.valid('json'), authHeaders(c));
+    setCookies(c, result.setCookies);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,6 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { z } from 'zod';
 import {
   ForgotPasswordSchema,
   OkSchema,
@@ -10,10 +8,7 @@ import {
   SignUpResultSchema,
   SignUpSchema,
 } from '../../../shared/schemas/account';
-import type { AppEnv } from '../../app-env';
-import { errorBody } from '../../lib/http-errors';
 import { rateLimit } from '../../lib/rate-limit';
-import { issuesToDetails } from '../../lib/validation';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 
 const invalidInput = json(
@@ -21,25 +16,6 @@ const invalidInput = json(
   'validation_failed (or weak_password) with a message',
 );
 const rateLimited = json(ErrorResponseSchema, 'rate_limited: too many attempts from this address');
-
-type HookResult = { success: true } | { success: false; error: z.ZodError };
-
-/**
- * Invalid input → 400 whose message is the schema's own sentence (shown as the toast as is).
- * With passwordPolicy, a too-short new password answers code 'weak_password'.
- */
-export function accountsHook(opts: { passwordPolicy: boolean }) {
-  return <P extends string>(result: HookResult, c: Context<AppEnv, P>) => {
-    if (result.success) return undefined;
-    const issues = result.error.issues;
-    const first = issues[0];
-    const weak = opts.passwordPolicy && first?.path[0] === 'password' && first.code === 'too_small';
-    // A reset link whose token cannot be one is simply an invalid link.
-    const badToken = first?.path[0] === 'token';
-    const code = weak ? 'weak_password' : badToken ? 'invalid_token' : 'validation_failed';
-    return c.json(errorBody(code, first?.message ?? 'Invalid input', issuesToDetails(issues)), 400);
-  };
-}
 
 export const signUpRoute = createRoute({
   method: 'post',

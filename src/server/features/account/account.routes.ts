@@ -4,7 +4,6 @@ import { CLIENT_IP_HEADER } from '../../auth';
 import { clientIp } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import {
-  accountsHook,
   forgotPasswordRoute,
   resetPasswordRoute,
   signInRoute,
@@ -21,9 +20,6 @@ import {
 } from './account.service';
 import { accountSettingsRoutes } from './account-settings.routes';
 
-const newPasswordHook = accountsHook({ passwordPolicy: true });
-const inputHook = accountsHook({ passwordPolicy: false });
-
 const depsOf = (c: Context<AppEnv>): AccountsDeps => ({ auth: c.var.auth, db: c.var.deps.db });
 
 /** The request's headers for better-auth, with the client IP we resolved (for its session row). */
@@ -38,51 +34,35 @@ function setCookies(c: Context<AppEnv>, cookies: string[]) {
 }
 
 export const accountRoutes = createRouter()
-  .openapi(
-    signUpRoute,
-    async (c) => {
-      const { setCookies: cookies, user } = await signUp(
-        depsOf(c),
-        c.req.valid('json'),
-        authHeaders(c),
-      );
-      setCookies(c, cookies);
-      return c.json({ user }, 201);
-    },
-    newPasswordHook,
-  )
-  .openapi(
-    signInRoute,
-    async (c) => {
-      const { setCookies: cookies, ...result } = await signIn(
-        depsOf(c),
-        c.req.valid('json'),
-        authHeaders(c),
-      );
-      setCookies(c, cookies);
-      return c.json(result, 200);
-    },
-    inputHook,
-  )
+  .openapi(signUpRoute, async (c) => {
+    const { setCookies: cookies, user } = await signUp(
+      depsOf(c),
+      c.req.valid('json'),
+      authHeaders(c),
+    );
+    setCookies(c, cookies);
+    return c.json({ user }, 201);
+  })
+  .openapi(signInRoute, async (c) => {
+    const { setCookies: cookies, ...result } = await signIn(
+      depsOf(c),
+      c.req.valid('json'),
+      authHeaders(c),
+    );
+    setCookies(c, cookies);
+    return c.json(result, 200);
+  })
   .openapi(signOutRoute, async (c) => {
     const { setCookies: cookies } = await signOut(depsOf(c), authHeaders(c));
     setCookies(c, cookies);
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(
-    forgotPasswordRoute,
-    async (c) => {
-      await forgotPassword(depsOf(c), c.req.valid('json'), authHeaders(c));
-      return c.json({ ok: true as const }, 200);
-    },
-    inputHook,
-  )
-  .openapi(
-    resetPasswordRoute,
-    async (c) => {
-      await resetPassword(depsOf(c), c.req.valid('json'), authHeaders(c));
-      return c.json({ ok: true as const }, 200);
-    },
-    newPasswordHook,
-  )
+  .openapi(forgotPasswordRoute, async (c) => {
+    await forgotPassword(depsOf(c), c.req.valid('json'), authHeaders(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(resetPasswordRoute, async (c) => {
+    await resetPassword(depsOf(c), c.req.valid('json'), authHeaders(c));
+    return c.json({ ok: true as const }, 200);
+  })
   .route('/', accountSettingsRoutes);

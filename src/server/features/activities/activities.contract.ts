@@ -7,7 +7,9 @@ import {
   ForYouQuerySchema,
   ForYouSchema,
 } from '../../../shared/schemas/search';
+import { serialParam } from '../../lib/ids';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
+import { activityNotFound } from './activities.service';
 
 export const listActivitiesRoute = createRoute({
   method: 'get',
@@ -41,8 +43,7 @@ export const getActivityRoute = createRoute({
   path: '/activities/{id}',
   tags: ['activities'],
   summary: 'One activity',
-  // A string, not a number: any unknown or malformed id is the same 404 to a client.
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: serialParam(activityNotFound) }) },
   responses: {
     200: json(ActivitySchema, 'The activity'),
     404: json(ErrorResponseSchema, 'not_found: Activity not found'),

@@ -27,12 +27,10 @@ export function toActivity(row: ActivityRecord): Activity {
   };
 }
 
-const MAX_ID = 2 ** 31 - 1;
+export const activityNotFound = () => notFound('Activity not found');
 
-/** Any id that is not a positive integer column value is simply not found (never a 400 or 500). */
-export async function getActivity(db: Database, rawId: string): Promise<Activity> {
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = id >= 1 && id <= MAX_ID ? await findActivity(db, id) : undefined;
-  if (!row) throw notFound('Activity not found');
+export async function getActivity(db: Database, id: number): Promise<Activity> {
+  const row = await findActivity(db, id);
+  if (!row) throw activityNotFound();
   return toActivity(row);
 }

@@ -2,6 +2,7 @@ import { formatLongDate, formatPrice, formatTimeRange } from '../../../shared/di
 import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
+import { parseSerial } from '../../lib/ids';
 import type { PageMeta } from '../../lib/page-meta';
 import { getActivity } from './activities.service';
 
@@ -36,11 +37,11 @@ export async function activityPageMeta(
   appUrl: string,
   path: string,
 ): Promise<PageMeta | null> {
-  const rawId = ACTIVITY_PATH.exec(path)?.[1];
-  if (rawId === undefined) return null;
+  const id = parseSerial(ACTIVITY_PATH.exec(path)?.[1] ?? '');
+  if (id === null) return null;
   let activity: Activity;
   try {
-    activity = await getActivity(db, rawId);
+    activity = await getActivity(db, id);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;

@@ -4,6 +4,7 @@ import {
   CatalogueImportResultSchema,
   CatalogueImportSchema,
 } from '../../../shared/schemas/catalogue-import';
+import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { IssueGiftCardsSchema, IssuedGiftCardsSchema } from './gift-card-admin.schema';
 
@@ -31,6 +32,7 @@ export const importRoute = createRoute({
   tags: ['admin'],
   summary: 'Import a catalogue file (all or nothing)',
   security,
+  middleware: [maxBodyBytes(20 * MB)] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: CatalogueImportSchema } } },
   },

@@ -5,7 +5,7 @@ import { importRoute, issueGiftCardsRoute, seedRoute } from './admin.contract';
 import { importCatalogue } from './catalogue-import.service';
 import { demoSeedOptions, seedDemoCatalogue } from './demo-seed';
 
-export const adminRoutes = createRouter();
+export const adminRoutes = createRouter({ messages: 'field' });
 adminRoutes.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', {
   type: 'http',
   scheme: 'bearer',

@@ -10,8 +10,9 @@ import {
   CreateBookingSchema,
 } from '../../../shared/schemas/booking';
 import { requireUser } from '../../auth';
+import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { sentenceHook } from '../../lib/validation';
+import { bookingNotFound } from './bookings.errors';
 
 /** Bookings and cancellation: docs/booking-api.md. */
 
@@ -20,16 +21,9 @@ const middleware = requireUser;
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
-const bookingNotFound = json(
-  ErrorResponseSchema,
-  "not_found: no such booking, or another parent's",
-);
+const noSuchBooking = json(ErrorResponseSchema, "not_found: no such booking, or another parent's");
 
-/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export const bookingsHook = sentenceHook;
-
-/** Any text: an id that is not a booking id answers 404 like one that does not exist. */
-const BookingParamsSchema = z.object({ id: z.string() });
+const BookingParamsSchema = z.object({ id: uuidParam(bookingNotFound) });
 
 export const createBookingRoute = createRoute({
   method: 'post',
@@ -90,7 +84,7 @@ export const getBookingRoute = createRoute({
   summary: 'One booking, with what cancelling it now would do',
   middleware,
   request: { params: BookingParamsSchema },
-  responses: { 200: json(BookingSchema, 'The booking'), 401: unauthorized, 404: bookingNotFound },
+  responses: { 200: json(BookingSchema, 'The booking'), 401: unauthorized, 404: noSuchBooking },
 });
 
 export const cancelBookingRoute = createRoute({
@@ -104,7 +98,7 @@ export const cancelBookingRoute = createRoute({
     200: json(BookingSchema, 'The cancelled booking with refundCents'),
     400: invalid,
     401: unauthorized,
-    404: bookingNotFound,
+    404: noSuchBooking,
     409: json(
       ErrorResponseSchema,
       'already_cancelled, activity_started or no_refund_confirmation_needed',

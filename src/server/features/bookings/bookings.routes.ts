@@ -1,6 +1,5 @@
 import { createRouter } from '../../lib/router';
 import {
-  bookingsHook,
   calendarBookingsRoute,
   cancelBookingRoute,
   createBookingRoute,
@@ -16,37 +15,22 @@ import {
 } from './bookings.service';
 
 export const bookingsRoutes = createRouter()
-  .openapi(
-    createBookingRoute,
-    async (c) => {
-      const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid('json'));
-      return created ? c.json(booking, 201) : c.json(booking, 200);
-    },
-    bookingsHook,
-  )
-  .openapi(
-    listBookingsRoute,
-    async (c) =>
-      c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
-    bookingsHook,
+  .openapi(createBookingRoute, async (c) => {
+    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid('json'));
+    return created ? c.json(booking, 201) : c.json(booking, 200);
+  })
+  .openapi(listBookingsRoute, async (c) =>
+    c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
   )
   // Before /bookings/{id}, so 'calendar' is never taken for an id.
-  .openapi(
-    calendarBookingsRoute,
-    async (c) => {
-      const items = await calendarBookings(c.var.deps.db, c.var.user.id, c.req.valid('query'));
-      return c.json({ items }, 200);
-    },
-    bookingsHook,
-  )
+  .openapi(calendarBookingsRoute, async (c) => {
+    const items = await calendarBookings(c.var.deps.db, c.var.user.id, c.req.valid('query'));
+    return c.json({ items }, 200);
+  })
   .openapi(getBookingRoute, async (c) =>
     c.json(await getBooking(c.var.deps.db, c.var.user.id, c.req.valid('param').id), 200),
   )
-  .openapi(
-    cancelBookingRoute,
-    async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
-    },
-    bookingsHook,
-  );
+  .openapi(cancelBookingRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
+  });

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { PaletteLogInputSchema } from '../../../shared/schemas/palette-log';
+import { KB, maxBodyBytes } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 
@@ -12,7 +13,11 @@ export const logRoute = createRoute({
   path: '/boredombot/logs',
   tags: ['boredombot'],
   summary: 'Record a search palette interaction (visitors too; the signed-in parent is added)',
-  middleware: [rateLimit('palette-log', { perMinute: PALETTE_LOG_RATE_LIMIT })] as const,
+  // Public and written on every palette pick: a few short texts, nothing more.
+  middleware: [
+    maxBodyBytes(16 * KB),
+    rateLimit('palette-log', { perMinute: PALETTE_LOG_RATE_LIMIT }),
+  ] as const,
   request: jsonBody(PaletteLogInputSchema),
   responses: {
     201: json(z.object({ id: z.number().int() }), 'Stored'),

@@ -2,12 +2,18 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { CalendarFeedSchema } from '../../../shared/schemas/booking';
 import { requireUser } from '../../auth';
+import { notFound } from '../../lib/http-errors';
+import { pathParam } from '../../lib/ids';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 
 /** The parent's private iCal feed of confirmed bookings: docs/booking-api.md. */
 
 const middleware = requireUser;
+
+/** The feed's file name: its secret token (32 random bytes, base64url) and '.ics'. */
+export const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+export const feedNotFound = () => notFound('Calendar feed not found');
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 
 export const getCalendarFeedRoute = createRoute({
@@ -37,7 +43,10 @@ export const calendarFeedIcsRoute = createRoute({
   middleware: [rateLimit('calendar-feed', { perMinute: 60 })] as const,
   request: {
     params: z.object({
-      file: z.string().openapi({ description: '{token}.ics', example: 'abc…xyz.ics' }),
+      file: pathParam((file) => FEED_FILE.test(file), feedNotFound).openapi({
+        description: '{token}.ics',
+        example: 'abc…xyz.ics',
+      }),
     }),
   },
   responses: {

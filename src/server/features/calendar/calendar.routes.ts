@@ -1,13 +1,11 @@
-import { errorBody } from '../../lib/http-errors';
 import { createRouter } from '../../lib/router';
 import {
   calendarFeedIcsRoute,
+  feedNotFound,
   getCalendarFeedRoute,
   resetCalendarFeedRoute,
 } from './calendar.contract';
 import { calendarFeedIcs, calendarFeedUrls } from './calendar.service';
-
-const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export const calendarRoutes = createRouter()
   .openapi(getCalendarFeedRoute, async (c) =>
@@ -18,9 +16,9 @@ export const calendarRoutes = createRouter()
   )
   // The public iCal feed: no session; the token in the path is the secret.
   .openapi(calendarFeedIcsRoute, async (c) => {
-    const token = FEED_FILE.exec(c.req.valid('param').file)?.[1];
-    const ics = token ? await calendarFeedIcs(c.var.deps, token) : null;
-    if (ics === null) return c.json(errorBody('not_found', 'Calendar feed not found'), 404);
+    const token = c.req.valid('param').file.slice(0, -'.ics'.length);
+    const ics = await calendarFeedIcs(c.var.deps, token);
+    if (ics === null) throw feedNotFound();
     return c.body(ics, 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'inline; filename="kidventure.ics"',

@@ -8,15 +8,11 @@ import {
 import { requireUser } from '../../auth';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
-import { sentenceHook } from '../../lib/validation';
 
 /** Addresses ↔ places through the configured geocoder (lib/geocoder.ts). */
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
-
-/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export const geocodeHook = sentenceHook;
 
 export const reverseGeocodeRoute = createRoute({
   method: 'get',

@@ -11,7 +11,6 @@ import {
   documentFileRoute,
   listDocumentsRoute,
   uploadDocumentRoute,
-  uploadHook,
 } from './kids.contract';
 
 export const documentsRoutes = createRouter()
@@ -19,15 +18,11 @@ export const documentsRoutes = createRouter()
     const items = await listDocuments(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.json({ items }, 200);
   })
-  .openapi(
-    uploadDocumentRoute,
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const doc = await uploadDocument(c.var.deps, c.var.user.id, id, c.req.valid('form'));
-      return c.json(doc, 201);
-    },
-    uploadHook,
-  )
+  .openapi(uploadDocumentRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const doc = await uploadDocument(c.var.deps, c.var.user.id, id, c.req.valid('form'));
+    return c.json(doc, 201);
+  })
   .openapi(documentFileRoute, async (c) => {
     const { id, docId } = c.req.valid('param');
     const file = await getDocumentFile(c.var.deps, c.var.user.id, id, docId);

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   DOCUMENT_NAME_AND_FILE_REQUIRED,
@@ -11,15 +10,16 @@ import {
   KidSchema,
   OnboardingKidsSchema,
 } from '../../../shared/schemas/kid';
-import type { AppEnv } from '../../app-env';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import { requireUser } from '../../auth';
-import { errorBody } from '../../lib/http-errors';
+import { maxBodyBytes, MB } from '../../lib/body-limit';
+import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { issuesToDetails } from '../../lib/validation';
+import { documentNotFound, kidNotFound } from './kids.errors';
 
 const tags = ['kids'];
 const middleware = requireUser;
-const KidParamsSchema = z.object({ id: z.string() });
+const KidParamsSchema = z.object({ id: uuidParam(kidNotFound) });
 
 const unauthorized = json(ErrorResponseSchema, 'Not signed in: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'Invalid input (validation_failed, with details)');
@@ -91,7 +91,11 @@ export const deleteKidRoute = createRoute({
 
 // Documents: /kids/{id}/documents…
 
-const DocumentParamsSchema = z.object({ id: z.string(), docId: z.string() });
+/** A malformed kid id or document id: either way the document is not found. */
+const DocumentParamsSchema = z.object({
+  id: uuidParam(documentNotFound),
+  docId: uuidParam(documentNotFound),
+});
 
 const error = (description: string) => json(ErrorResponseSchema, description);
 
@@ -101,17 +105,6 @@ const DocumentUploadSchema = z.object({
     .instanceof(File, { error: DOCUMENT_NAME_AND_FILE_REQUIRED })
     .meta({ type: 'string', format: 'binary' }),
 });
-
-/** Any problem with the form is the spec's one message (or the name's length limit). */
-export const uploadHook = <P extends string>(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Context<AppEnv, P>,
-) => {
-  if (result.success) return undefined;
-  const issues = result.error.issues;
-  const message = issues[0]?.message ?? DOCUMENT_NAME_AND_FILE_REQUIRED;
-  return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
-};
 
 export const listDocumentsRoute = createRoute({
   method: 'get',
@@ -131,7 +124,8 @@ export const uploadDocumentRoute = createRoute({
   method: 'post',
   path: '/kids/{id}/documents',
   tags,
-  middleware,
+  // The file, plus room for the multipart envelope.
+  middleware: [maxBodyBytes(DOCUMENT_MAX_BYTES + MB), requireUser] as const,
   summary: 'Upload a document (PDF, PNG, JPEG or WebP by content, at most 10 MB)',
   request: {
     params: KidParamsSchema,

@@ -10,7 +10,7 @@ import {
   updateKidRoute,
 } from './kids.contract';
 
-export const kidsRoutes = createRouter()
+export const kidsRoutes = createRouter({ messages: 'field' })
   .openapi(listKidsRoute, async (c) => {
     return c.json({ items: await listKids(c.var.deps.db, c.var.user.id) }, 200);
   })

@@ -2,7 +2,7 @@ import { createRouter } from '../../lib/router';
 import { getPreferences, putPreferences } from './preferences.service';
 import { getPreferencesRoute, putPreferencesRoute } from './preferences.contract';
 
-export const preferencesRoutes = createRouter()
+export const preferencesRoutes = createRouter({ messages: 'field' })
   .openapi(getPreferencesRoute, async (c) =>
     c.json(await getPreferences(c.var.deps.db, c.var.user.id), 200),
   )

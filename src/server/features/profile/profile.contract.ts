@@ -5,16 +5,14 @@ import {
   ParentProfileSchema,
   ParentProfileUpdateSchema,
 } from '../../../shared/schemas/profile';
+import { AVATAR_MAX_BYTES } from '../../../shared/file-types';
 import { requireUser } from '../../auth';
+import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { sentenceHook } from '../../lib/validation';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
 const profile = (description: string) => json(ParentProfileSchema, description);
-
-/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export const profileHook = sentenceHook;
 
 export const getProfileRoute = createRoute({
   method: 'get',
@@ -47,7 +45,8 @@ export const putAvatarRoute = createRoute({
   path: '/profile/avatar',
   tags: ['profile'],
   summary: 'Upload a new photo (PNG, JPEG, WebP or GIF by content, at most 5 MB)',
-  middleware: [requireUser] as const,
+  // The photo, plus room for the multipart envelope.
+  middleware: [maxBodyBytes(AVATAR_MAX_BYTES + MB), requireUser] as const,
   request: {
     body: { content: { 'multipart/form-data': { schema: AvatarUploadSchema } }, required: true },
   },

@@ -6,7 +6,6 @@ import {
   getAvatarRoute,
   getProfileRoute,
   patchProfileRoute,
-  profileHook,
   putAvatarRoute,
   putLocationRoute,
 } from './profile.contract';
@@ -16,16 +15,11 @@ export const profileRoutes = createRouter()
   .openapi(getProfileRoute, async (c) =>
     c.json(await getProfile(c.var.deps.db, c.var.user.id), 200),
   )
-  .openapi(
-    patchProfileRoute,
-    async (c) => c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
-    profileHook,
+  .openapi(patchProfileRoute, async (c) =>
+    c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
   )
-  .openapi(
-    putAvatarRoute,
-    async (c) =>
-      c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),
-    profileHook,
+  .openapi(putAvatarRoute, async (c) =>
+    c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),
   )
   .openapi(deleteAvatarRoute, async (c) =>
     c.json(await deleteAvatar(c.var.deps, c.var.user.id), 200),
@@ -39,10 +33,8 @@ export const profileRoutes = createRouter()
     c.header('Content-Type', type);
     return c.body(new Uint8Array(bytes), 200);
   })
-  .openapi(
-    putLocationRoute,
-    async (c) => c.json(await setLocation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
-    profileHook,
+  .openapi(putLocationRoute, async (c) =>
+    c.json(await setLocation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
   )
   .openapi(deleteLocationRoute, async (c) =>
     c.json(await setLocation(c.var.deps.db, c.var.user.id, null), 200),
