@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  asCardType,
-  cardDigits,
-  cardLabel,
-  formatExpiry,
-  parseExpiry,
-} from '../../../shared/cards';
-import { maskGiftCardCode } from '../../../shared/gift-codes';
+import { asCardType, cardDigits, cardLabel, parseExpiry } from '../../../shared/cards';
 import {
   RECENT_TRANSACTIONS,
   type AddCardSchema,
@@ -29,6 +22,7 @@ import {
   type GatewayRefusal,
 } from '../../lib/payments';
 import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
+import { idempotentWrite } from '../../lib/idempotent-replay';
 import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { giftCardNotFound, giftCardRedeemed, idempotencyKeyReused } from './wallet.errors';
@@ -48,45 +42,11 @@ import {
   lockParentMethods,
   markDefaultMethod,
   oldestCardId,
+  toPaymentMethod,
+  toTransaction,
 } from './wallet.queries';
 
 type WalletDeps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
-
-// ---------- Shapes ----------
-
-export function toTransaction(row: WalletTransactionRow): Transaction {
-  return {
-    id: row.id,
-    type: row.type,
-    description: row.description,
-    amountCents: row.amountCents,
-    date: row.createdAt.toISOString(),
-    bookingId: row.bookingId,
-  };
-}
-
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
-  if (row.type === 'giftcard') {
-    return {
-      id: row.id,
-      type: 'giftcard',
-      isDefault: false,
-      maskedCode: maskGiftCardCode(row.giftCardCode ?? ''),
-      amountCents: row.giftCardAmountCents ?? 0,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-  return {
-    id: row.id,
-    type: 'card',
-    isDefault: row.isDefault,
-    cardType: asCardType(row.cardBrand),
-    lastFour: row.lastFour ?? '',
-    expiryDate: formatExpiry(row.expMonth ?? 1, row.expYear ?? 2000),
-    cardholderName: row.cardholderName ?? '',
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 async function methods(db: Database, userId: string): Promise<PaymentMethod[]> {
   return (await listMethodRows(db, userId)).map(toPaymentMethod);
@@ -312,48 +272,49 @@ export async function topUp(
   const token = method.gatewayToken;
   if (method.type !== 'card' || !token) throw notACard();
 
-  const seen = await findTopUpRow(db, userId, input.idempotencyKey);
-  if (seen) return replay(db, userId, seen, input, method);
-
   let charged: { chargeId: string } | undefined;
-  try {
-    const credit = await db.transaction(async (tx) => {
-      const written = await creditWallet(tx, userId, {
-        type: 'deposit',
-        amountCents: input.amountCents,
-        description: topUpDescription(method),
-        idempotencyKey: input.idempotencyKey,
+  const chargeAndCredit = async (): Promise<TopUpOutcome> => {
+    try {
+      const credit = await db.transaction(async (tx) => {
+        const written = await creditWallet(tx, userId, {
+          type: 'deposit',
+          amountCents: input.amountCents,
+          description: topUpDescription(method),
+          idempotencyKey: input.idempotencyKey,
+        });
+        const charge = await payments.charge({
+          token,
+          amountCents: input.amountCents,
+          idempotencyKey: `topup:${randomUUID()}`,
+          description: 'Kidventure wallet top-up',
+        });
+        if (!charge.ok) throw new TopUpRefused(charge);
+        charged = charge;
+        return written;
       });
-      const charge = await payments.charge({
-        token,
-        amountCents: input.amountCents,
-        idempotencyKey: `topup:${randomUUID()}`,
-        description: 'Kidventure wallet top-up',
-      });
-      if (!charge.ok) throw new TopUpRefused(charge);
-      charged = charge;
-      return written;
-    });
-    return {
-      status: 201,
-      body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
-    };
-  } catch (err) {
-    if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
-    if (charged) {
-      // The card was charged but the deposit did not commit: give the money back.
-      await refundUnrecordedCharge(
-        deps,
-        { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
-        { err, userId },
-      );
+      return {
+        status: 201,
+        body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
+      };
+    } catch (err) {
+      if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
+      if (charged) {
+        // The card was charged but the deposit did not commit: give the money back.
+        await refundUnrecordedCharge(
+          deps,
+          { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
+          { err, userId },
+        );
+      }
       throw err;
     }
+  };
+
+  return idempotentWrite({
+    find: () => findTopUpRow(db, userId, input.idempotencyKey),
+    replay: (row) => replay(db, userId, row, input, method),
+    write: chargeAndCredit,
     // A concurrent request with the same key wrote its deposit first: this one never charged.
-    if (pgErrorCode(err) === '23505') {
-      const winner = await findTopUpRow(db, userId, input.idempotencyKey);
-      if (winner) return replay(db, userId, winner, input, method);
-    }
-    throw err;
-  }
+    lostKey: (err) => !charged && pgErrorCode(err) === '23505',
+  });
 }
