@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,6 +23,56 @@ const featureZones = (dir) =>
     except: [`./${name}`],
     message: 'Features do not import each other; move what both need to shared/ or lib/.',
   }));
+
+/**
+ * Imports flow one way through `layers` (lowest first): a layer may import the ones below it,
+ * never one above.
+ */
+const layerZones = (layers) =>
+  layers.flatMap((targets, i) => {
+    const above = layers.slice(i + 1).flat();
+    return above.length === 0
+      ? []
+      : targets.map((target) => ({
+          target,
+          from: above,
+          message: `Imports flow one way: ${target} may not import ${above.join(', ')}.`,
+        }));
+  });
+
+/** Boundaries that hold everywhere, tests included. */
+const hardZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'shared/ is pure domain code with no I/O: it imports neither side.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server does not import the web app.',
+  },
+  ...featureZones('./src/server/features'),
+  ...featureZones('./src/web/features'),
+];
+
+/** The direction of imports in the app's own code. */
+const directionZones = [
+  ...layerZones([
+    // shared → server lib → server features → app.ts
+    ['./src/server/lib', './src/server/db'],
+    ['./src/server/features'],
+    ['./src/server/app.ts', './src/server/server.ts', './src/server/main.ts'],
+  ]),
+  ...layerZones([
+    // shared → web lib → web api → ui components → web features → app
+    ['./src/web/lib', './src/web/config'],
+    ['./src/web/api'],
+    ['./src/web/components'],
+    ['./src/web/features'],
+    ['./src/web/app', './src/web/main.tsx'],
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -53,26 +105,60 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: [...hardZones, ...directionZones] }],
+    },
+  },
+  {
+    // A screen's test may render the app route that composes it.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: hardZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // SQL lives in *.queries.ts (and the database layer); services and routes call named queries.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.queries.ts',
+      'src/server/db/**',
+      'src/server/**/*.test.ts',
+      'src/server/**/*.test-helpers.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          zones: [
+          paths: [
             {
-              target: './src/shared',
-              from: ['./src/server', './src/web'],
-              message: 'shared/ is pure domain code with no I/O: it imports neither side.',
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'SQL belongs in the area’s *.queries.ts; call a named query from here.',
             },
+          ],
+          patterns: [
             {
-              target: './src/server',
-              from: './src/web',
-              message: 'The server does not import the web app.',
+              group: ['drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL belongs in the area’s *.queries.ts; call a named query from here.',
             },
-            ...featureZones('./src/server/features'),
-            ...featureZones('./src/web/features'),
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

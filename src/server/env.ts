@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kidventure <hello@kidventure.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset → readable lines in a terminal, JSON lines otherwise (files, pipes, log collectors). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Demo catalogue: seed at start and keep its dates rolling forward. */
   DEMO_SEED: z
     .enum(['true', 'false'])

@@ -7,7 +7,7 @@ import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db
 import { runMigrations } from './db/migrate';
 import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
-import { createLogger } from './lib/logger';
+import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
 import { createLocalStorage } from './lib/storage';
@@ -19,7 +19,11 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 /** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 export async function start() {
   const env = parseEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    undefined,
+    logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
+  );
   fs.mkdirSync(env.dataDir, { recursive: true });
 
   let lock: ReturnType<typeof lockDataDir> | undefined;
@@ -34,7 +38,10 @@ export async function start() {
   await runMigrations(handle);
   if (env.DEMO_SEED) {
     const seeded = await ensureDemoCatalogue(handle, env);
-    logger.info(seeded, 'demo catalogue ready');
+    logger.info(
+      seeded,
+      `Demo catalogue ready: ${seeded.upcoming} upcoming activities from ${seeded.providers} providers (${seeded.inserted} added now)`,
+    );
     const giftCards = await ensureDemoGiftCardsAtStart(handle);
     logger.info(
       { giftCards: giftCards.map((g) => g.code) },
@@ -69,9 +76,11 @@ export async function start() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     lock?.update({ port: info.port });
+    const url = `http://localhost:${info.port}`;
+    const database = describeDatabase(handle.kind, env);
     logger.info(
-      { url: `http://localhost:${info.port}`, database: handle.kind, mail: mailer.transport },
-      'Kidventure is running',
+      { url, database: handle.kind, mail: mailer.transport },
+      `Kidventure is running at ${url} (database: ${database}; mail: ${describeMail(mailer.transport, url, env)})`,
     );
   });
 
@@ -104,4 +113,23 @@ export async function start() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Where the data lives, in words (a PostgreSQL URL without its credentials). */
+function describeDatabase(kind: DatabaseHandle['kind'], env: ReturnType<typeof parseEnv>) {
+  if (kind === 'pglite' || !env.DATABASE_URL) {
+    return `embedded PGlite in ${path.join(env.dataDir, 'pglite')}`;
+  }
+  try {
+    const url = new URL(env.DATABASE_URL);
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** Where mail goes; outside production the outbox can be read in the browser. */
+function describeMail(transport: 'smtp' | 'outbox', url: string, env: ReturnType<typeof parseEnv>) {
+  if (transport === 'smtp') return 'SMTP';
+  return env.NODE_ENV === 'production' ? 'outbox table' : `outbox, read it at ${url}/dev/mailbox`;
 }
