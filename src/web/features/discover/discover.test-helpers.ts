@@ -1,5 +1,5 @@
+import type { ParentLocation } from '../../../shared/schemas/profile';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
-import type { ParentLocation } from '../../lib/parent-location';
 import { activityAnswers, searchPage } from '../../testing/activity-answer';
 import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
 
