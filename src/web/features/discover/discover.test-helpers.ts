@@ -1,20 +1,25 @@
 import type { ParentLocation } from '../../../shared/schemas/profile';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
 import { activityAnswers, searchPage } from '../../testing/activity-answer';
-import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
-
-type Answer = { status?: number; json: unknown };
+import {
+  renderApp,
+  SIGNED_OUT_ME,
+  signedInMe,
+  stubApi,
+  type ApiAnswer,
+  type ApiBody,
+} from '../../testing/render-app';
 
 export type DiscoverOptions = {
   path?: string;
   signedIn?: boolean;
   /** GET /api/preferences (signed in). */
-  preferences?: Record<string, unknown>;
+  preferences?: ApiBody<'GET /api/preferences'>;
   /** The profile's remembered location (signed in). */
   savedLocation?: ParentLocation | null;
   /** Answers GET /api/activities; by default ten activities for any search. */
-  activities?: (query: URLSearchParams) => Answer;
-  geocode?: (query: URLSearchParams) => Answer;
+  activities?: (query: URLSearchParams) => ApiAnswer<'GET /api/activities'>;
+  geocode?: (query: URLSearchParams) => ApiAnswer<'GET /api/geocode/search'>;
 };
 
 export const PROFILE = {
@@ -26,7 +31,7 @@ export const PROFILE = {
   notificationsEnabled: true,
 };
 
-export const SAVED_PREFERENCES = {
+export const SAVED_PREFERENCES: ApiBody<'GET /api/preferences'> = {
   saved: true,
   activityTypes: [],
   preferredDays: [],

@@ -5,7 +5,7 @@ import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
 import type { Kid } from '../../../shared/schemas/kid';
 import type { Preferences } from '../../../shared/schemas/preferences';
 import type { ParentProfile } from '../../../shared/schemas/profile';
-import { signedInMe } from '../../testing/render-app';
+import { apiStubs, signedInMe } from '../../testing/render-app';
 
 /** GET /api/profile for a parent who has not filled anything in yet. */
 export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentProfile => ({
@@ -32,13 +32,14 @@ export const kidAnswer = (overrides: Partial<Kid> = {}): Kid =>
   baseKidAnswer({ name: 'Mia', birthDate: '2019-04-02', ...overrides });
 
 /** The API of a signed-in parent part-way through onboarding; override any answer. */
-export const onboardingApi = () => ({
-  'GET /api/me': { json: signedInMe('parent@example.com', false) },
-  'GET /api/profile': { json: profileAnswer() },
-  'GET /api/kids': { json: { items: [] as Kid[] } },
-  'GET /api/preferences': { json: preferencesAnswer() },
-  'POST /api/onboarding/complete': { json: { onboardingComplete: true } },
-});
+export const onboardingApi = () =>
+  apiStubs({
+    'GET /api/me': { json: signedInMe('parent@example.com', false) },
+    'GET /api/profile': { json: profileAnswer() },
+    'GET /api/kids': { json: { items: [] } },
+    'GET /api/preferences': { json: preferencesAnswer() },
+    'POST /api/onboarding/complete': { json: { onboardingComplete: true } },
+  });
 
 /** Waits for a toast titled `title` (with `description`, when given). */
 export async function expectToast(title: string, description?: string) {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate } from '../../../../shared/iso-date';
-import { apiError, renderApp, stubApi } from '../../../testing/render-app';
+import { apiError, renderApp, stubApi, type ApiHandlers } from '../../../testing/render-app';
 import { expectToast, onboardingApi, profileAnswer } from '../onboarding.test-helpers';
 import { POSITION_OPTIONS } from './use-locate-region';
 
-const openStep = async (handlers: Parameters<typeof stubApi>[0] = {}) => {
+const openStep = async <K extends string = never>(handlers?: ApiHandlers<K>) => {
   const calls = stubApi({ ...onboardingApi(), ...handlers });
   const app = renderApp('/onboarding/parent-profile');
   const firstName = await screen.findByRole('textbox', { name: 'First name' });
