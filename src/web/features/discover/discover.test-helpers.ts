@@ -1,6 +1,9 @@
 import type { ParentLocation } from '../../../shared/schemas/profile';
-import type { ActivitySearchItem } from '../../../shared/schemas/search';
-import { activityAnswers, searchPage } from '../../testing/activity-answer';
+import {
+  activityAnswers,
+  searchPage,
+  type ActivitySearchItem,
+} from '../../testing/activity-answer';
 import {
   renderApp,
   SIGNED_OUT_ME,
