@@ -44,6 +44,13 @@ export type EndpointOf<K extends string> = K extends `${infer M} /api${infer Pat
     : never
   : never;
 
+/** The JSON body a request to `'METHOD /api/path'` sends (undefined for routes without one). */
+export type ApiRequestBody<K extends string> = string extends K
+  ? unknown
+  : EndpointOf<K> extends { input: { json: infer J } }
+    ? J
+    : undefined;
+
 /** The error shape every refusal has. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
@@ -58,7 +65,8 @@ type SuccessAnswer<E> = E extends { output: infer O; status: infer S extends Suc
  * it (status defaults to 200), or any refusal in the error shape.
  */
 export type ApiAnswer<K extends string> = string extends K
-  ? // A key built at run time (`GET /api/kids/${id}`) names no route the checker can see.
+  ? // A key built at run time (`GET /api/kids/${id}`) names no route the checker can see:
+    // write it with routeKey('GET /api/kids/:id', id) instead.
     { status?: number; json: unknown }
   : SuccessAnswer<EndpointOf<K>> | { status: number; json: ErrorBody };
 

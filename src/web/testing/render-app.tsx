@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
-import type { ApiAnswer, ApiBody } from './api-types';
+import type { ApiAnswer, ApiBody, ApiRequestBody } from './api-types';
 
 /** The whole app (real routes, providers and toaster) at `path`, in memory. */
 export function renderApp(path: string) {
@@ -21,8 +21,8 @@ export function renderApp(path: string) {
 }
 
 type Answer = { status?: number; json: unknown };
-/** Gets the JSON body and the URL (for the query string). */
-export type ApiHandler<K extends string> = (body: unknown, url: URL) => ApiAnswer<K>;
+/** Gets the JSON body (as the route's contract types it) and the URL (for the query string). */
+export type ApiHandler<K extends string> = (body: ApiRequestBody<K>, url: URL) => ApiAnswer<K>;
 
 /** Answers keyed by "METHOD /api/path", each typed from the route it reaches. */
 export type ApiHandlers<K extends string> = { [P in K]: ApiAnswer<P> | ApiHandler<P> };
@@ -61,7 +61,7 @@ export const signedInMe = (email = 'parent@example.com', onboardingComplete = tr
  * the typecheck). Anything not listed answers 404 like the server. Returns the calls made.
  */
 export function stubApi<K extends string>(handlers: ApiHandlers<K>): ApiCall[] {
-  const table: Record<string, Answer | ((body: unknown, url: URL) => Answer)> = handlers;
+  const table = handlers as Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

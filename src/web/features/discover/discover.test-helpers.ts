@@ -70,7 +70,7 @@ export function openDiscover({
     'GET /api/preferences': { json: preferences },
     'GET /api/profile': () => ({ json: { ...PROFILE, location } }),
     'PUT /api/profile/location': (body) => {
-      location = body as ParentLocation;
+      location = body;
       return { json: { ...PROFILE, location } };
     },
     'GET /api/activities': (_body, url) => {

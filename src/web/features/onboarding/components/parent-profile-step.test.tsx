@@ -18,7 +18,7 @@ describe('parent profile step', () => {
       'GET /api/profile': {
         json: profileAnswer({ firstName: 'Sam', birthDate: '1988-06-01', region: 'Austin, Texas' }),
       },
-      'PATCH /api/profile': (body) => ({ json: profileAnswer(body as object) }),
+      'PATCH /api/profile': (body) => ({ json: profileAnswer(body) }),
     });
     expect(firstName).toHaveValue('Sam');
     const birthDate = screen.getByLabelText(/Birth date/);

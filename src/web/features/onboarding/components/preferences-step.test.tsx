@@ -38,7 +38,7 @@ describe('preferences step', () => {
     });
     const { user, calls, location } = await openStep({
       'GET /api/preferences': { json: saved },
-      'PUT /api/preferences': (body) => ({ json: { ...(body as typeof saved), saved: true } }),
+      'PUT /api/preferences': (body) => ({ json: { ...body, saved: true } }),
     });
     await user.click(screen.getByRole('button', { name: 'Science' }));
     await user.click(screen.getByRole('button', { name: 'Arts & Crafts' }));

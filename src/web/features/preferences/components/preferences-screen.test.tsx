@@ -66,7 +66,7 @@ describe('preferences screen', () => {
       const calls = stubApi({
         'GET /api/me': { json: signedInMe() },
         'GET /api/preferences': { json: DEFAULTS },
-        'PUT /api/preferences': (body) => ({ json: { ...(body as Preferences), saved: true } }),
+        'PUT /api/preferences': (body) => ({ json: { ...body, saved: true } }),
       });
       const { user, location } = renderApp('/preferences');
       await heading();

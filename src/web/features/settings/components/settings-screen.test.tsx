@@ -194,7 +194,7 @@ describe('settings screen', () => {
 
   it('saves the first name and region', async () => {
     const calls = settingsApi({
-      'PATCH /api/profile': (body) => ({ json: { ...PROFILE, ...(body as object) } }),
+      'PATCH /api/profile': (body) => ({ json: { ...PROFILE, ...body } }),
     });
     const { user } = renderApp('/settings');
     const profile = await screen.findByRole('region', { name: 'Profile' });
@@ -215,7 +215,7 @@ describe('settings screen', () => {
       'PATCH /api/profile': (body) =>
         refuse
           ? apiError(500, 'internal', 'Something went wrong on our side. Please try again.')
-          : { json: { ...PROFILE, ...(body as object) } },
+          : { json: { ...PROFILE, ...body } },
     });
     const { user } = renderApp('/settings');
     const discoverable = await screen.findByRole('switch', {
