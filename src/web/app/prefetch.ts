@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  popularQueryOptions,
-  upcomingQueryOptions,
-} from '../features/home/api/get-home-activities';
-import { activityQueryOptions, forYouQueryOptions, isActivityId } from '../lib/activities-query';
-import { meQueryOptions } from '../lib/me-query';
-import { fetchParentPoint } from '../lib/parent-location';
+import { activityQueryOptions, isActivityId } from '../api/activities/get-activity';
+import { forYouQueryOptions } from '../api/activities/get-for-you';
+import { popularQueryOptions, upcomingQueryOptions } from '../api/activities/get-home-activities';
+import { meQueryOptions } from '../api/me/get-me';
+import { fetchParentPoint } from '../api/profile/parent-location';
 
 /**
  * Route loaders that start a screen's first requests while its code is still downloading, so

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '../../shared/schemas/account';
+import { useMe } from '../api/me/get-me';
 import { Spinner } from '../components/ui/spinner';
-import { useMe } from '../features/accounts/api/get-me';
 import { authPathFor } from '../lib/safe-redirect';
 
 type User = NonNullable<Me['user']>;

@@ -1,5 +1,14 @@
 import { addDays, localIsoDate } from '../../shared/iso-date';
-import type { ActivitySearchItem, ForYouItem } from '../../shared/schemas/search';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../lib/api-client';
+
+/** The answers as the server's contract types them. */
+export type SearchPageAnswer = InferResponseType<typeof api.activities.$get, 200>;
+export type ActivitySearchItem = SearchPageAnswer['items'][number];
+type ForYouItem = InferResponseType<
+  (typeof api.activities)['for-you']['$get'],
+  200
+>['items'][number];
 
 /** An activity as GET /api/activities answers it; `id` also varies the title and date. */
 export function activityAnswer(
@@ -39,7 +48,10 @@ export const forYouAnswer = (id: number, reason: string | null): ForYouItem => (
 });
 
 /** A search page answer. */
-export const searchPage = (items: ActivitySearchItem[], nextCursor: string | null = null) => ({
+export const searchPage = (
+  items: ActivitySearchItem[],
+  nextCursor: string | null = null,
+): SearchPageAnswer => ({
   items,
   nextCursor,
 });

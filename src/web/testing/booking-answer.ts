@@ -1,13 +1,17 @@
-import type { Booking } from '../../shared/schemas/booking';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../lib/api-client';
+
+/** A booking as the server's contract types GET /api/bookings/:id's answer. */
+export type BookingAnswer = InferResponseType<(typeof api.bookings)[':id']['$get'], 200>;
 
 let counter = 0;
 
-export type BookingOverrides = Partial<Omit<Booking, 'activity'>> & {
-  activity?: Partial<Booking['activity']>;
+export type BookingOverrides = Partial<Omit<BookingAnswer, 'activity'>> & {
+  activity?: Partial<BookingAnswer['activity']>;
 };
 
 /** A booking as the bookings API answers it; each call gets its own id unless given one. */
-export function bookingAnswer(overrides: BookingOverrides = {}): Booking {
+export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
   counter += 1;
   const { activity, ...rest } = overrides;
   const id = rest.id ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;

@@ -1,12 +1,16 @@
 import { format, subDays, subYears } from 'date-fns';
-import type { Kid } from '../../shared/schemas/kid';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../lib/api-client';
 
 /** A birth date that makes a child `years` old today (their birthday was a few days ago). */
 export const bornYearsAgo = (years: number) =>
   format(subDays(subYears(new Date(), years), 10), 'yyyy-MM-dd');
 
+/** A kid as the server's contract types GET /api/kids/:id's answer. */
+export type KidAnswer = InferResponseType<(typeof api.kids)[':id']['$get'], 200>;
+
 /** A kid as GET /api/kids/:id answers it. */
-export function kidAnswer(overrides: Partial<Kid> = {}): Kid {
+export function kidAnswer(overrides: Partial<KidAnswer> = {}): KidAnswer {
   return {
     id: 'kid-1',
     name: 'Mia Rose',

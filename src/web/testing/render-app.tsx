@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import type { ApiAnswer, ApiBody, ApiRequestBody } from './api-types';
 
 /** The whole app (real routes, providers and toaster) at `path`, in memory. */
 export function renderApp(path: string) {
@@ -20,8 +21,23 @@ export function renderApp(path: string) {
 }
 
 type Answer = { status?: number; json: unknown };
-/** Gets the JSON body and the URL (for the query string). */
-type Handler = (body: unknown, url: URL) => Answer;
+/** Gets the JSON body (as the route's contract types it) and the URL (for the query string). */
+export type ApiHandler<K extends string> = (body: ApiRequestBody<K>, url: URL) => ApiAnswer<K>;
+
+/** Answers keyed by "METHOD /api/path", each typed from the route it reaches. */
+export type ApiHandlers<K extends string> = { [P in K]: ApiAnswer<P> | ApiHandler<P> };
+
+/** Checks a table of answers made apart from stubApi (shared by a test file's cases). */
+export const apiStubs = <K extends string>(handlers: ApiHandlers<K>) => handlers;
+
+/**
+ * The stub key for a route with ids: typed as the route ('GET /api/bookings/:id', so its answer
+ * is checked against that route's contract), valued as the concrete path.
+ */
+export function routeKey<R extends `${string} /api/${string}`>(route: R, ...ids: string[]): R {
+  let next = 0;
+  return route.replace(/:[^/]+/g, () => ids[next++] ?? '') as R;
+}
 
 export type ApiCall = {
   method: string;
@@ -30,8 +46,10 @@ export type ApiCall = {
   init: RequestInit | undefined;
 };
 
-export const SIGNED_OUT_ME = { user: null, profile: null, onboardingComplete: false };
-export const signedInMe = (email = 'parent@example.com', onboardingComplete = true) => ({
+type Me = ApiBody<'GET /api/me'>;
+
+export const SIGNED_OUT_ME: Me = { user: null, profile: null, onboardingComplete: false };
+export const signedInMe = (email = 'parent@example.com', onboardingComplete = true): Me => ({
   user: { id: 'u1', email, phone: null },
   profile: null,
   onboardingComplete,
@@ -39,16 +57,18 @@ export const signedInMe = (email = 'parent@example.com', onboardingComplete = tr
 
 /**
  * Replaces the network (global fetch) with answers in the API contract's shape, keyed by
- * "METHOD /path". Anything not listed answers 404 like the server. Returns the calls made.
+ * "METHOD /path" (typed from the server's routes: an answer that drifts from the contract fails
+ * the typecheck). Anything not listed answers 404 like the server. Returns the calls made.
  */
-export function stubApi(handlers: Record<string, Answer | Handler>): ApiCall[] {
+export function stubApi<K extends string>(handlers: ApiHandlers<K>): ApiCall[] {
+  const table = handlers as Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path: url.pathname, body, init });
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = table[`${method} ${url.pathname}`];
     const answer: Answer = !handler
       ? { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }
       : typeof handler === 'function'
@@ -68,3 +88,4 @@ export const apiError = (status: number, code: string, message: string, details?
   status,
   json: { error: details === undefined ? { code, message } : { code, message, details } },
 });
+export type { ApiAnswer, ApiBody } from './api-types';

@@ -1,4 +1,12 @@
-import type { CardMethod, PaymentMethod, Transaction, Wallet } from '../../shared/schemas/wallet';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../lib/api-client';
+
+/** The answers as the server's contract types them. */
+type Wallet = InferResponseType<typeof api.wallet.$get, 200>;
+type PaymentMethod = Wallet['paymentMethods'][number];
+type CardMethod = Extract<PaymentMethod, { type: 'card' }>;
+type GiftCardMethod = Extract<PaymentMethod, { type: 'giftcard' }>;
+type Transaction = InferResponseType<typeof api.wallet.transactions.$get, 200>['items'][number];
 
 let counter = 0;
 const nextId = () => {
@@ -22,9 +30,7 @@ export function cardAnswer(overrides: Partial<CardMethod> = {}): CardMethod {
 }
 
 /** A redeemed gift card as the wallet API lists it. */
-export function giftCardAnswer(
-  overrides: Partial<Extract<PaymentMethod, { type: 'giftcard' }>> = {},
-): PaymentMethod {
+export function giftCardAnswer(overrides: Partial<GiftCardMethod> = {}): GiftCardMethod {
   return {
     id: nextId(),
     type: 'giftcard',

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useMe } from '../../features/accounts/api/get-me';
+import { useMe } from '../../api/me/get-me';
 import { ActivityDetail } from '../../features/activity-detail/components/activity-detail';
 
 /** Public: a visitor reads the activity and is asked to sign in to book. */

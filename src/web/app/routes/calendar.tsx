@@ -1,5 +1,5 @@
+import { useMe } from '../../api/me/get-me';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe } from '../../features/accounts/api/get-me';
 import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
 import { CalendarSignedOut } from '../../features/calendar/components/calendar-signed-out';
 

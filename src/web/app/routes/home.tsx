@@ -1,5 +1,5 @@
+import { useMe } from '../../api/me/get-me';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe } from '../../features/accounts/api/get-me';
 import { HomeActivities } from '../../features/home/components/home-activities';
 import { KidsStrip } from '../../features/home/components/kids-strip';
 import { ProfilePrompt } from '../../features/home/components/profile-prompt';

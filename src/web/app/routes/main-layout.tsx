@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSignOut } from '../../api/account/sign-out';
+import { kidsQueryOptions } from '../../api/kids/get-kids';
+import { useMe } from '../../api/me/get-me';
 import {
   AccountMenu,
   AccountPlaceholder,
@@ -10,11 +13,8 @@ import { BottomNav } from '../../components/layout/bottom-nav';
 import { useTabTitle } from '../../components/layout/document-title';
 import { Header } from '../../components/layout/header';
 import { pageTitle } from '../../components/layout/page-title';
-import { useMe } from '../../features/accounts/api/get-me';
-import { useSignOut } from '../../features/accounts/api/sign-out';
 import { SearchPaletteHost } from '../../features/search-palette/components/search-palette-host';
 import { errorMessage } from '../../lib/api-client';
-import { kidsQueryOptions } from '../../lib/kids-query';
 import { notify } from '../../lib/notify';
 import { authPathFor } from '../../lib/safe-redirect';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { meQueryKey } from '../../features/accounts/api/get-me';
+import { invalidateMe } from '../../api/me/get-me';
 import { SignedInOnly } from '../signed-in-only';
 
 /** Onboarding is for a signed-in parent; anyone else signs in first and comes back. */
@@ -10,10 +10,7 @@ export function Component() {
 
   // Saving kids or preferences can complete onboarding on the server: leaving these screens
   // (by any way) refreshes the session's view of it, which the home prompt reads.
-  useEffect(
-    () => () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
-    [queryClient],
-  );
+  useEffect(() => () => void invalidateMe(queryClient), [queryClient]);
 
   return <SignedInOnly>{() => <Outlet />}</SignedInOnly>;
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
-import type { Activity } from '../../../shared/schemas/activity';
-import { signedInMe, SIGNED_OUT_ME } from '../../testing/render-app';
+import { signedInMe, SIGNED_OUT_ME, type ApiBody } from '../../testing/render-app';
+
+type Activity = ApiBody<'GET /api/activities/:id'>;
 
 /** The fixed day these tests run on (kids' ages and the activity's date are relative to it). */
 export const TODAY = '2026-06-15';

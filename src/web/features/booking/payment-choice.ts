@@ -1,6 +1,6 @@
 import type { CreateBookingInput } from '../../../shared/schemas/booking';
 import type { Wallet } from '../../../shared/schemas/wallet';
-import { savedCards } from '../../lib/wallet-query';
+import { savedCards } from '../../api/wallet/get-wallet';
 
 /** The radio group's value: the wallet, or a saved card's id. */
 export const WALLET_CHOICE = 'wallet';

@@ -1,20 +1,28 @@
-import type { ActivitySearchItem } from '../../../shared/schemas/search';
-import type { ParentLocation } from '../../lib/parent-location';
-import { activityAnswers, searchPage } from '../../testing/activity-answer';
-import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
-
-type Answer = { status?: number; json: unknown };
+import type { ParentLocation } from '../../../shared/schemas/profile';
+import {
+  activityAnswers,
+  searchPage,
+  type ActivitySearchItem,
+} from '../../testing/activity-answer';
+import {
+  renderApp,
+  SIGNED_OUT_ME,
+  signedInMe,
+  stubApi,
+  type ApiAnswer,
+  type ApiBody,
+} from '../../testing/render-app';
 
 export type DiscoverOptions = {
   path?: string;
   signedIn?: boolean;
   /** GET /api/preferences (signed in). */
-  preferences?: Record<string, unknown>;
+  preferences?: ApiBody<'GET /api/preferences'>;
   /** The profile's remembered location (signed in). */
   savedLocation?: ParentLocation | null;
   /** Answers GET /api/activities; by default ten activities for any search. */
-  activities?: (query: URLSearchParams) => Answer;
-  geocode?: (query: URLSearchParams) => Answer;
+  activities?: (query: URLSearchParams) => ApiAnswer<'GET /api/activities'>;
+  geocode?: (query: URLSearchParams) => ApiAnswer<'GET /api/geocode/search'>;
 };
 
 export const PROFILE = {
@@ -26,7 +34,7 @@ export const PROFILE = {
   notificationsEnabled: true,
 };
 
-export const SAVED_PREFERENCES = {
+export const SAVED_PREFERENCES: ApiBody<'GET /api/preferences'> = {
   saved: true,
   activityTypes: [],
   preferredDays: [],
@@ -62,7 +70,7 @@ export function openDiscover({
     'GET /api/preferences': { json: preferences },
     'GET /api/profile': () => ({ json: { ...PROFILE, location } }),
     'PUT /api/profile/location': (body) => {
-      location = body as ParentLocation;
+      location = body;
       return { json: { ...PROFILE, location } };
     },
     'GET /api/activities': (_body, url) => {

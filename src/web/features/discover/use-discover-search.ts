@@ -6,10 +6,10 @@ import {
   searchForFilters,
   type DiscoverFilters,
 } from '../../../shared/preference-filters';
-import type { ActivityFilters } from '../../lib/activities-query';
-import { meQueryOptions } from '../../lib/me-query';
-import { useParentLocation, type ParentLocationState } from '../../lib/parent-location';
-import { preferencesQueryOptions } from '../../lib/preferences-query';
+import type { ActivityFilters } from '../../api/activities/search-activities';
+import { meQueryOptions } from '../../api/me/get-me';
+import { preferencesQueryOptions } from '../../api/preferences/get-preferences';
+import { useParentLocation, type ParentLocationState } from '../../api/profile/parent-location';
 import type { DiscoverUrlState } from './discover-params';
 
 export type DiscoverSearch = {

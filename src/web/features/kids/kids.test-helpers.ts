@@ -1,4 +1,6 @@
-import type { KidDocument } from '../../../shared/schemas/kid';
+import type { ApiBody } from '../../testing/render-app';
+
+type KidDocument = ApiBody<'POST /api/kids/:id/documents'>;
 
 export { bornYearsAgo, kidAnswer } from '../../testing/kid-answer';
 

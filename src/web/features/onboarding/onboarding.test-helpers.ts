@@ -1,11 +1,11 @@
-import { kidAnswer as baseKidAnswer } from '../../testing/kid-answer';
+import { kidAnswer as baseKidAnswer, type KidAnswer } from '../../testing/kid-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
-import type { Kid } from '../../../shared/schemas/kid';
-import type { Preferences } from '../../../shared/schemas/preferences';
-import type { ParentProfile } from '../../../shared/schemas/profile';
-import { signedInMe } from '../../testing/render-app';
+import { apiStubs, signedInMe, type ApiBody } from '../../testing/render-app';
+
+type ParentProfile = ApiBody<'GET /api/profile'>;
+type Preferences = ApiBody<'GET /api/preferences'>;
 
 /** GET /api/profile for a parent who has not filled anything in yet. */
 export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentProfile => ({
@@ -28,17 +28,18 @@ export const preferencesAnswer = (overrides: Partial<Preferences> = {}): Prefere
   ...overrides,
 });
 
-export const kidAnswer = (overrides: Partial<Kid> = {}): Kid =>
+export const kidAnswer = (overrides: Partial<KidAnswer> = {}): KidAnswer =>
   baseKidAnswer({ name: 'Mia', birthDate: '2019-04-02', ...overrides });
 
 /** The API of a signed-in parent part-way through onboarding; override any answer. */
-export const onboardingApi = () => ({
-  'GET /api/me': { json: signedInMe('parent@example.com', false) },
-  'GET /api/profile': { json: profileAnswer() },
-  'GET /api/kids': { json: { items: [] as Kid[] } },
-  'GET /api/preferences': { json: preferencesAnswer() },
-  'POST /api/onboarding/complete': { json: { onboardingComplete: true } },
-});
+export const onboardingApi = () =>
+  apiStubs({
+    'GET /api/me': { json: signedInMe('parent@example.com', false) },
+    'GET /api/profile': { json: profileAnswer() },
+    'GET /api/kids': { json: { items: [] } },
+    'GET /api/preferences': { json: preferencesAnswer() },
+    'POST /api/onboarding/complete': { json: { onboardingComplete: true } },
+  });
 
 /** Waits for a toast titled `title` (with `description`, when given). */
 export async function expectToast(title: string, description?: string) {

@@ -1,12 +1,12 @@
 import { useRef, type FormEvent } from 'react';
 import { ForgotPasswordSchema } from '../../../../shared/schemas/account';
+import { useForgotPassword } from '../../../api/account/forgot-password';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotPasswordFormProps = {
   email: string;

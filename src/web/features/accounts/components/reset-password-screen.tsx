@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '../../../../shared/schemas/account';
+import { useResetPassword } from '../../../api/account/reset-password';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -10,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
 
 const TITLE = 'Set a New Password';

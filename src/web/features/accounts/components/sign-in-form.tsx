@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInSchema } from '../../../../shared/schemas/account';
+import { useSignIn } from '../../../api/account/sign-in';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { Checkbox, PasswordField } from '../../../components/ui/field';
@@ -9,7 +10,6 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useSignIn } from '../api/sign-in';
 import { afterSignInPath } from './auth-mode';
 
 type SignInFormProps = {

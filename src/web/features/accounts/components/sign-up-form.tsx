@@ -6,6 +6,7 @@ import {
   SignUpSchema,
   TERMS_REQUIRED_MESSAGE,
 } from '../../../../shared/schemas/account';
+import { useSignUp } from '../../../api/account/sign-up';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
@@ -13,7 +14,6 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useSignUp } from '../api/sign-up';
 
 type SignUpFormProps = {
   email: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { activityQueryOptions, isActivityId } from '../../../lib/activities-query';
+import { activityQueryOptions, isActivityId } from '../../../api/activities/get-activity';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';

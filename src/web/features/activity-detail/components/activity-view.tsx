@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { bookingBlock } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
 import type { Activity } from '../../../../shared/schemas/activity';
+import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import {
   selectActivity,
   setSelectedKids,
   toggleSelectedKid,
   useBookingSelection,
 } from '../../../lib/booking-selection';
-import { kidsQueryOptions } from '../../../lib/kids-query';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
 import { participantsFor } from '../participants';

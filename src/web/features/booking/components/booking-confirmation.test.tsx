@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
-import { renderApp, stubApi } from '../../../testing/render-app';
+import { renderApp, routeKey, stubApi } from '../../../testing/render-app';
 import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
 const booking = potteryBooking();
@@ -35,7 +35,7 @@ describe('booking confirmation', { timeout: 15_000 }, () => {
       idempotencyKey: 'key-12345678',
       bookingId: booking.id,
     });
-    stubApi({ ...signedIn, [`GET /api/bookings/${booking.id}`]: { json: booking } });
+    stubApi({ ...signedIn, [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking } });
     const { user, location } = renderApp('/booking/confirmation');
     await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' });
     expect(screen.getByText('b7c1d2e3')).toBeInTheDocument();

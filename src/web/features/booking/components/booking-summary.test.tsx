@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { activityAnswer } from '../../../testing/activity-answer';
-import { apiError, renderApp, stubApi, type ApiCall } from '../../../testing/render-app';
+import { apiError, renderApp, routeKey, stubApi, type ApiCall } from '../../../testing/render-app';
 import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
 import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
@@ -129,7 +129,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
       ...base,
       'GET /api/wallet': { json: wallet(0, [visa]) },
       'POST /api/bookings': { status: 201, json: booking },
-      [`GET /api/bookings/${booking.id}`]: { json: booking },
+      [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking },
     });
     const { user, location } = renderApp('/booking');
     expect(await radio(/Visa ending in 4242/)).toBeChecked();
@@ -220,7 +220,7 @@ describe('booking summary', { timeout: 15_000 }, () => {
         ++attempt === 1
           ? apiError(503, 'unavailable', 'Something went wrong on our side. Please try again.')
           : { status: 200, json: booking },
-      [`GET /api/bookings/${booking.id}`]: { json: booking },
+      [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking },
     });
     const { user, location } = renderApp('/booking');
     await radio(/Wallet/);

@@ -3,8 +3,11 @@ import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { bookingTotalCents } from '../../../../shared/booking-rules';
+import { activityQueryOptions } from '../../../api/activities/get-activity';
+import { useCreateBooking } from '../../../api/bookings/create-booking';
+import { kidsQueryOptions } from '../../../api/kids/get-kids';
+import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Button } from '../../../components/ui/button';
-import { activityQueryOptions } from '../../../lib/activities-query';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import {
   bookingIdempotencyKey,
@@ -14,10 +17,7 @@ import {
   useBookingSelection,
   type BookingSelection,
 } from '../../../lib/booking-selection';
-import { kidsQueryOptions } from '../../../lib/kids-query';
 import { notify } from '../../../lib/notify';
-import { savedCards, useWallet } from '../../../lib/wallet-query';
-import { useCreateBooking } from '../api/create-booking';
 import { refusalToast } from '../booking-refusals';
 import { effectiveChoice, paymentFor, WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
 import { BookingPolicy } from './booking-policy';

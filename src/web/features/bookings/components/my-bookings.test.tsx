@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingAnswer, type BookingOverrides } from '../../../testing/booking-answer';
-import { renderApp, signedInMe, stubApi } from '../../../testing/render-app';
+import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
 const signedIn = { 'GET /api/me': { json: signedInMe() } };
 
@@ -104,7 +104,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     const calls = stubApi({
       ...signedIn,
       'GET /api/bookings': () => ({ json: { items: [current], nextCursor: null } }),
-      [`POST /api/bookings/${booking().id}/cancel`]: () => {
+      [routeKey('POST /api/bookings/:id/cancel', booking().id)]: () => {
         current = cancelled;
         return { json: cancelled };
       },
@@ -148,7 +148,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     const calls = stubApi({
       ...signedIn,
       'GET /api/bookings': { json: { items: [late], nextCursor: null } },
-      [`POST /api/bookings/${late.id}/cancel`]: {
+      [routeKey('POST /api/bookings/:id/cancel', late.id)]: {
         json: { ...late, status: 'cancelled', refundCents: 0, cancellation: null },
       },
     });

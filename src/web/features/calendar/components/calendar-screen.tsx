@@ -3,10 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDate, localIsoDate } from '../../../../shared/iso-date';
 import { weekOf } from '../../../../shared/week';
+import { useCalendarBookings } from '../../../api/bookings/get-calendar-bookings';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
-import { useCalendarBookings } from '../api/get-calendar-bookings';
 import {
   formatMonthYear,
   formatWeekRange,

@@ -4,6 +4,7 @@ import { bookingAnswer } from '../../../testing/booking-answer';
 import {
   apiError,
   renderApp,
+  type ApiAnswer,
   SIGNED_OUT_ME,
   signedInMe,
   stubApi,
@@ -39,7 +40,10 @@ const DECEMBER = bookingAnswer({ activity: { id: 11, title: 'Winter Choir', date
 const ALL = [PAINTING, SWIM, DECEMBER];
 
 /** The calendar with the API answering like the server; returns the ranges it asked for. */
-function openCalendar(path = '/calendar', calendar?: () => { status?: number; json: unknown }) {
+function openCalendar(
+  path = '/calendar',
+  calendar?: () => ApiAnswer<'GET /api/bookings/calendar'>,
+) {
   const ranges: string[] = [];
   const calls = stubApi({
     'GET /api/me': { json: signedInMe() },

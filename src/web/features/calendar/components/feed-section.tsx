@@ -1,11 +1,12 @@
 import { AlertDialog } from 'radix-ui';
 import { CalendarPlus, Copy, LockKeyhole, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useCalendarFeed } from '../../../api/calendar/get-calendar-feed';
+import { useResetCalendarFeed } from '../../../api/calendar/reset-calendar-feed';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { LoadError } from './load-error';
 
 /**

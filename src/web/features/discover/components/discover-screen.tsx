@@ -1,10 +1,10 @@
 import { List, Map as MapIcon, SlidersHorizontal, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { notify } from '../../../lib/notify';
-import type { ParentLocation } from '../../../lib/parent-location';
 import { CLEARED, DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
 import { useLocationPrompt } from '../use-location-prompt';

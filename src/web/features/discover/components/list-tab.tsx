@@ -1,8 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import {
+  activityInfiniteQueryOptions,
+  type ActivityFilters,
+} from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
-import { activityInfiniteQueryOptions, type ActivityFilters } from '../../../lib/activities-query';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { NoResults, ResultsError, ResultsLoading, resultsGrid } from './result-states';

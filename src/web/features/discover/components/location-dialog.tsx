@@ -2,11 +2,11 @@ import { LocateFixed, MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { GeocodeSearchQuerySchema } from '../../../../shared/schemas/profile';
+import type { ParentLocation } from '../../../../shared/schemas/profile';
+import { geocodeAddress } from '../../../api/geocode/geocode-address';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import type { ParentLocation } from '../../../lib/parent-location';
-import { geocodeAddress } from '../api/geocode-address';
 import { GeolocationUnsupported, useCurrentPosition } from '../use-current-position';
 
 /** The spec's messages (part 1, section 8). */

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LocateFixed, MapPinned } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { matchesMapSearch } from '../../../../shared/map-search';
+import type { ParentLocation } from '../../../../shared/schemas/profile';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import {
+  activitySearchQueryOptions,
+  type ActivityFilters,
+} from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
-import { activitySearchQueryOptions, type ActivityFilters } from '../../../lib/activities-query';
-import type { ParentLocation } from '../../../lib/parent-location';
 import { NoResults, ResultsError, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ActivitySearchQuery } from '../../../../shared/schemas/search';
+import {
+  activitySearchQueryOptions,
+  type ActivityFilters,
+} from '../../../api/activities/search-activities';
 import { ActivityCard, ActivityCardSkeleton } from '../../../components/activity/activity-card';
-import { activitySearchQueryOptions, type ActivityFilters } from '../../../lib/activities-query';
 import { ResultsError, resultsGrid } from './result-states';
 
 /** Each Trending section shows three activities (spec part 1, Discover). */

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { forYouQueryOptions, type Point } from '../../../lib/activities-query';
-import { useParentLocation } from '../../../lib/parent-location';
+import { forYouQueryOptions, type Point } from '../../../api/activities/get-for-you';
 import {
   FEATURED_COUNT,
   FOR_YOU_SHOWN,
@@ -11,7 +9,9 @@ import {
   TRENDING_COUNT,
   UPCOMING_COUNT,
   upcomingQueryOptions,
-} from '../api/get-home-activities';
+} from '../../../api/activities/get-home-activities';
+import { useParentLocation } from '../../../api/profile/parent-location';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ActivityShelf } from './activity-shelf';
 import { HomeSection, sectionLinkClasses } from './home-section';
 

@@ -7,16 +7,23 @@ import { formatLongDate } from '../../../lib/format';
 import { activityAnswers, forYouAnswer, searchPage } from '../../../testing/activity-answer';
 import { bookingAnswer } from '../../../testing/booking-answer';
 import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
-import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../../testing/render-app';
+import {
+  renderApp,
+  SIGNED_OUT_ME,
+  signedInMe,
+  stubApi,
+  type ApiAnswer,
+  type ApiBody,
+} from '../../../testing/render-app';
 
 const POPULAR = activityAnswers(1, 16);
 const UPCOMING = activityAnswers(101, 6);
 
 type Options = {
-  me?: unknown;
-  kids?: unknown[];
-  popular?: () => { status?: number; json: unknown };
-  forYou?: unknown[];
+  me?: ApiBody<'GET /api/me'>;
+  kids?: ApiBody<'GET /api/kids'>['items'];
+  popular?: () => ApiAnswer<'GET /api/activities'>;
+  forYou?: ApiBody<'GET /api/activities/for-you'>['items'];
   location?: { lat: number; lng: number; label: string } | null;
   /** The parent's bookings (GET /api/bookings/calendar answers those in the asked range). */
   bookings?: Booking[];

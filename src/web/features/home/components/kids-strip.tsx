@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
+import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
-import { kidsQueryOptions } from '../../../lib/kids-query';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
 import { LoadError } from './load-error';
 

@@ -1,11 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_PROMPT_DELAY_MS } from '../../../../shared/family-options';
-import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../../testing/render-app';
+import {
+  renderApp,
+  SIGNED_OUT_ME,
+  signedInMe,
+  stubApi,
+  type ApiBody,
+} from '../../../testing/render-app';
 
 const prompt = () => screen.queryByRole('region', { name: 'Complete your profile' });
 
-async function openHome(me: unknown) {
+async function openHome(me: ApiBody<'GET /api/me'>) {
   stubApi({ 'GET /api/me': { json: me }, 'GET /api/kids': { json: { items: [] } } });
   const app = renderApp('/');
   await screen.findByRole('heading', { level: 1 });

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { localIsoDate } from '../../../../shared/iso-date';
 import { weekOf } from '../../../../shared/week';
+import { useBookedDates } from '../../../api/bookings/get-calendar-bookings';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/format';
-import { useBookedDates } from '../api/get-week-bookings';
 import { HomeSection, sectionCardClasses } from './home-section';
 import { WeekStrip } from './week-strip';
 

@@ -2,10 +2,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
+import { useDeleteKid } from '../../../api/kids/delete-kid';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useDeleteKid } from '../api/delete-kid';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Delete Profile' with the spec's confirmation; back to /profiles once deleted. */

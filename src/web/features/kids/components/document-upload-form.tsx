@@ -10,11 +10,11 @@ import {
   DOCUMENT_NAME_AND_FILE_REQUIRED,
   DocumentNameSchema,
 } from '../../../../shared/schemas/kid';
+import { useUploadKidDocument } from '../../../api/kids/upload-kid-document';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useUploadKidDocument } from '../api/upload-kid-document';
 
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp';
 const ACCEPTED_EXTENSIONS = DOCUMENT_ACCEPT.split(',');

@@ -1,12 +1,12 @@
 import { CalendarDays, CalendarPlus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
+import type { useKidBookings } from '../../../api/bookings/list-bookings';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatShortDate, formatTimeRange } from '../../../lib/format';
-import type { useKidBookings } from '../api/get-kid-bookings';
 import { LoadError } from '../../../components/ui/load-error';
 
 type KidBookingsState = ReturnType<typeof useKidBookings>;

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderApp, signedInMe, stubApi } from '../../../testing/render-app';
+import {
+  apiError,
+  renderApp,
+  signedInMe,
+  stubApi,
+  type ApiHandlers,
+} from '../../../testing/render-app';
 import { documentAnswer, kidAnswer } from '../kids.test-helpers';
 
 const pdf = (name: string, size = 64) =>
   new File([new Uint8Array(size).fill(0x25)], name, { type: 'application/pdf' });
 
 /** The edit form of kid k1 with its 'Documents & Records' section open. */
-async function openDocuments(handlers: Parameters<typeof stubApi>[0] = {}) {
+async function openDocuments<K extends string = never>(handlers?: ApiHandlers<K>) {
   const calls = stubApi({
     'GET /api/me': { json: signedInMe() },
     'GET /api/kids/k1': { json: kidAnswer({ id: 'k1' }) },
@@ -73,12 +79,13 @@ describe('kid documents', { timeout: 15_000 }, () => {
   });
 
   it('uploads as multipart and lists the new document', async () => {
-    let items: unknown[] = [];
+    let items: ReturnType<typeof documentAnswer>[] = [];
     const { user, form, calls } = await openDocuments({
       'GET /api/kids/k1/documents': () => ({ json: { items } }),
       'POST /api/kids/k1/documents': () => {
-        items = [documentAnswer({ kidId: 'k1', name: 'Allergy plan' })];
-        return { status: 201, json: items[0] };
+        const document = documentAnswer({ kidId: 'k1', name: 'Allergy plan' });
+        items = [document];
+        return { status: 201, json: document };
       },
     });
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();

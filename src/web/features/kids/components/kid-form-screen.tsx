@@ -1,6 +1,6 @@
+import { useKid } from '../../../api/kids/get-kid';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useKid } from '../api/get-kid';
 import { KidForm } from './kid-form';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProfileNotFound } from './status-panels';

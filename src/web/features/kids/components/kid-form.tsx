@@ -13,14 +13,14 @@ import {
   KidInputSchema,
   type Kid,
 } from '../../../../shared/schemas/kid';
+import { useCreateKid } from '../../../api/kids/create-kid';
+import { useUpdateKid } from '../../../api/kids/update-kid';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors, useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useCreateKid } from '../api/create-kid';
-import { useUpdateKid } from '../api/update-kid';
 import {
   formValuesFrom,
   hasAdditionalInfo,

@@ -1,8 +1,8 @@
 import { Home, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { useKids } from '../../../api/kids/get-kids';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useKids } from '../api/get-kids';
 import { AddKidCard, KidCard } from './kid-card';
 import { LoadError } from '../../../components/ui/load-error';
 

@@ -10,7 +10,7 @@ describe('dev mailbox', () => {
         json: {
           items: [
             {
-              id: 'a',
+              id: 1,
               to: 'a@example.com',
               subject: 'Older',
               text: 'hi',

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Inbox, RefreshCw } from 'lucide-react';
+import { useMailbox, type MailboxItem } from '../../../api/dev/get-mailbox';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useMailbox, type MailboxItem } from '../api/get-mailbox';
 
 /** Mail the server "sent" outside production, so a developer can follow reset links. */
 export function Mailbox() {

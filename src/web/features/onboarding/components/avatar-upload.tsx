@@ -1,10 +1,10 @@
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes } from '../../../../shared/file-types';
+import { useUploadAvatar } from '../../../api/profile/upload-avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPT = AVATAR_TYPES.join(',');
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInMe, stubApi } from '../../../testing/render-app';
+import { renderApp, signedInMe, stubApi, type ApiHandlers } from '../../../testing/render-app';
 import { kidAnswer, onboardingApi } from '../onboarding.test-helpers';
 
 const title = () => screen.queryByRole('heading', { level: 1, name: "You're all set!" });
@@ -8,7 +8,7 @@ const tiles = () => screen.queryByRole('heading', { level: 2, name: 'Home Dashbo
 const home = () => screen.queryByRole('button', { name: 'Go to Home' });
 
 /** Renders step 5 and waits for its frame (shown at once); the stages' timers start then. */
-async function openStep(handlers: Parameters<typeof stubApi>[0] = {}) {
+async function openStep<K extends string = never>(handlers?: ApiHandlers<K>) {
   const calls = stubApi({ ...onboardingApi(), ...handlers });
   const app = renderApp('/onboarding/complete');
   await screen.findByText('Step 5 of 5');

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Compass, House, PartyPopper, Ticket, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { kidsQueryOptions } from '../../../api/kids/get-kids';
+import { useCompleteOnboarding } from '../../../api/onboarding/complete-onboarding';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
-import { kidsQueryOptions } from '../../../lib/kids-query';
 import { notify } from '../../../lib/notify';
-import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { OnboardingShell } from './onboarding-shell';
 import { useStagedReveal } from './use-staged-reveal';
 

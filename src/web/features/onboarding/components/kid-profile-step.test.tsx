@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KID_INTERESTS } from '../../../../shared/family-options';
 import { localIsoDate } from '../../../../shared/iso-date';
-import { apiError, renderApp, stubApi } from '../../../testing/render-app';
+import { apiError, renderApp, stubApi, type ApiHandlers } from '../../../testing/render-app';
 import { expectToast, kidAnswer, onboardingApi, stepHeading } from '../onboarding.test-helpers';
 
-const openStep = async (handlers: Parameters<typeof stubApi>[0] = {}) => {
+const openStep = async <K extends string = never>(handlers?: ApiHandlers<K>) => {
   const calls = stubApi({ ...onboardingApi(), ...handlers });
   const app = renderApp('/onboarding/kid-profile');
   await stepHeading('Your Kids');

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate } from '../../../../shared/iso-date';
-import { apiError, renderApp, stubApi } from '../../../testing/render-app';
+import { apiError, renderApp, stubApi, type ApiHandlers } from '../../../testing/render-app';
 import { expectToast, onboardingApi, profileAnswer } from '../onboarding.test-helpers';
 import { POSITION_OPTIONS } from './use-locate-region';
 
-const openStep = async (handlers: Parameters<typeof stubApi>[0] = {}) => {
+const openStep = async <K extends string = never>(handlers?: ApiHandlers<K>) => {
   const calls = stubApi({ ...onboardingApi(), ...handlers });
   const app = renderApp('/onboarding/parent-profile');
   const firstName = await screen.findByRole('textbox', { name: 'First name' });
@@ -18,7 +18,7 @@ describe('parent profile step', () => {
       'GET /api/profile': {
         json: profileAnswer({ firstName: 'Sam', birthDate: '1988-06-01', region: 'Austin, Texas' }),
       },
-      'PATCH /api/profile': (body) => ({ json: profileAnswer(body as object) }),
+      'PATCH /api/profile': (body) => ({ json: profileAnswer(body) }),
     });
     expect(firstName).toHaveValue('Sam');
     const birthDate = screen.getByLabelText(/Birth date/);

@@ -8,6 +8,8 @@ import {
   OnboardingParentProfileSchema,
   type ParentProfile,
 } from '../../../../shared/schemas/profile';
+import { useProfile } from '../../../api/profile/get-profile';
+import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,8 +17,6 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useProfile } from '../../../lib/profile-query';
-import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 import { OnboardingShell } from './onboarding-shell';
 import { stepPath } from './steps';

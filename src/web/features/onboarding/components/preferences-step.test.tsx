@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_ACTIVITY_TYPES, TIME_WINDOWS } from '../../../../shared/family-options';
-import { apiError, renderApp, stubApi } from '../../../testing/render-app';
+import { apiError, renderApp, stubApi, type ApiHandlers } from '../../../testing/render-app';
 import { expectToast, onboardingApi, preferencesAnswer } from '../onboarding.test-helpers';
 
-const openStep = async (handlers: Parameters<typeof stubApi>[0] = {}) => {
+const openStep = async <K extends string = never>(handlers?: ApiHandlers<K>) => {
   const calls = stubApi({ ...onboardingApi(), ...handlers });
   const app = renderApp('/onboarding/preferences');
   await screen.findByRole('group', { name: 'Activity types' });
@@ -38,7 +38,7 @@ describe('preferences step', () => {
     });
     const { user, calls, location } = await openStep({
       'GET /api/preferences': { json: saved },
-      'PUT /api/preferences': (body) => ({ json: { ...(body as object), saved: true } }),
+      'PUT /api/preferences': (body) => ({ json: { ...body, saved: true } }),
     });
     await user.click(screen.getByRole('button', { name: 'Science' }));
     await user.click(screen.getByRole('button', { name: 'Arts & Crafts' }));

@@ -6,12 +6,12 @@ import {
   TIME_WINDOWS,
 } from '../../../../shared/family-options';
 import type { Preferences } from '../../../../shared/schemas/preferences';
+import { usePreferences } from '../../../api/preferences/get-preferences';
+import { useSavePreferences } from '../../../api/preferences/save-preferences';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { usePreferences } from '../api/get-preferences';
-import { useSavePreferences } from '../api/save-preferences';
 import { DistanceSlider } from './distance-slider';
 import { OnboardingShell } from './onboarding-shell';
 import { stepPath } from './steps';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LOCATION_LOOKUP_FAILED } from '../../../../shared/schemas/profile';
+import { reverseGeocode } from '../../../api/geocode/reverse-geocode';
 import { notify } from '../../../lib/notify';
-import { reverseGeocode } from '../api/reverse-geocode';
 
 /** The spec's options for the browser's position lookup. */
 export const POSITION_OPTIONS: PositionOptions = {

@@ -8,11 +8,11 @@ import {
   WEEKDAYS,
 } from '../../../../shared/family-options';
 import type { PreferencesInput } from '../../../../shared/schemas/preferences';
+import { useSavePreferences } from '../../../api/preferences/save-preferences';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SwitchField } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSavePreferences } from '../api/save-preferences';
 import { OptionToggles } from './option-toggles';
 import { SliderField } from './slider-field';
 

@@ -7,9 +7,19 @@ import {
   SIGNED_OUT_ME,
   signedInMe,
   stubApi,
+  type ApiBody,
 } from '../../../testing/render-app';
 
-const DEFAULTS = { ...DEFAULT_PREFERENCES, saved: false };
+type Preferences = ApiBody<'GET /api/preferences'>;
+
+// The shared defaults list no choices; typed as the answer's choice lists.
+const DEFAULTS: Preferences = {
+  ...DEFAULT_PREFERENCES,
+  activityTypes: [],
+  preferredDays: [],
+  preferredTimes: [],
+  saved: false,
+};
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Your Preferences' });
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -56,7 +66,7 @@ describe('preferences screen', () => {
       const calls = stubApi({
         'GET /api/me': { json: signedInMe() },
         'GET /api/preferences': { json: DEFAULTS },
-        'PUT /api/preferences': (body) => ({ json: { ...(body as object), saved: true } }),
+        'PUT /api/preferences': (body) => ({ json: { ...body, saved: true } }),
       });
       const { user, location } = renderApp('/preferences');
       await heading();

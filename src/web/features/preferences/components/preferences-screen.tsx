@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
+import { usePreferences } from '../../../api/preferences/get-preferences';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { usePreferences } from '../api/get-preferences';
 import { PreferencesForm } from './preferences-form';
 
 /** 'Your Preferences' (/preferences and /filters). */

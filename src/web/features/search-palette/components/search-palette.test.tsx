@@ -3,15 +3,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PALETTE_SUMMARIES } from '../../../../shared/schemas/palette-log';
 import { closeSearchPalette } from '../../../lib/search-palette';
 import { activityAnswer, activityAnswers, searchPage } from '../../../testing/activity-answer';
-import { renderApp, SIGNED_OUT_ME, stubApi } from '../../../testing/render-app';
-
-type Answer = { status?: number; json: unknown };
+import { renderApp, SIGNED_OUT_ME, stubApi, type ApiAnswer } from '../../../testing/render-app';
 
 /** The app with the palette's calls answered; `search` answers GET /api/activities?q=…. */
 function openApp({
   search = () => ({ json: searchPage([]) }),
-  log = () => ({ status: 201, json: { id: 'log-1' } }),
-}: { search?: (q: string) => Answer; log?: () => Answer } = {}) {
+  log = () => ({ status: 201, json: { id: 1 } }),
+}: {
+  search?: (q: string) => ApiAnswer<'GET /api/activities'>;
+  log?: () => ApiAnswer<'POST /api/boredombot/logs'>;
+} = {}) {
   const queries: string[] = [];
   const calls = stubApi({
     'GET /api/me': { json: SIGNED_OUT_ME },

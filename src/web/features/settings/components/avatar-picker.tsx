@@ -1,10 +1,11 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes } from '../../../../shared/file-types';
+import { useRemoveAvatar } from '../../../api/profile/remove-avatar';
+import { useUploadAvatar } from '../../../api/profile/upload-avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 
 // A no-break space keeps "5 MB" on one line.
 const TYPES_HINT = `PNG, JPEG, WebP or GIF, up to ${formatMegabytes(AVATAR_MAX_BYTES).replace(' ', '\u00a0')}.`;

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ChangeEmailSchema } from '../../../../shared/schemas/settings';
+import { useChangeEmail } from '../../../api/account/change-email';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useChangeEmail } from '../api/change-email';
 
 /** Which field a refusal is about: shown next to it as well as in the toast. */
 const FIELD_FOR_CODE: Partial<Record<string, 'newEmail' | 'currentPassword'>> = {

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
 import { ChangePasswordSchema } from '../../../../shared/schemas/settings';
+import { useChangePassword } from '../../../api/account/change-password';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useChangePassword } from '../api/change-password';
 
 const FIELD_FOR_CODE: Partial<Record<string, 'currentPassword' | 'newPassword'>> = {
   invalid_credentials: 'currentPassword',

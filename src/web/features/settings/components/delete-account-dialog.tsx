@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useDeleteAccount } from '../../../api/account/delete-account';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useDeleteAccount } from '../api/delete-account';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
+import { useProfile } from '../../../api/profile/get-profile';
+import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { SwitchField } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useProfile } from '../../../lib/profile-query';
-import { useUpdateProfile } from '../api/update-profile';
 import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
 
 export function PrivacySection() {

@@ -1,14 +1,14 @@
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ParentProfileUpdateSchema } from '../../../../shared/schemas/profile';
+import { useProfile, type Profile } from '../../../api/profile/get-profile';
+import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useProfile, type Profile } from '../../../lib/profile-query';
-import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
 

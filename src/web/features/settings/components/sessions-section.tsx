@@ -1,11 +1,11 @@
 import { formatDistanceToNow, format } from 'date-fns';
 import { LogOut, MonitorSmartphone, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useSessions, type DeviceSessionItem } from '../../../api/account/get-sessions';
+import { useSignOutOtherSessions } from '../../../api/account/sign-out-other-sessions';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSessions, type DeviceSessionItem } from '../api/get-sessions';
-import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -6,6 +6,8 @@ import {
   SIGNED_OUT_ME,
   signedInMe,
   stubApi,
+  type ApiBody,
+  type ApiHandlers,
 } from '../../../testing/render-app';
 
 const EMAIL = 'zoe@example.com';
@@ -14,13 +16,14 @@ const CHROME_LINUX =
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const PROFILE = {
+const PROFILE: ApiBody<'GET /api/profile'> = {
   firstName: 'Zoe',
   birthDate: null,
   region: 'Toronto, Ontario',
   avatarUrl: '/api/profile/avatar?v=1',
   discoverable: false,
   notificationsEnabled: true,
+  location: null,
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -46,7 +49,7 @@ const SESSIONS = {
 };
 
 /** The settings screen's reads, answered as the API contract says; overrides win. */
-const settingsApi = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+const settingsApi = <K extends string = never>(overrides?: ApiHandlers<K>) =>
   stubApi({
     'GET /api/me': { json: signedInMe(EMAIL) },
     'GET /api/profile': { json: PROFILE },
@@ -191,7 +194,7 @@ describe('settings screen', () => {
 
   it('saves the first name and region', async () => {
     const calls = settingsApi({
-      'PATCH /api/profile': (body) => ({ json: { ...PROFILE, ...(body as object) } }),
+      'PATCH /api/profile': (body) => ({ json: { ...PROFILE, ...body } }),
     });
     const { user } = renderApp('/settings');
     const profile = await screen.findByRole('region', { name: 'Profile' });
@@ -212,7 +215,7 @@ describe('settings screen', () => {
       'PATCH /api/profile': (body) =>
         refuse
           ? apiError(500, 'internal', 'Something went wrong on our side. Please try again.')
-          : { json: { ...PROFILE, ...(body as object) } },
+          : { json: { ...PROFILE, ...body } },
     });
     const { user } = renderApp('/settings');
     const discoverable = await screen.findByRole('switch', {

@@ -6,6 +6,7 @@ import {
   signedInMe,
   stubApi,
   type ApiCall,
+  type ApiHandlers,
 } from '../../../testing/render-app';
 import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
 
@@ -13,7 +14,7 @@ const me = { 'GET /api/me': { json: signedInMe() } };
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 
 /** The wallet on its Payment Methods tab with the add-card form open. */
-async function openForm(handlers: Parameters<typeof stubApi>[0] = {}) {
+async function openForm<K extends string = never>(handlers?: ApiHandlers<K>) {
   const calls = stubApi({ ...me, 'GET /api/wallet': { json: walletAnswer() }, ...handlers });
   const app = renderApp('/wallet');
   await app.user.click(await screen.findByRole('tab', { name: 'Payment Methods' }));

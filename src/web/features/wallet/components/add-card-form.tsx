@@ -7,13 +7,13 @@ import {
   formatExpiryInput,
 } from '../../../../shared/cards';
 import { AddCardSchema } from '../../../../shared/schemas/wallet';
+import { useAddCard } from '../../../api/wallet/add-card';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useAddCard } from '../api/add-card';
 
 const EMPTY = { cardNumber: '', cardholderName: '', expiryDate: '', cvv: '', setAsDefault: false };
 

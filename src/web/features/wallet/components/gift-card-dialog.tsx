@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { normalizeGiftCardCode } from '../../../../shared/gift-codes';
 import { RedeemGiftCardSchema } from '../../../../shared/schemas/wallet';
+import { useRedeemGiftCard } from '../../../api/wallet/redeem-gift-card';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -8,7 +9,6 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { formatDollars } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useRedeemGiftCard } from '../api/redeem-gift-card';
 import { WalletDialog } from './wallet-dialog';
 
 /** 'Add Gift Card': redeem a code into the wallet. */

@@ -1,12 +1,12 @@
 import { CreditCard, Gift, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { PaymentMethod } from '../../../../shared/schemas/wallet';
+import { useDeleteMethod } from '../../../api/wallet/delete-method';
+import { useSetDefaultMethod } from '../../../api/wallet/set-default-method';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useDeleteMethod } from '../api/delete-method';
 import { formatDollars } from '../../../lib/format';
-import { useSetDefaultMethod } from '../api/set-default-method';
 import { methodLabel } from '../wallet-format';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 

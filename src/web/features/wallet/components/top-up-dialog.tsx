@@ -5,6 +5,7 @@ import {
   TopUpSchema,
   type CardMethod,
 } from '../../../../shared/schemas/wallet';
+import { useTopUp } from '../../../api/wallet/top-up';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,7 +15,6 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors } from '../../../lib/form-errors';
 import { formatDollars, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useTopUp } from '../api/top-up';
 import { methodLabel } from '../wallet-format';
 import { WalletDialog } from './wallet-dialog';
 

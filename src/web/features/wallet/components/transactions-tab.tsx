@@ -1,6 +1,6 @@
+import { useTransactions } from '../../../api/wallet/get-transactions';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useTransactions } from '../api/get-transactions';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoTransactions, TransactionList } from './transaction-list';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderApp, signedInMe, stubApi } from '../../../testing/render-app';
+import { apiError, renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 import {
   cardAnswer,
   giftCardAnswer,
@@ -155,7 +155,7 @@ describe('wallet screen', { timeout: 20_000 }, () => {
     const calls = stubApi({
       ...me,
       'GET /api/wallet': () => ({ json: walletAnswer({ paymentMethods: methods }) }),
-      [`DELETE /api/wallet/payment-methods/${master.id}`]: () => {
+      [routeKey('DELETE /api/wallet/payment-methods/:id', master.id)]: () => {
         methods = [visa];
         return { json: { paymentMethods: methods } };
       },
@@ -189,7 +189,7 @@ describe('wallet screen', { timeout: 20_000 }, () => {
     stubApi({
       ...me,
       'GET /api/wallet': () => ({ json: walletAnswer({ paymentMethods: methods }) }),
-      [`POST /api/wallet/payment-methods/${master.id}/default`]: () => {
+      [routeKey('POST /api/wallet/payment-methods/:id/default', master.id)]: () => {
         methods = [
           { ...master, isDefault: true },
           { ...visa, isDefault: false },

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
-import { savedCards, useWallet } from '../../../lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { GiftCardDialog } from './gift-card-dialog';
 import { OverviewTab } from './overview-tab';

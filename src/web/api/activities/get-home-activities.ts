@@ -1,0 +1,33 @@
+import type { Point } from './get-for-you';
+import { activitySearchQueryOptions } from './search-activities';
+
+/**
+ * Home's lists (spec part 1, Home): Featured is the first 8 of the popular order and Trending
+ * the next 8 of the same list, so one request of 16 feeds both; Upcoming is the next 6 by date.
+ */
+export const FEATURED_COUNT = 8;
+export const TRENDING_COUNT = 8;
+export const UPCOMING_COUNT = 6;
+/**
+ * The server sends six picks (FOR_YOU_COUNT in shared/schemas/search.ts). Not imported from
+ * there: that module builds zod schemas, which would ship zod with the first route.
+ */
+export const FOR_YOU_SHOWN = 6;
+
+// Query strings carry text: the contract's input types are strings.
+const pointFilters = (point: Point | null) =>
+  point ? { lat: String(point.lat), lng: String(point.lng) } : {};
+
+export const popularQueryOptions = (point: Point | null) =>
+  activitySearchQueryOptions({
+    sort: 'popular',
+    limit: String(FEATURED_COUNT + TRENDING_COUNT),
+    ...pointFilters(point),
+  });
+
+export const upcomingQueryOptions = (point: Point | null) =>
+  activitySearchQueryOptions({
+    sort: 'date',
+    limit: String(UPCOMING_COUNT),
+    ...pointFilters(point),
+  });

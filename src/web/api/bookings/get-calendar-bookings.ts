@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Booking } from '../../../shared/schemas/booking';
+import { api, unwrap } from '../../lib/api-client';
+import { bookingsQueryKey } from './keys';
+
+/** Confirmed bookings whose activity falls in [from, to] ('YYYY-MM-DD', at most 62 days). */
+export function listCalendarBookings(from: string, to: string, signal?: AbortSignal) {
+  return unwrap(api.bookings.calendar.$get({ query: { from, to } }, { init: { signal } }));
+}
+
+export const calendarBookingsQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'calendar', from, to],
+    queryFn: ({ signal }) => listCalendarBookings(from, to, signal),
+  });
+
+/** The confirmed bookings of [from, to], grouped by activity date (already in start-time order). */
+export function useCalendarBookings(from: string, to: string) {
+  const query = useQuery(calendarBookingsQueryOptions(from, to));
+  const byDate = useMemo(() => {
+    if (!query.data) return null;
+    const map = new Map<string, Booking[]>();
+    for (const booking of query.data.items) {
+      const day = map.get(booking.activity.date);
+      if (day) day.push(booking);
+      else map.set(booking.activity.date, [booking]);
+    }
+    return map;
+  }, [query.data]);
+  return { query, byDate };
+}
+
+/**
+ * The days of [from, to] with a confirmed booking, for home's This Week dots. Until they load,
+ * or if they cannot, no day is marked: the strip still works as a date picker.
+ */
+export function useBookedDates(from: string, to: string): ReadonlySet<string> | undefined {
+  const { data } = useQuery(calendarBookingsQueryOptions(from, to));
+  return useMemo(
+    () => (data ? new Set(data.items.map((booking) => booking.activity.date)) : undefined),
+    [data],
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Every bookings query key starts with ['bookings'] (calendar ranges, a child's bookings, the
+ * list, one booking), so one `invalidateQueries({ queryKey: bookingsQueryKey })` after booking or
+ * cancelling refreshes them all.
+ */
+export const bookingsQueryKey = ['bookings'] as const;
