@@ -12,7 +12,7 @@ import { rateLimit } from '../../lib/rate-limit';
 const middleware = requireUser;
 
 /** The feed's file name: its secret token (32 random bytes, base64url) and '.ics'. */
-export const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+const FEED_FILE = /^[A-Za-z0-9_-]{43}\.ics$/;
 export const feedNotFound = () => notFound('Calendar feed not found');
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 
