@@ -133,6 +133,7 @@ export default tseslint.config(
       'src/server/db/**',
       'src/server/**/*.test.ts',
       'src/server/**/*.test-helpers.ts',
+      'src/server/**/*.fixture.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

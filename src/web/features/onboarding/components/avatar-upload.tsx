@@ -47,6 +47,8 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-hover ring-4 ring-white shadow-md">
         {src ? (
+          // The parent's own photo is the content here, so its name says "photo".
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt
           <img src={src} alt="Your profile photo" className="size-full object-cover" />
         ) : (
           <UserRound aria-hidden className="size-9" />

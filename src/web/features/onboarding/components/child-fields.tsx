@@ -75,6 +75,8 @@ export function ChildFields({
         onValueChange={set('name')}
         error={errors.name}
         required={index === 0}
+        // Only a child the parent has just added takes the focus, so typing goes on in its name.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       />
       <TextField

@@ -119,6 +119,7 @@ export function KidProfileStep() {
             errors={errorsOf(child, index)}
             onChange={(next) => update(child.key, next)}
             onRemove={index === 0 ? undefined : () => remove(child.key)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the child just added (see ChildFields)
             autoFocus={child.key === addedKey}
           />
         ))}

@@ -91,6 +91,8 @@ function ParentProfileForm({ profile }: { profile: ParentProfile | null }) {
       description="Tell us a little about yourself so we can tailor Kidventure to your family."
       next={{ onClick: () => submit(), disabled: blank, busy: save.isPending }}
     >
+      {/* Enter is delegated from the form's fields (see submitOnEnter); the form itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         ref={formRef}
         noValidate

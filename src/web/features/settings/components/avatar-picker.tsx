@@ -54,6 +54,8 @@ export function AvatarPicker({ avatarUrl, letter }: { avatarUrl: string | null; 
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-3xl font-extrabold text-primary-hover ring-4 ring-primary-tint">
         {avatarUrl ? (
+          // The parent's own photo is the content here, so its name says "photo".
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt
           <img src={avatarUrl} alt="Your profile photo" className="size-full object-cover" />
         ) : (
           <span aria-hidden>{letter}</span>
