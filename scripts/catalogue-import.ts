@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CatalogueImportResult } from '../src/shared/schemas/catalogue-import';
-import { importCatalogue } from '../src/server/features/catalogue/catalogue-import.service';
+import { importCatalogue } from '../src/server/features/admin/catalogue-import.service';
 import { parseEnv } from '../src/server/env';
 import { runCatalogueCommand } from './lib/catalogue-target';
 import { CliError, runCli } from './lib/cli';

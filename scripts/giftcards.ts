@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/server/env';
-import { IssueGiftCardsSchema } from '../src/server/features/wallet/gift-card-admin.schema';
-import {
-  groupGiftCode,
-  issueGiftCards,
-  type IssuedGiftCard,
-} from '../src/server/features/wallet/gift-codes.service';
+import { IssueGiftCardsSchema } from '../src/server/features/admin/gift-card-admin.schema';
+import { groupGiftCode, issueGiftCards, type IssuedGiftCard } from '../src/server/lib/gift-codes';
 import { runDataCommand } from './lib/catalogue-target';
 import { CliError, runCli } from './lib/cli';
 

@@ -1,8 +1,5 @@
 import { parseEnv } from '../src/server/env';
-import {
-  ensureDemoCatalogue,
-  type DemoSeedResult,
-} from '../src/server/features/catalogue/demo-seed';
+import { ensureDemoCatalogue, type DemoSeedResult } from '../src/server/features/admin/demo-seed';
 import { runCatalogueCommand } from './lib/catalogue-target';
 import { runCli } from './lib/cli';
 

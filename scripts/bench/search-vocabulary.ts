@@ -3,15 +3,12 @@ import {
   CATEGORY_SLUGS,
   type ActivityCategory,
 } from '../../src/shared/activity-categories';
-import { FINDER_TAGS } from '../../src/server/features/catalogue/demo-data/finder-tags';
-import { PARKS, STREETS } from '../../src/server/features/catalogue/demo-data/places';
-import {
-  CATEGORY_TAGS,
-  DEMO_PROVIDERS,
-} from '../../src/server/features/catalogue/demo-data/providers';
-import { ACTIVE_TEMPLATES } from '../../src/server/features/catalogue/demo-data/templates-active';
-import { CREATIVE_TEMPLATES } from '../../src/server/features/catalogue/demo-data/templates-creative';
-import type { DemoTemplate } from '../../src/server/features/catalogue/demo-data/types';
+import { FINDER_TAGS } from '../../src/server/features/admin/demo-data/finder-tags';
+import { PARKS, STREETS } from '../../src/server/features/admin/demo-data/places';
+import { CATEGORY_TAGS, DEMO_PROVIDERS } from '../../src/server/features/admin/demo-data/providers';
+import { ACTIVE_TEMPLATES } from '../../src/server/features/admin/demo-data/templates-active';
+import { CREATIVE_TEMPLATES } from '../../src/server/features/admin/demo-data/templates-creative';
+import type { DemoTemplate } from '../../src/server/features/admin/demo-data/types';
 
 /**
  * The words a generated bench catalogue is made of: the demo catalogue's templates, tags and

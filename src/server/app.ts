@@ -1,57 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { Context } from 'hono';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../shared/file-types';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
-import { accountsRoutes } from './features/accounts/accounts.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { activitiesRoutes } from './features/activities/activities.routes';
+import { activityPageMeta } from './features/activities/activity-page-meta';
+import { adminRoutes } from './features/admin/admin.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
-import { activityPageMeta } from './features/catalogue/activity-page-meta';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { boredombotRoutes } from './features/boredombot/boredombot.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
-import { mailboxRoutes } from './features/mailbox/mailbox.routes';
-import { paletteLogRoutes } from './features/palette-log/palette-log.routes';
+import { meRoutes } from './features/me/me.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { bodyLimits } from './lib/body-limit';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
 import { createRouter } from './lib/router';
 import { serveWeb } from './lib/serve-web';
 
-/** The API's typed routes; the web client's types are inferred from this. */
+/** The API's typed routes, one router per area; the web client's types are inferred from this. */
 function buildApi() {
   return createRouter()
-    .route('/', accountsRoutes)
+    .route('/', accountRoutes)
+    .route('/', activitiesRoutes)
+    .route('/', adminRoutes)
     .route('/', bookingsRoutes)
-    .route('/', catalogueRoutes)
+    .route('/', boredombotRoutes)
+    .route('/', calendarRoutes)
+    .route('/', devRoutes)
+    .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
-    .route('/', mailboxRoutes)
-    .route('/', paletteLogRoutes)
-    .route('/', profileRoutes)
+    .route('/', meRoutes)
+    .route('/', onboardingRoutes)
     .route('/', preferencesRoutes)
-    .route('/', settingsRoutes)
+    .route('/', profileRoutes)
     .route('/', walletRoutes);
 }
 
 export type AppType = ReturnType<typeof buildApi>;
-
-/** Small JSON everywhere, except the routes that take files. */
-function maxBodyBytes(method: string, path: string): number {
-  if (path.startsWith('/api/admin/')) return 20 * MB; // catalogue imports
-  if (method === 'POST' && /^\/api\/kids\/[^/]+\/documents$/.test(path))
-    return DOCUMENT_MAX_BYTES + MB;
-  if (path === '/api/profile/avatar') return AVATAR_MAX_BYTES + MB;
-  // Public and written on every palette pick: a few short texts, nothing more.
-  if (path === '/api/boredombot/logs') return 16 * KB;
-  return MB;
-}
-const KB = 1024;
-const MB = 1024 * KB;
 
 /** Framework-level refusals (before our handlers run), in words a client can act on. */
 const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
@@ -61,9 +54,6 @@ const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
     'Send this request as JSON (or as a form upload where a file is expected).',
   ],
 };
-
-const tooLarge = (c: Context) =>
-  c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
 
 export function createApp(deps: AppDeps) {
   const auth = createAuth(deps);
@@ -93,13 +83,11 @@ export function createApp(deps: AppDeps) {
 
   // JSON answers and the app's HTML; built assets are already compressed on disk (serveWeb).
   app.use(compress());
-  app.use('/api/*', (c, next) =>
-    bodyLimit({ maxSize: maxBodyBytes(c.req.method, c.req.path), onError: tooLarge })(c, next),
-  );
+  app.use('/api/*', bodyLimits);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
   // better-auth's own HTTP handler (/api/auth/*) is deliberately not mounted: the typed routes in
-  // features/accounts cover the product, call auth.api directly, and carry our rate limit.
+  // features/account cover the product, call auth.api directly, and carry our rate limit.
   app.route('/api', buildApi());
 
   app.doc31('/api/openapi.json', {

@@ -11,11 +11,8 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
 import { createLocalStorage } from './lib/storage';
-import { ensureDemoCatalogue } from './features/catalogue/demo-seed';
-import {
-  describeGiftCards,
-  ensureDemoGiftCardsAtStart,
-} from './features/wallet/gift-codes.service';
+import { ensureDemoCatalogue } from './features/admin/demo-seed';
+import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 

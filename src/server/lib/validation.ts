@@ -1,33 +1,53 @@
 import type { Hook } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '../../shared/schemas/account';
+import { DELETE_CONFIRMATION_MISMATCH } from '../../shared/schemas/settings';
 import type { AppEnv } from '../app-env';
 import { errorBody } from './http-errors';
 
-type ZodIssueLike = { path: PropertyKey[]; message: string };
+type ZodIssueLike = { path: PropertyKey[]; message: string; params?: Record<string, unknown> };
 
-/** Turns zod issues into field → message details a form can show next to its fields. */
-export function issuesToDetails(issues: readonly ZodIssueLike[]) {
-  return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+/**
+ * How a router words its first problem: 'sentence' shows the schema's message as is (a toast the
+ * form shows); 'field' puts the field's path in front ('kids.1.birthDate: …'), for inputs a tool
+ * or a list sends, where the message alone does not say which field it is about.
+ */
+export type MessageStyle = 'sentence' | 'field';
+
+/** Problems a client tells apart by code (the message stays the schema's own). */
+const CODE_FOR_MESSAGE = new Map<string, string>([
+  [PASSWORD_TOO_SHORT_MESSAGE, 'weak_password'],
+  [DELETE_CONFIRMATION_MISMATCH, 'confirmation_mismatch'],
+]);
+
+function codeFor(issue: ZodIssueLike | undefined) {
+  if (!issue) return 'validation_failed';
+  // A reset link whose token cannot be one is simply an invalid link.
+  if (issue.path[0] === 'token') return 'invalid_token';
+  return CODE_FOR_MESSAGE.get(issue.message) ?? 'validation_failed';
 }
 
-/** Invalid input → 400 in the one error shape, with the first problem as the message. */
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (result.success) return;
-  const issues = result.error.issues;
-  const first = issues[0];
-  const message = first
-    ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}`
-    : 'Invalid input';
-  return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
-};
+function messageFor(issue: ZodIssueLike | undefined, style: MessageStyle) {
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.');
+  return style === 'field' && field ? `${field}: ${issue.message}` : issue.message;
+}
 
-type HookResult =
-  { success: true } | { success: false; error: { issues: readonly ZodIssueLike[] } };
-
-/** Like validationHook, for schemas whose messages are whole sentences: the message is shown as is. */
-export function sentenceHook<P extends string>(result: HookResult, c: Context<AppEnv, P>) {
-  if (result.success) return undefined;
-  const issues = result.error.issues;
-  const message = issues[0]?.message ?? 'Invalid input';
-  return c.json(errorBody('validation_failed', message, issuesToDetails(issues)), 400);
+/**
+ * The one hook that turns zod issues into the error shape; every router has it (lib/router.ts).
+ * A path parameter that cannot name anything is not found (404 with the route's not-found error,
+ * see lib/ids.ts); any other invalid input is a 400 listing every problem in details, the first
+ * one as the message.
+ */
+export function validationHook(style: MessageStyle): Hook<unknown, AppEnv, string, unknown> {
+  return (result, c) => {
+    if (result.success) return;
+    const issues: readonly ZodIssueLike[] = result.error.issues;
+    const first = issues[0];
+    if (result.target === 'param') {
+      const code = typeof first?.params?.code === 'string' ? first.params.code : 'not_found';
+      return c.json(errorBody(code, first?.message ?? 'Not found'), 404);
+    }
+    const details = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    return c.json(errorBody(codeFor(first), messageFor(first, style), details), 400);
+  };
 }

@@ -16,9 +16,11 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Optional phone: digits with an optional leading +, spaces, dashes, dots and brackets allowed. */

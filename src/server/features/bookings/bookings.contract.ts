@@ -5,33 +5,25 @@ import {
   BookingPageSchema,
   BookingSchema,
   CalendarBookingsSchema,
-  CalendarFeedSchema,
   CalendarRangeQuerySchema,
   CancelBookingSchema,
   CreateBookingSchema,
 } from '../../../shared/schemas/booking';
 import { requireUser } from '../../auth';
+import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
-import { sentenceHook } from '../../lib/validation';
+import { bookingNotFound } from './bookings.errors';
 
-/** Bookings, cancellation and the calendar feed: docs/booking-api.md. */
+/** Bookings and cancellation: docs/booking-api.md. */
 
 const tags = ['bookings'];
 const middleware = requireUser;
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
-const bookingNotFound = json(
-  ErrorResponseSchema,
-  "not_found: no such booking, or another parent's",
-);
+const noSuchBooking = json(ErrorResponseSchema, "not_found: no such booking, or another parent's");
 
-/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export const bookingsHook = sentenceHook;
-
-/** Any text: an id that is not a booking id answers 404 like one that does not exist. */
-const BookingParamsSchema = z.object({ id: z.string() });
+const BookingParamsSchema = z.object({ id: uuidParam(bookingNotFound) });
 
 export const createBookingRoute = createRoute({
   method: 'post',
@@ -92,7 +84,7 @@ export const getBookingRoute = createRoute({
   summary: 'One booking, with what cancelling it now would do',
   middleware,
   request: { params: BookingParamsSchema },
-  responses: { 200: json(BookingSchema, 'The booking'), 401: unauthorized, 404: bookingNotFound },
+  responses: { 200: json(BookingSchema, 'The booking'), 401: unauthorized, 404: noSuchBooking },
 });
 
 export const cancelBookingRoute = createRoute({
@@ -106,51 +98,11 @@ export const cancelBookingRoute = createRoute({
     200: json(BookingSchema, 'The cancelled booking with refundCents'),
     400: invalid,
     401: unauthorized,
-    404: bookingNotFound,
+    404: noSuchBooking,
     409: json(
       ErrorResponseSchema,
       'already_cancelled, activity_started or no_refund_confirmation_needed',
     ),
     503: json(ErrorResponseSchema, 'gateway_unavailable: the card refund could not be made'),
-  },
-});
-
-export const getCalendarFeedRoute = createRoute({
-  method: 'get',
-  path: '/calendar/feed',
-  tags: ['calendar'],
-  summary: 'The parent’s private iCal feed URL (created on first call)',
-  middleware,
-  responses: { 200: json(CalendarFeedSchema, 'The feed URLs'), 401: unauthorized },
-});
-
-export const resetCalendarFeedRoute = createRoute({
-  method: 'post',
-  path: '/calendar/feed/reset',
-  tags: ['calendar'],
-  summary: 'Replace the feed’s secret: the old URL stops working',
-  middleware,
-  responses: { 200: json(CalendarFeedSchema, 'The new feed URLs'), 401: unauthorized },
-});
-
-/** Public: the token in the path is the secret. */
-export const calendarFeedIcsRoute = createRoute({
-  method: 'get',
-  path: '/calendar/feed/{file}',
-  tags: ['calendar'],
-  summary: 'The iCalendar feed ({token}.ics): one event per confirmed booking',
-  middleware: [rateLimit('calendar-feed', { perMinute: 60 })] as const,
-  request: {
-    params: z.object({
-      file: z.string().openapi({ description: '{token}.ics', example: 'abc…xyz.ics' }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'text/calendar; charset=utf-8',
-      content: { 'text/calendar': { schema: z.string() } },
-    },
-    404: json(ErrorResponseSchema, 'not_found: no feed with that token'),
-    429: json(ErrorResponseSchema, 'rate_limited'),
   },
 });

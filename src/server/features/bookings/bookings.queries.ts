@@ -177,14 +177,6 @@ export function calendarBookingRows(db: Database, userId: string, from: string, 
     .orderBy(asc(activities.date), asc(activities.startTime), asc(bookings.createdAt));
 }
 
-/** The parent's confirmed bookings, latest activity first, up to `limit` (the iCal feed). */
-export function confirmedBookingRows(db: Database, userId: string, limit: number) {
-  return selectBookings(db)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
-    .orderBy(desc(activities.date), desc(activities.startTime))
-    .limit(limit);
-}
-
 export async function kidBelongsTo(db: Database, userId: string, kidId: string) {
   const [row] = await db
     .select({ id: kidProfiles.id })

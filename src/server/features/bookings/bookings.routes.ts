@@ -1,13 +1,10 @@
 import { createRouter } from '../../lib/router';
 import {
-  bookingsHook,
   calendarBookingsRoute,
   cancelBookingRoute,
   createBookingRoute,
   getBookingRoute,
-  getCalendarFeedRoute,
   listBookingsRoute,
-  resetCalendarFeedRoute,
 } from './bookings.contract';
 import {
   calendarBookings,
@@ -16,48 +13,24 @@ import {
   getBooking,
   listBookings,
 } from './bookings.service';
-import { calendarFeedIcsRoutes } from './calendar-feed.routes';
-import { calendarFeedUrls } from './calendar-feed.service';
 
 export const bookingsRoutes = createRouter()
-  .openapi(
-    createBookingRoute,
-    async (c) => {
-      const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid('json'));
-      return created ? c.json(booking, 201) : c.json(booking, 200);
-    },
-    bookingsHook,
-  )
-  .openapi(
-    listBookingsRoute,
-    async (c) =>
-      c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
-    bookingsHook,
+  .openapi(createBookingRoute, async (c) => {
+    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid('json'));
+    return created ? c.json(booking, 201) : c.json(booking, 200);
+  })
+  .openapi(listBookingsRoute, async (c) =>
+    c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
   )
   // Before /bookings/{id}, so 'calendar' is never taken for an id.
-  .openapi(
-    calendarBookingsRoute,
-    async (c) => {
-      const items = await calendarBookings(c.var.deps.db, c.var.user.id, c.req.valid('query'));
-      return c.json({ items }, 200);
-    },
-    bookingsHook,
-  )
+  .openapi(calendarBookingsRoute, async (c) => {
+    const items = await calendarBookings(c.var.deps.db, c.var.user.id, c.req.valid('query'));
+    return c.json({ items }, 200);
+  })
   .openapi(getBookingRoute, async (c) =>
     c.json(await getBooking(c.var.deps.db, c.var.user.id, c.req.valid('param').id), 200),
   )
-  .openapi(
-    cancelBookingRoute,
-    async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
-    },
-    bookingsHook,
-  )
-  .openapi(getCalendarFeedRoute, async (c) =>
-    c.json(await calendarFeedUrls(c.var.deps, c.var.user.id), 200),
-  )
-  .openapi(resetCalendarFeedRoute, async (c) =>
-    c.json(await calendarFeedUrls(c.var.deps, c.var.user.id, { reset: true }), 200),
-  )
-  .route('/', calendarFeedIcsRoutes);
+  .openapi(cancelBookingRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
+  });

@@ -27,7 +27,6 @@ import {
   paymentMethods,
   users,
 } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
 import {
   gatewayRefused,
   notACard,
@@ -359,7 +358,7 @@ export async function getBooking(
   id: string,
   now = new Date(),
 ): Promise<Booking> {
-  return toApi(db, isUuid(id) ? await findBooking(db, userId, id) : undefined, now);
+  return toApi(db, await findBooking(db, userId, id), now);
 }
 
 /**
@@ -375,7 +374,6 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const { db, payments } = deps;
   const now = deps.now?.() ?? new Date();
-  if (!isUuid(id)) throw bookingNotFound();
 
   let refundable = false;
   await db.transaction(async (tx) => {

@@ -26,7 +26,6 @@ import {
   unsupportedFileType,
 } from './kids.errors';
 import { conflict } from '../../lib/http-errors';
-import { isUuid } from '../../lib/ids';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
@@ -49,7 +48,7 @@ export function toKidDocument(row: DocumentRow): KidDocument {
 }
 
 async function assertOwnKid(db: Database, userId: string, kidId: string) {
-  if (!isUuid(kidId) || !(await findKidRow(db, userId, kidId))) throw kidNotFound();
+  if (!(await findKidRow(db, userId, kidId))) throw kidNotFound();
 }
 
 /** A kid's documents, newest first. */
@@ -113,10 +112,7 @@ export async function getDocumentFile(
   kidId: string,
   documentId: string,
 ) {
-  const row =
-    isUuid(kidId) && isUuid(documentId)
-      ? await findDocumentRow(db, userId, kidId, documentId)
-      : undefined;
+  const row = await findDocumentRow(db, userId, kidId, documentId);
   const bytes = row ? await storage.get(row.storageKey) : null;
   if (!row || !bytes) throw documentNotFound();
   const extension = EXTENSION_FOR[row.contentType as SniffedType] ?? 'bin';
@@ -130,10 +126,7 @@ export async function deleteDocument(
   kidId: string,
   documentId: string,
 ) {
-  const row =
-    isUuid(kidId) && isUuid(documentId)
-      ? await deleteDocumentRow(db, userId, kidId, documentId)
-      : undefined;
+  const row = await deleteDocumentRow(db, userId, kidId, documentId);
   if (!row) throw documentNotFound();
   await removeFiles(storage, logger, [row.storageKey]);
 }

@@ -1,90 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import {
-  KidInputSchema,
-  KidListSchema,
-  KidSchema,
-  OnboardingKidsSchema,
-} from '../../../shared/schemas/kid';
-import { requireUser } from '../../auth';
-import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { documentsRoutes } from './documents.routes';
 import { createKid, createKids, deleteKid, getKid, listKids, updateKid } from './kids.service';
+import {
+  createKidRoute,
+  createKidsRoute,
+  deleteKidRoute,
+  getKidRoute,
+  listKidsRoute,
+  updateKidRoute,
+} from './kids.contract';
 
-const tags = ['kids'];
-const middleware = requireUser;
-const KidParamsSchema = z.object({ id: z.string() });
-
-const unauthorized = json(ErrorResponseSchema, 'Not signed in: User not authenticated');
-const invalid = json(ErrorResponseSchema, 'Invalid input (validation_failed, with details)');
-const notFound = json(ErrorResponseSchema, "No such profile, or another parent's");
-
-const listKidsRoute = createRoute({
-  method: 'get',
-  path: '/kids',
-  tags,
-  middleware,
-  summary: "The parent's kids, by name (case-insensitive), then creation time",
-  responses: { 200: json(KidListSchema, 'The kids'), 401: unauthorized },
-});
-
-const createKidRoute = createRoute({
-  method: 'post',
-  path: '/kids',
-  tags,
-  middleware,
-  summary: 'Add a kid profile',
-  request: jsonBody(KidInputSchema),
-  responses: { 201: json(KidSchema, 'The new profile'), 400: invalid, 401: unauthorized },
-});
-
-const createKidsRoute = createRoute({
-  method: 'post',
-  path: '/kids/batch',
-  tags,
-  middleware,
-  summary: 'Add the kids entered in onboarding, all or nothing',
-  request: jsonBody(OnboardingKidsSchema),
-  responses: { 201: json(KidListSchema, 'The new profiles'), 400: invalid, 401: unauthorized },
-});
-
-const getKidRoute = createRoute({
-  method: 'get',
-  path: '/kids/{id}',
-  tags,
-  middleware,
-  summary: 'One kid profile',
-  request: { params: KidParamsSchema },
-  responses: { 200: json(KidSchema, 'The profile'), 401: unauthorized, 404: notFound },
-});
-
-const updateKidRoute = createRoute({
-  method: 'put',
-  path: '/kids/{id}',
-  tags,
-  middleware,
-  summary: 'Replace a kid profile (the whole profile is sent)',
-  request: { params: KidParamsSchema, ...jsonBody(KidInputSchema) },
-  responses: {
-    200: json(KidSchema, 'The saved profile'),
-    400: invalid,
-    401: unauthorized,
-    404: notFound,
-  },
-});
-
-const deleteKidRoute = createRoute({
-  method: 'delete',
-  path: '/kids/{id}',
-  tags,
-  middleware,
-  summary: 'Delete a kid profile with its documents and their files',
-  request: { params: KidParamsSchema },
-  responses: { 204: { description: 'Deleted' }, 401: unauthorized, 404: notFound },
-});
-
-export const kidsRoutes = createRouter()
+export const kidsRoutes = createRouter({ messages: 'field' })
   .openapi(listKidsRoute, async (c) => {
     return c.json({ items: await listKids(c.var.deps.db, c.var.user.id) }, 200);
   })

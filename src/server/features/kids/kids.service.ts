@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { rejectUnstorableText } from '../../lib/pg-errors';
-import { isUuid } from '../../lib/ids';
 import { kidNotFound } from './kids.errors';
 import {
   deleteKidRow,
@@ -77,7 +76,7 @@ export async function listKids(db: Database, userId: string): Promise<Kid[]> {
 }
 
 export async function getKid(db: Database, userId: string, kidId: string): Promise<Kid> {
-  const row = isUuid(kidId) ? await findKidRow(db, userId, kidId) : undefined;
+  const row = await findKidRow(db, userId, kidId);
   if (!row) throw kidNotFound();
   return toKid(row);
 }
@@ -103,16 +102,13 @@ export async function createKids(db: Database, userId: string, input: Onboarding
 }
 
 export async function updateKid(db: Database, userId: string, kidId: string, input: KidValues) {
-  const row = isUuid(kidId)
-    ? await rejectUnstorableText(() => updateKidRow(db, userId, kidId, toKidFields(input)))
-    : undefined;
+  const row = await rejectUnstorableText(() => updateKidRow(db, userId, kidId, toKidFields(input)));
   if (!row) throw kidNotFound();
   return toKid(row);
 }
 
 /** Deletes the kid and its document rows together, then their files (never a row without a file). */
 export async function deleteKid({ db, storage, logger }: KidsDeps, userId: string, kidId: string) {
-  if (!isUuid(kidId)) throw kidNotFound();
   const keys = await db.transaction(async (tx) => {
     if (!(await lockKidRow(tx, userId, kidId))) return null;
     const documentKeys = await listKidDocumentKeys(tx, userId, kidId);

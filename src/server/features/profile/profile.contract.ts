@@ -1,24 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  GeocodeSearchQuerySchema,
   ParentLocationSchema,
   ParentProfileSchema,
   ParentProfileUpdateSchema,
-  RegionSchema,
-  ReverseGeocodeQuerySchema,
 } from '../../../shared/schemas/profile';
+import { AVATAR_MAX_BYTES } from '../../../shared/file-types';
 import { requireUser } from '../../auth';
+import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
-import { sentenceHook } from '../../lib/validation';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'validation_failed with the first problem as message');
 const profile = (description: string) => json(ParentProfileSchema, description);
-
-/** Invalid input → 400 whose message is the schema's own sentence, shown as the toast as is. */
-export const profileHook = sentenceHook;
 
 export const getProfileRoute = createRoute({
   method: 'get',
@@ -51,7 +45,8 @@ export const putAvatarRoute = createRoute({
   path: '/profile/avatar',
   tags: ['profile'],
   summary: 'Upload a new photo (PNG, JPEG, WebP or GIF by content, at most 5 MB)',
-  middleware: [requireUser] as const,
+  // The photo, plus room for the multipart envelope.
+  middleware: [maxBodyBytes(AVATAR_MAX_BYTES + MB), requireUser] as const,
   request: {
     body: { content: { 'multipart/form-data': { schema: AvatarUploadSchema } }, required: true },
   },
@@ -91,18 +86,6 @@ export const getAvatarRoute = createRoute({
   },
 });
 
-export const completeOnboardingRoute = createRoute({
-  method: 'post',
-  path: '/onboarding/complete',
-  tags: ['profile'],
-  summary: 'Mark onboarding finished (idempotent)',
-  middleware: [requireUser] as const,
-  responses: {
-    200: json(z.object({ onboardingComplete: z.literal(true) }), 'Onboarding is complete'),
-    401: unauthorized,
-  },
-});
-
 export const putLocationRoute = createRoute({
   method: 'put',
   path: '/profile/location',
@@ -120,38 +103,4 @@ export const deleteLocationRoute = createRoute({
   summary: 'Forget the location',
   middleware: [requireUser] as const,
   responses: { 200: profile('The profile with location null'), 401: unauthorized },
-});
-
-export const reverseGeocodeRoute = createRoute({
-  method: 'get',
-  path: '/geocode/reverse',
-  tags: ['profile'],
-  summary: "The region ('city, state') at the given coordinates",
-  // The upstream service asks for modest use; a parent needs this once in a while.
-  middleware: [requireUser, rateLimit('geocode')] as const,
-  request: { query: ReverseGeocodeQuerySchema },
-  responses: {
-    200: json(RegionSchema, 'The region text'),
-    400: invalid,
-    401: unauthorized,
-    429: json(ErrorResponseSchema, 'rate_limited'),
-    502: json(ErrorResponseSchema, 'geocoder_unavailable'),
-  },
-});
-
-export const geocodeSearchRoute = createRoute({
-  method: 'get',
-  path: '/geocode/search',
-  tags: ['profile'],
-  summary: 'The place best matching a typed address (visitors too)',
-  // Shares the reverse lookups' budget per client IP: the upstream service asks for modest use.
-  middleware: [rateLimit('geocode')] as const,
-  request: { query: GeocodeSearchQuerySchema },
-  responses: {
-    200: json(ParentLocationSchema, "The place's coordinates and a short name for it"),
-    400: invalid,
-    404: json(ErrorResponseSchema, 'address_not_found: nothing matches the text'),
-    429: json(ErrorResponseSchema, 'rate_limited'),
-    502: json(ErrorResponseSchema, 'geocoder_unavailable'),
-  },
 });

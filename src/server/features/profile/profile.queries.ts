@@ -72,13 +72,3 @@ export async function findAvatarKey(db: Database, userId: string) {
     .where(eq(profiles.id, userId));
   return row?.avatarKey ?? null;
 }
-
-/** Marks onboarding finished; the first time counts (idempotent). */
-export async function markOnboardingComplete(db: Database, userId: string) {
-  const [row] = await db
-    .update(profiles)
-    .set({ onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id });
-  return row !== undefined;
-}

@@ -1,42 +1,25 @@
-import type { AppDeps } from '../../app-env';
-import { forwardGeocode, reverseGeocode, type GeocoderOptions } from '../../lib/geocoder';
 import { createRouter } from '../../lib/router';
 import { deleteAvatar, readAvatar, uploadAvatar } from './avatar.service';
 import {
-  completeOnboardingRoute,
   deleteAvatarRoute,
   deleteLocationRoute,
-  geocodeSearchRoute,
   getAvatarRoute,
   getProfileRoute,
   patchProfileRoute,
-  profileHook,
   putAvatarRoute,
   putLocationRoute,
-  reverseGeocodeRoute,
 } from './profile.contract';
-import { completeOnboarding, getProfile, patchProfile, setLocation } from './profile.service';
-
-const geocoder = ({ env, logger }: AppDeps): GeocoderOptions => ({
-  baseUrl: env.GEOCODER_URL,
-  appUrl: env.appUrl,
-  logger,
-});
+import { getProfile, patchProfile, setLocation } from './profile.service';
 
 export const profileRoutes = createRouter()
   .openapi(getProfileRoute, async (c) =>
     c.json(await getProfile(c.var.deps.db, c.var.user.id), 200),
   )
-  .openapi(
-    patchProfileRoute,
-    async (c) => c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
-    profileHook,
+  .openapi(patchProfileRoute, async (c) =>
+    c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
   )
-  .openapi(
-    putAvatarRoute,
-    async (c) =>
-      c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),
-    profileHook,
+  .openapi(putAvatarRoute, async (c) =>
+    c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),
   )
   .openapi(deleteAvatarRoute, async (c) =>
     c.json(await deleteAvatar(c.var.deps, c.var.user.id), 200),
@@ -50,27 +33,8 @@ export const profileRoutes = createRouter()
     c.header('Content-Type', type);
     return c.body(new Uint8Array(bytes), 200);
   })
-  .openapi(completeOnboardingRoute, async (c) =>
-    c.json(await completeOnboarding(c.var.deps.db, c.var.user.id), 200),
-  )
-  .openapi(
-    reverseGeocodeRoute,
-    async (c) => {
-      const { lat, lng } = c.req.valid('query');
-      const region = await reverseGeocode(geocoder(c.var.deps), lat, lng);
-      return c.json({ region }, 200);
-    },
-    profileHook,
-  )
-  .openapi(
-    geocodeSearchRoute,
-    async (c) => c.json(await forwardGeocode(geocoder(c.var.deps), c.req.valid('query').q), 200),
-    profileHook,
-  )
-  .openapi(
-    putLocationRoute,
-    async (c) => c.json(await setLocation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
-    profileHook,
+  .openapi(putLocationRoute, async (c) =>
+    c.json(await setLocation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
   )
   .openapi(deleteLocationRoute, async (c) =>
     c.json(await setLocation(c.var.deps.db, c.var.user.id, null), 200),

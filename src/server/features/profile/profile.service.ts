@@ -9,7 +9,6 @@ import { notFound } from '../../lib/http-errors';
 import { avatarUrl } from '../../lib/public-urls';
 import {
   findProfile,
-  markOnboardingComplete,
   updateProfile,
   type ProfileChanges,
   type ProfileRow,
@@ -54,12 +53,6 @@ export async function patchProfile(
   const row = await updateProfile(db, userId, changes);
   if (!row) throw profileNotFound();
   return toParentProfile(row);
-}
-
-/** The parent left the last onboarding step; calling it again changes nothing. */
-export async function completeOnboarding(db: Database, userId: string) {
-  if (!(await markOnboardingComplete(db, userId))) throw profileNotFound();
-  return { onboardingComplete: true as const };
 }
 
 /** Remembers where Discover measures distance from (null forgets it). */

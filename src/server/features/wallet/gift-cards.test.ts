@@ -9,7 +9,7 @@ import {
   ensureDemoGiftCards,
   groupGiftCode,
   issueGiftCards,
-} from './gift-codes.service';
+} from '../../lib/gift-codes';
 import {
   expectError,
   getWallet,

@@ -13,9 +13,10 @@ import {
   WalletSchema,
 } from '../../../shared/schemas/wallet';
 import { requireUser } from '../../auth';
+import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { paymentMethodNotFound } from '../../lib/payments/payment-errors';
 import { rateLimit } from '../../lib/rate-limit';
-import { sentenceHook } from '../../lib/validation';
 
 /** The wallet's routes (docs/booking-api.md, 'Wallet'). */
 
@@ -29,10 +30,7 @@ const notFound = json(
   "not_found: no such payment method, or another parent's",
 );
 
-/** Invalid input → 400 whose message is the schema's own sentence, shown to the parent as is. */
-export const walletHook = sentenceHook;
-
-const MethodParamsSchema = z.object({ id: z.string() });
+const MethodParamsSchema = z.object({ id: uuidParam(paymentMethodNotFound) });
 
 export const getWalletRoute = createRoute({
   method: 'get',

@@ -208,20 +208,3 @@ export async function giftCardExists(db: Database, code: string): Promise<boolea
     .where(eq(giftCards.code, code));
   return row !== undefined;
 }
-
-/** Inserts the codes; a code already taken is skipped (the caller draws again). */
-export async function insertGiftCardRows(
-  db: Database,
-  cards: { code: string; amountCents: number }[],
-): Promise<GiftCardRow[]> {
-  if (cards.length === 0) return [];
-  return db.insert(giftCards).values(cards).onConflictDoNothing().returning();
-}
-
-export function listUnredeemedGiftCards(db: Database, amountCents: number): Promise<GiftCardRow[]> {
-  return db
-    .select()
-    .from(giftCards)
-    .where(and(eq(giftCards.amountCents, amountCents), sql`${giftCards.redeemedAt} is null`))
-    .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
-}

@@ -1,5 +1,4 @@
 import { createRouter } from '../../lib/router';
-import { giftCardAdminRoutes } from './gift-card-admin.routes';
 import {
   addCardRoute,
   deleteMethodRoute,
@@ -8,7 +7,6 @@ import {
   redeemGiftCardRoute,
   setDefaultMethodRoute,
   topUpRoute,
-  walletHook,
 } from './wallet.contract';
 import {
   addCard,
@@ -22,16 +20,11 @@ import {
 
 export const walletRoutes = createRouter()
   .openapi(getWalletRoute, async (c) => c.json(await getWallet(c.var.deps.db, c.var.user.id), 200))
-  .openapi(
-    listTransactionsRoute,
-    async (c) =>
-      c.json(await listTransactions(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
-    walletHook,
+  .openapi(listTransactionsRoute, async (c) =>
+    c.json(await listTransactions(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
   )
-  .openapi(
-    addCardRoute,
-    async (c) => c.json(await addCard(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
-    walletHook,
+  .openapi(addCardRoute, async (c) =>
+    c.json(await addCard(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
   )
   .openapi(setDefaultMethodRoute, async (c) => {
     const paymentMethods = await setDefaultMethod(
@@ -49,20 +42,11 @@ export const walletRoutes = createRouter()
     );
     return c.json({ paymentMethods }, 200);
   })
-  .openapi(
-    redeemGiftCardRoute,
-    async (c) => {
-      const { giftCardCode } = c.req.valid('json');
-      return c.json(await redeemGiftCard(c.var.deps.db, c.var.user.id, giftCardCode), 201);
-    },
-    walletHook,
-  )
-  .openapi(
-    topUpRoute,
-    async (c) => {
-      const { status, body } = await topUp(c.var.deps, c.var.user.id, c.req.valid('json'));
-      return status === 201 ? c.json(body, 201) : c.json(body, 200);
-    },
-    walletHook,
-  )
-  .route('/', giftCardAdminRoutes);
+  .openapi(redeemGiftCardRoute, async (c) => {
+    const { giftCardCode } = c.req.valid('json');
+    return c.json(await redeemGiftCard(c.var.deps.db, c.var.user.id, giftCardCode), 201);
+  })
+  .openapi(topUpRoute, async (c) => {
+    const { status, body } = await topUp(c.var.deps, c.var.user.id, c.req.valid('json'));
+    return status === 201 ? c.json(body, 201) : c.json(body, 200);
+  });

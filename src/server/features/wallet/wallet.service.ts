@@ -21,7 +21,6 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
 import type { PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
 import {
   gatewayRefused,
   notACard,
@@ -188,7 +187,6 @@ export async function setDefaultMethod(
   userId: string,
   id: string,
 ): Promise<PaymentMethod[]> {
-  if (!isUuid(id)) throw paymentMethodNotFound();
   await db.transaction(async (tx) => {
     await lockParentMethods(tx, userId);
     const row = await findMethodRow(tx, userId, id);
@@ -207,7 +205,6 @@ export async function deleteMethod(
   userId: string,
   id: string,
 ): Promise<PaymentMethod[]> {
-  if (!isUuid(id)) throw paymentMethodNotFound();
   await db.transaction(async (tx) => {
     await lockParentMethods(tx, userId);
     const removed = await deleteMethodRow(tx, userId, id);

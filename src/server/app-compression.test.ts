@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/test-app';
+
+/** Pages and data reach a phone compressed: built files as stored, everything else on the fly. */
+
+const SCRIPT = `console.log(${JSON.stringify('kidventure '.repeat(300))});`;
+const SCRIPT_BR = Buffer.from('brotli bytes as the build wrote them');
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    `<!doctype html><title>Kidventure</title>${'<!-- filler -->'.repeat(100)}`,
+  );
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), SCRIPT_BR);
+  fs.mkdirSync(path.join(webRoot, 'images'));
+  fs.writeFileSync(
+    path.join(webRoot, 'images', 'swimming-1.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  t = await createTestApp({}, { webRoot });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('serves the build’s Brotli copy of a script to a browser that accepts it', async () => {
+    const res = await t.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(SCRIPT_BR);
+  });
+
+  it('serves the plain script to a client that accepts no compression', async () => {
+    const res = await t.request('/assets/index-abc123.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it('gzips JSON answers and the app page on the fly', async () => {
+    for (const url of ['/api/activities?limit=20', '/activities']) {
+      const res = await t.request(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+      expect(text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets browsers keep the bundled illustrations for a day', async () => {
+    const res = await t.request('/images/swimming-1.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});

@@ -1,0 +1,122 @@
+import { isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/schemas/account';
+import type {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeviceSession,
+} from '../../../shared/schemas/settings';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/client';
+import { AppError, unauthorized } from '../../lib/http-errors';
+import { emailTaken, weakPassword, wrongCurrentPassword } from './account-settings.errors';
+import {
+  deleteOtherSessions,
+  findUserIdByEmail,
+  listActiveSessions,
+  updateEmail,
+} from './account-settings.queries';
+
+export type SettingsDeps = { auth: Auth; db: Database };
+
+/** better-auth's own check of a password against the user's credential account hash. */
+async function verifyCurrentPassword(auth: Auth, userId: string, password: string) {
+  // No stored password is longer: refuse before spending a hash on it.
+  if (password.length > PASSWORD_MAX_LENGTH) throw wrongCurrentPassword();
+  const ctx = await auth.$context;
+  const account = await ctx.internalAdapter.findCredentialAccount(userId);
+  const ok = account?.password
+    ? await ctx.password.verify({ hash: account.password, password })
+    : false;
+  if (!ok) throw wrongCurrentPassword();
+}
+
+/** A new sign-in address: the current password proves it is the parent; the address is free. */
+export async function changeEmail(
+  { auth, db }: SettingsDeps,
+  userId: string,
+  input: z.output<typeof ChangeEmailSchema>,
+) {
+  await verifyCurrentPassword(auth, userId, input.currentPassword);
+  const owner = await findUserIdByEmail(db, input.newEmail);
+  if (owner !== null && owner !== userId) throw emailTaken();
+  let user: Awaited<ReturnType<typeof updateEmail>>;
+  try {
+    user = await updateEmail(db, userId, input.newEmail);
+  } catch (err) {
+    // A concurrent change or sign-up took the address first (unique index).
+    const other = await findUserIdByEmail(db, input.newEmail);
+    throw other !== null && other !== userId ? emailTaken() : err;
+  }
+  if (!user) throw unauthorized();
+  return { user };
+}
+
+const passwordErrors: Record<string, () => AppError> = {
+  INVALID_PASSWORD: wrongCurrentPassword,
+  PASSWORD_TOO_SHORT: weakPassword,
+  PASSWORD_TOO_LONG: () =>
+    new AppError(
+      400,
+      'validation_failed',
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    ),
+  CREDENTIAL_ACCOUNT_NOT_FOUND: () =>
+    new AppError(400, 'bad_request', 'This account has no password to change.'),
+  UNAUTHORIZED: () => unauthorized(),
+};
+
+/**
+ * better-auth checks the current password and stores the new hash. With signOutOtherSessions it
+ * replaces every session with a fresh one for this browser; its cookie comes back in setCookies.
+ */
+export async function changePassword(
+  { auth }: SettingsDeps,
+  input: z.output<typeof ChangePasswordSchema>,
+  headers: Headers,
+) {
+  try {
+    const { headers: out } = await auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: input.signOutOtherSessions,
+      },
+      headers,
+      returnHeaders: true,
+    });
+    return { setCookies: out.getSetCookie() };
+  } catch (err) {
+    const code = isAPIError(err) ? (err.body as { code?: unknown } | undefined)?.code : undefined;
+    const mapped = typeof code === 'string' ? passwordErrors[code] : undefined;
+    throw mapped ? mapped() : err;
+  }
+}
+
+export async function listDeviceSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<{ items: DeviceSession[] }> {
+  const rows = await listActiveSessions(db, userId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent || null,
+      ipAddress: row.ipAddress || null,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      current: row.id === currentSessionId,
+    })),
+  };
+}
+
+export async function signOutOtherSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string | null,
+) {
+  if (!currentSessionId) throw unauthorized();
+  const signedOut = await deleteOtherSessions(db, userId, currentSessionId);
+  return { ok: true as const, signedOut };
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '../../../shared/schemas/account';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/client';
+import { accountExists, authErrorCode, callAuth } from './account.errors';
+import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
+import { deleteUser, findUserIdByEmail, insertProfile } from './account.queries';
+
+export type AccountsDeps = { auth: Auth; db: Database };
+/** Cookies better-auth wants set on the answer (the route copies them to Set-Cookie). */
+type WithCookies<T> = T & { setCookies: string[] };
+
+export async function signUp(
+  { auth, db }: AccountsDeps,
+  input: z.output<typeof SignUpSchema>,
+  headers: Headers,
+): Promise<WithCookies<{ user: { id: string; email: string } }>> {
+  // Checked first for a clear answer; the unique e-mail index still settles a race (below).
+  if (await findUserIdByEmail(db, input.email)) throw accountExists();
+  const result = await callAuth(async () => {
+    try {
+      return await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: '',
+          ...(input.phone ? { phone: input.phone } : {}),
+        },
+        headers,
+        returnHeaders: true,
+      });
+    } catch (err) {
+      // A concurrent sign-up with the same e-mail won on the unique index.
+      const lostRace =
+        authErrorCode(err) === 'FAILED_TO_CREATE_USER' &&
+        (await findUserIdByEmail(db, input.email)) !== null;
+      throw lostRace ? accountExists() : err;
+    }
+  });
+  const user = result.response.user;
+  try {
+    // Only this route creates users, and its input proved the terms were accepted.
+    await insertProfile(db, user.id, new Date());
+  } catch (err) {
+    // better-auth committed its own transaction; undo it so no parent exists without a profile.
+    await deleteUser(db, user.id);
+    throw err;
+  }
+  return { user: { id: user.id, email: user.email }, setCookies: result.headers.getSetCookie() };
+}
+
+export async function signIn(
+  { auth, db }: AccountsDeps,
+  input: z.output<typeof SignInSchema>,
+  headers: Headers,
+): Promise<WithCookies<{ user: { id: string; email: string }; onboardingComplete: boolean }>> {
+  const { headers: out, response } = await callAuth(() =>
+    auth.api.signInEmail({
+      // rememberMe false → better-auth sets a session cookie without Max-Age.
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  const { id, email } = response.user;
+  return {
+    user: { id, email },
+    onboardingComplete: await hasCompletedOnboarding(db, id),
+    setCookies: out.getSetCookie(),
+  };
+}
+
+/** Deletes the current session (if any) and clears its cookies. */
+export async function signOut({ auth }: AccountsDeps, headers: Headers) {
+  const { headers: out } = await callAuth(() => auth.api.signOut({ headers, returnHeaders: true }));
+  return { setCookies: out.getSetCookie() };
+}
+
+/** Mails a reset link when the account exists; answers the same either way. */
+export async function forgotPassword(
+  { auth }: AccountsDeps,
+  input: z.output<typeof ForgotPasswordSchema>,
+  headers: Headers,
+) {
+  await callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email }, headers }));
+}
+
+/** Sets the new password, consumes the token and signs the account out everywhere. */
+export async function resetPassword(
+  { auth }: AccountsDeps,
+  input: z.output<typeof ResetPasswordSchema>,
+  headers: Headers,
+) {
+  await callAuth(() =>
+    auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers,
+    }),
+  );
+}

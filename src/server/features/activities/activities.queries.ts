@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activities, providers } from '../../db/schema';
+
+/** Plain Drizzle functions for the public catalogue: no rules, no HTTP. */
+
+/** An activity as the API shows it: its row and its provider's id and name. */
+export const activityColumns = {
+  id: activities.id,
+  title: activities.title,
+  description: activities.description,
+  providerId: providers.id,
+  providerName: providers.name,
+  type: activities.type,
+  tags: activities.tags,
+  locationName: activities.locationName,
+  address: activities.address,
+  lat: activities.lat,
+  lng: activities.lng,
+  imageUrl: activities.imageUrl,
+  priceCents: activities.priceCents,
+  date: activities.date,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  ageMin: activities.ageMin,
+  ageMax: activities.ageMax,
+  capacity: activities.capacity,
+  spotsLeft: activities.spotsLeft,
+};
+
+export async function findActivity(db: Database, id: number) {
+  const [row] = await db
+    .select(activityColumns)
+    .from(activities)
+    .innerJoin(providers, eq(providers.id, activities.providerId))
+    .where(eq(activities.id, id));
+  return row;
+}
+
+export type ActivityRecord = NonNullable<Awaited<ReturnType<typeof findActivity>>>;

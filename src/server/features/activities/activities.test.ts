@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localIsoDate } from '../../../shared/iso-date';
+import type { Activity, ActivityPage } from '../../../shared/schemas/activity';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { activities } from '../../db/schema';
+import { encodeSearchCursor } from './search-cursor';
+
+let t: TestApp;
+let upcoming: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo catalogue, seeded the way `npm run seed` does it (the admin API).
+  const res = await t.request('/api/admin/catalogue/seed', {
+    method: 'POST',
+    headers: { authorization: 'Bearer test-admin-secret' },
+  });
+  expect(res.status).toBe(200);
+  ({ upcoming } = (await res.json()) as { upcoming: number });
+});
+afterAll(() => t.close());
+
+async function getPage(query: string): Promise<ActivityPage> {
+  const res = await t.request(`/api/activities${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ActivityPage;
+}
+
+const sortKey = (a: Activity) => `${a.date} ${a.startTime} ${String(a.id).padStart(10, '0')}`;
+
+describe('GET /api/activities', () => {
+  it('returns 20 upcoming activities in the public shape, soonest first', async () => {
+    const page = await getPage('');
+    expect(page.items).toHaveLength(20);
+    expect(typeof page.nextCursor).toBe('string');
+    const first = page.items[0] as Activity;
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'id',
+        'distanceMiles',
+        'title',
+        'description',
+        'provider',
+        'type',
+        'tags',
+        'location',
+        'imageUrl',
+        'priceCents',
+        'date',
+        'startTime',
+        'endTime',
+        'ageMin',
+        'ageMax',
+        'capacity',
+        'spotsLeft',
+      ].sort(),
+    );
+    expect(Object.keys(first.provider).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(first.location).sort()).toEqual(['address', 'lat', 'lng', 'name']);
+    expect(first.startTime).toMatch(/^\d\d:\d\d$/);
+    expect(first.endTime).toMatch(/^\d\d:\d\d$/);
+    expect(first.date >= localIsoDate()).toBe(true);
+    const keys = page.items.map(sortKey);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('walks every upcoming activity in pages that neither overlap nor skip', async () => {
+    const seen: Activity[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await getPage(`?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    expect(cursor).toBeNull();
+    expect(seen).toHaveLength(upcoming);
+    expect(new Set(seen.map((a) => a.id)).size).toBe(seen.length);
+    const keys = seen.map(sortKey);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('continues exactly after the cursor', async () => {
+    const one = await getPage('?limit=1');
+    const next = await getPage(`?limit=2&cursor=${one.nextCursor}`);
+    const both = await getPage('?limit=3');
+    expect([...one.items, ...next.items]).toEqual(both.items);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=2.5', 'limit'],
+    ['cursor=not-a-cursor!', 'cursor'],
+    ['cursor=' + Buffer.from('["2026-01-01"]').toString('base64url'), 'cursor'],
+    [
+      'cursor=' +
+        encodeSearchCursor({ sort: 'date', date: '2026-02-30', startTime: '09:00:00', id: 1 }),
+      'cursor',
+    ],
+  ])('answers ?%s with a 400 in the one error shape', async (query, field) => {
+    const res = await t.request(`/api/activities?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('validation_failed');
+    const details = (body.error as { details?: { path: string }[] }).details ?? [];
+    expect(details.map((d) => d.path)).toContain(field);
+    expect(body.error.message).toMatch(new RegExp(`^${field}`, 'i'));
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('GET /api/activities/:id', () => {
+  it('returns the activity as the list shows it', async () => {
+    const { items } = await getPage('?limit=5');
+    const { distanceMiles, ...listed } = items[4] as Activity & { distanceMiles: null };
+    expect(distanceMiles).toBeNull();
+    const res = await t.request(`/api/activities/${listed.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(listed);
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1e3', '99999999999', '12abc'])(
+    'answers an unknown or malformed id (%s) with 404',
+    async (id) => {
+      const res = await t.request(`/api/activities/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message: 'Activity not found' },
+      });
+    },
+  );
+});
+
+describe('search over the demo catalogue', () => {
+  it('learns the words of an activity renamed by an import, so a misspelling finds it', async () => {
+    const { items } = await getPage('?limit=1');
+    const renamed = items[0]?.id ?? 0;
+    // As a re-import does: the search columns and the vocabulary follow the new title.
+    await t.db
+      .update(activities)
+      .set({ title: 'Ukulele Jamboree' })
+      .where(eq(activities.id, renamed));
+    const found = await getPage(`?q=${encodeURIComponent('ukelele jambore')}`);
+    expect(found.items.map((a) => a.id)).toEqual([renamed]);
+  });
+
+  it('answers every sort of a text search over the demo catalogue', async () => {
+    for (const sort of ['relevance', 'date', 'price', 'popular', 'newest']) {
+      const page = await getPage(`?q=camp&sort=${sort}&limit=5`);
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const item of page.items) expect(JSON.stringify(item).toLowerCase()).toContain('camp');
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the catalogue routes', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/activities',
+        '/api/activities/for-you',
+        '/api/activities/{id}',
+        '/api/admin/catalogue/import',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { formatLongDate, formatPrice, formatTimeRange } from '../../../shared/display-format';
+import type { Activity } from '../../../shared/schemas/activity';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/http-errors';
+import { parseSerial } from '../../lib/ids';
+import type { PageMeta } from '../../lib/page-meta';
+import { getActivity } from './activities.service';
+
+/**
+ * The preview of a shared activity link (/activities/{id}): its title, a one-sentence summary
+ * and its picture. In the spec's formats (part 1, section 9): long US dates, 12-hour times,
+ * US dollars per child.
+ */
+
+const ACTIVITY_PATH = /^\/activities\/([^/]+)\/?$/;
+
+/** 'Saturday, November 23, 2026, 9:30 AM – 11:00 AM at High Park. $25 per child, ages 4–8.' */
+export function activitySummary(a: Activity): string {
+  const when = `${formatLongDate(a.date)}, ${formatTimeRange(a.startTime, a.endTime)}`;
+  const price = a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`;
+  return `${when} at ${a.location.name}. ${price}, ages ${a.ageMin}–${a.ageMax}.`;
+}
+
+/** An absolute http(s) address for the picture (bundled ones are paths on our own origin). */
+function absoluteImage(imageUrl: string, appUrl: string): string | undefined {
+  try {
+    const url = new URL(imageUrl, `${appUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The preview for /activities/{id}; null for any other path and for an unknown activity. */
+export async function activityPageMeta(
+  db: Database,
+  appUrl: string,
+  path: string,
+): Promise<PageMeta | null> {
+  const id = parseSerial(ACTIVITY_PATH.exec(path)?.[1] ?? '');
+  if (id === null) return null;
+  let activity: Activity;
+  try {
+    activity = await getActivity(db, id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+  return {
+    title: activity.title,
+    description: activitySummary(activity),
+    url: `${appUrl}/activities/${activity.id}`,
+    image: absoluteImage(activity.imageUrl, appUrl),
+  };
+}

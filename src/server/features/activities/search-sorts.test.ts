@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceMiles } from '../../../shared/geo';
+import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import {
+  TORONTO,
+  idsOf,
+  searchAll,
+  searchPage,
+  seedSearchCatalogue,
+  sortedIds,
+  type CreatedActivity,
+} from './activities.test-helpers';
+import { encodeSearchCursor } from './search-cursor';
+
+/** GET /api/activities: every sort's order, keyset pages, and refused parameters. */
+
+let t: TestApp;
+let catalogue: Awaited<ReturnType<typeof seedSearchCatalogue>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  catalogue = await seedSearchCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+type Key = string | number;
+/** Ascending by each key in turn (strings compare as their text, numbers as numbers). */
+const byKeys =
+  <T>(keys: (a: T) => Key[]) =>
+  (x: T, y: T) => {
+    const [kx, ky] = [keys(x), keys(y)];
+    for (let i = 0; i < kx.length; i++) {
+      const [a, b] = [kx[i] ?? 0, ky[i] ?? 0];
+      if (a !== b) return a < b ? -1 : 1;
+    }
+    return 0;
+  };
+const slot = (a: CreatedActivity) => [a.date, a.startTime, a.id];
+const point = `lat=${TORONTO.lat}&lng=${TORONTO.lng}`;
+
+describe('sorts', () => {
+  it.each<[string, (a: CreatedActivity) => Key[]]>([
+    ['sort=date', slot],
+    ['', slot],
+    ['sort=price', (a) => [a.priceCents, ...slot(a)]],
+    ['sort=newest', (a) => [-a.createdAt.getTime(), -a.id]],
+    [`sort=distance&${point}`, (a) => [distanceMiles(TORONTO, a), a.id]],
+  ])('?%s orders every upcoming activity, page after page', async (query, keys) => {
+    const items = await searchAll(t, `${query}&limit=7`);
+    expect(idsOf(items)).toEqual(idsOf([...catalogue.upcoming].sort(byKeys(keys))));
+  });
+
+  it('puts the most booked first, ties in an order that holds across pages', async () => {
+    const items = await searchAll(t, 'sort=popular&limit=4');
+    const taken = items.map((i) => i.capacity - i.spotsLeft);
+    expect(taken).toEqual([...taken].sort((x, y) => y - x));
+    expect(sortedIds(items)).toEqual(sortedIds(catalogue.upcoming));
+    const onePage = await searchPage(t, 'sort=popular&limit=100');
+    expect(idsOf(onePage.items)).toEqual(idsOf(items));
+  });
+
+  it('sorts by relevance with q by default, ties broken by date, pages agreeing', async () => {
+    const walked = await searchAll(t, 'q=fixture&limit=3');
+    const explicit = await searchPage(t, 'q=fixture&sort=relevance&limit=100');
+    expect(idsOf(walked)).toEqual(idsOf(explicit.items));
+    const fixtures = catalogue.upcoming.filter((a) => a.title.startsWith('Fixture'));
+    expect(sortedIds(walked)).toEqual(sortedIds(fixtures));
+  });
+
+  it('walks a relevance order with several score levels without a gap', async () => {
+    const walked = await searchAll(t, 'q=swimming&limit=2');
+    const onePage = await searchPage(t, 'q=swimming&limit=100');
+    expect(idsOf(walked)).toEqual(idsOf(onePage.items));
+    expect(walked.length).toBeGreaterThan(4);
+  });
+
+  it.each(['date', 'price', 'newest', 'popular', 'relevance', 'distance'])(
+    'pages %s one at a time exactly as one long page',
+    async (sort) => {
+      const query = `sort=${sort}&q=session&${point}`;
+      const walked = await searchAll(t, `${query}&limit=1`);
+      const onePage = await searchPage(t, `${query}&limit=100`);
+      expect(idsOf(walked)).toEqual(idsOf(onePage.items));
+      expect(walked.length).toBeGreaterThan(20);
+    },
+  );
+
+  it('gives distanceMiles for every sort when a point is given', async () => {
+    const { items } = await searchPage(t, `sort=price&${point}&limit=5`);
+    for (const item of items as ActivitySearchItem[]) {
+      expect(item.distanceMiles).toBeCloseTo(distanceMiles(TORONTO, item.location), 9);
+    }
+  });
+});
+
+describe('refused parameters', () => {
+  const refused = async (query: string, path: string, message: string | RegExp) => {
+    const res = await t.request(`/api/activities?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as {
+      error: { code: string; message: string; details: { path: string }[] };
+    };
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toMatch(message);
+    // A list parameter's problem is reported on its item ('weekday.0').
+    const paths = body.error.details.map((d) => d.path.replace(/\.\d+$/, ''));
+    expect(paths).toContain(path);
+  };
+
+  it.each<[string, string, string]>([
+    ['sort=distance', 'sort', 'Sorting by distance needs a location (lat and lng)'],
+    ['lat=43.6', 'lat', 'Latitude and longitude go together'],
+    ['lng=-79.3', 'lat', 'Latitude and longitude go together'],
+    ['withinMiles=5', 'withinMiles', 'Distance needs a location (lat and lng)'],
+    ['minPrice=3000&maxPrice=1000', 'maxPrice', 'Maximum price must not be below minimum price'],
+    ['sort=relevance', 'sort', 'Sorting by relevance needs search text (q)'],
+    ['from=2026-03-10&to=2026-03-01', 'to', 'To must not be before from'],
+    ['weekday=funday', 'weekday', 'Unknown weekday'],
+    ['timeOfDay=noon', 'timeOfDay', 'Unknown time of day'],
+    ['sort=cheapest', 'sort', 'Sort must be one of'],
+    ['lat=91&lng=0', 'lat', 'Latitude must be at most 90'],
+    [`q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
+  ])('refuses ?%s', async (query, path, message) => {
+    await refused(query, path, new RegExp(`^${message.replace(/[()]/g, '\\$&')}`));
+  });
+
+  it('refuses a cursor from another sort', async () => {
+    const { nextCursor } = await searchPage(t, 'sort=price&limit=2');
+    await refused(`sort=date&cursor=${nextCursor}`, 'cursor', /^Cursor is not valid/);
+    await refused(`cursor=${nextCursor}`, 'cursor', /^Cursor is not valid/);
+  });
+
+  const tampered = (tuple: unknown[]) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
+  it.each([
+    ['not base64url', 'abc!'],
+    ['not JSON', Buffer.from('{').toString('base64url')],
+    ['an unknown sort', tampered(['fastest', 1])],
+    ['a score that is not a number', tampered(['relevance', '2', '2026-01-01', '10:00:00', 1])],
+    ['an impossible date', tampered(['date', '2026-02-30', '10:00:00', 1])],
+    ['an impossible time', tampered(['date', '2026-02-03', '25:00:00', 1])],
+    ['an id out of range', tampered(['date', '2026-02-03', '10:00:00', 2 ** 31])],
+    ['a price out of range', tampered(['price', 2 ** 40, '2026-02-03', '10:00:00', 1])],
+    ['a bad creation time', tampered(['newest', '2026-13-01T00:00:00.000000Z', 1])],
+    ['a missing key', tampered(['distance', 1.5])],
+  ])('refuses a cursor with %s', async (_, cursor) => {
+    const sort = /relevance/.test(Buffer.from(cursor, 'base64url').toString())
+      ? 'q=x&sort=relevance'
+      : '';
+    await refused(`${sort}&cursor=${cursor}`, 'cursor', /^Cursor is not valid/);
+  });
+
+  it('accepts a cursor it made, for every sort', async () => {
+    const cursor = encodeSearchCursor({ sort: 'distance', miles: 0.25, id: 1 });
+    const page = await searchPage(t, `sort=distance&${point}&cursor=${cursor}`);
+    for (const item of page.items) expect(item.distanceMiles ?? 0).toBeGreaterThanOrEqual(0.25);
+  });
+});

@@ -1,0 +1,183 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { activities as a, providers, searchWords } from '../../db/schema';
+import { activityColumns } from './activities.queries';
+import {
+  afterSql,
+  orderSql,
+  shuffleSql,
+  type KeyOrder,
+  type KeyParts,
+  type Keyset,
+} from './search-sorts';
+import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, TYPO_MIN_SIMILARITY } from './search-text';
+
+/** Plain Drizzle for activity search: the search vocabulary and one page of results. */
+
+export type WordLookup = {
+  /** Some activity (past or upcoming) has a word with this word's English lexeme. */
+  known: Set<string>;
+  /** Catalogue words that look like the typed word, most alike first (words of 4+ letters). */
+  lookAlikes: Map<string, string[]>;
+};
+
+/** What the catalogue's vocabulary says about each typed word, in one statement. */
+export async function lookUpWords(db: Database, words: string[]): Promise<WordLookup> {
+  const lookup: WordLookup = { known: new Set(), lookAlikes: new Map() };
+  if (words.length === 0) return lookup;
+  const typed = sql`typed.word`;
+  const lexemes = sql`tsvector_to_array(to_tsvector('english', ${typed}))`;
+  const w = searchWords.word;
+  const similar = db
+    .select({ word: w })
+    .from(searchWords)
+    // `%` lets the trigram index find candidates; the explicit bound is the real threshold.
+    .where(
+      and(
+        sql`length(${typed}) >= ${TYPO_MIN_LENGTH}`,
+        sql`${w} % ${typed}`,
+        sql`similarity(${w}, ${typed}) >= ${TYPO_MIN_SIMILARITY}`,
+        sql`${w} <> ${typed}`,
+      ),
+    )
+    .orderBy(sql`similarity(${w}, ${typed}) desc`, w)
+    .limit(TYPO_ALTERNATIVES)
+    .as('similar');
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      typed: sql<string>`${typed}`,
+      // A stop word has no lexeme: full-text search ignores it, so it never rules a match out.
+      known: sql<boolean>`(cardinality(${lexemes}) = 0 or exists (
+        select 1 from ${searchWords} where ${searchWords.lexeme} = any(${lexemes})))`,
+      alike: similar.word,
+    })
+    .from(sql`unnest(array[${list}]::text[]) as typed(word)`)
+    .leftJoinLateral(similar, sql`true`);
+  for (const row of rows) {
+    if (row.known) lookup.known.add(row.typed);
+    if (row.alike) {
+      lookup.lookAlikes.set(row.typed, [...(lookup.lookAlikes.get(row.typed) ?? []), row.alike]);
+    }
+  }
+  return lookup;
+}
+
+export type PageQuery = {
+  where: SQL[];
+  order: KeyOrder;
+  /** The day whose shuffle breaks popularity ties. */
+  day: string;
+  after?: Keyset;
+  /** How many rows to read (a page and one more, to tell whether another page exists). */
+  take: number;
+  /** The distance, for the order computed per row. */
+  computed?: SQL<number>;
+  /**
+   * Read every match, then sort: for the computed order, and where an index scan in key order
+   * would be a gamble (a filter PostgreSQL may think common but that is rare).
+   */
+  sortAll?: boolean;
+  /** Each result's distance, when a point was given. */
+  distance?: SQL<number>;
+};
+
+const keyColumns = {
+  id: a.id,
+  date: a.date,
+  startTime: a.startTime,
+  priceCents: a.priceCents,
+  createdAt: a.createdAt,
+  spotsLeft: a.spotsLeft,
+  capacity: a.capacity,
+};
+const tableParts: KeyParts = { ...keyColumns, computed: null };
+
+/**
+ * The ids of one page, in order. Most orders read an index in key order, filter, and stop after
+ * the page. With sortAll the matches are gathered in a subquery first (its OFFSET 0 keeps
+ * PostgreSQL from folding it back in), with the distance computed once per row, then sorted.
+ * The columns are named page_id and page_key so they never clash with the joined activity's.
+ */
+export function pageIds(db: Database, q: PageQuery) {
+  if (!q.sortAll) {
+    const after = q.after ? [afterSql(q.after, tableParts, q.day)] : [];
+    return db
+      .select({
+        id: sql<number>`${a.id}`.as('page_id'),
+        computed: sql<number | null>`null::float8`.as('page_key'),
+      })
+      .from(a)
+      .where(and(...q.where, ...after))
+      .orderBy(...orderSql(q.order, tableParts, q.day))
+      .limit(q.take);
+  }
+  const matched = db
+    .select({ ...keyColumns, computed: (q.computed ?? sql`null::float8`).as('computed') })
+    .from(a)
+    .where(and(...q.where));
+  const column = (name: string) => sql`${sql.identifier('matched')}.${sql.identifier(name)}`;
+  const parts: KeyParts = {
+    id: column('id'),
+    date: column('date'),
+    startTime: column('start_time'),
+    priceCents: column('price_cents'),
+    createdAt: column('created_at'),
+    spotsLeft: column('spots_left'),
+    capacity: column('capacity'),
+    computed: column('computed'),
+  };
+  return db
+    .select({
+      id: sql<number>`${parts.id}`.as('page_id'),
+      computed: sql<number | null>`${parts.computed}`.as('page_key'),
+    })
+    .from(sql`(${matched} offset 0) as ${sql.identifier('matched')}`)
+    .where(q.after ? afterSql(q.after, parts, q.day) : undefined)
+    .orderBy(...orderSql(q.order, parts, q.day))
+    .limit(q.take);
+}
+
+type PageIds = ReturnType<typeof pageIds>;
+
+/** One page of results with everything the response and the next cursor need. */
+export function selectSearchPage(db: Database, q: PageQuery) {
+  return selectPageRows(db, pageIds(db, q).as('page'), q);
+}
+
+/**
+ * The first `take` ids of several page queries read one after another, as one statement:
+ * PostgreSQL runs UNION ALL's parts in order and stops once the limit is reached, so a later
+ * part costs nothing when an earlier one fills the page.
+ */
+export function selectFirstOf(db: Database, parts: [PageIds, PageIds, ...PageIds[]], q: PageQuery) {
+  const [first, second, ...rest] = parts;
+  return selectPageRows(
+    db,
+    unionAll(first, second, ...rest)
+      .limit(q.take)
+      .as('page'),
+    q,
+  );
+}
+
+function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQuery) {
+  return db
+    .select({
+      ...activityColumns,
+      computed: page.computed,
+      distanceMiles: q.distance ?? sql<number | null>`null::float8`,
+      createdAt: sql<string>`to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      shuffle: shuffleSql(a.id, q.day),
+    })
+    .from(page)
+    .innerJoin(a, eq(a.id, page.id))
+    .innerJoin(providers, eq(providers.id, a.providerId))
+    .orderBy(...orderSql(q.order, { ...tableParts, computed: page.computed }, q.day));
+}
+
+export type SearchRow = Awaited<ReturnType<typeof selectSearchPage>>[number];

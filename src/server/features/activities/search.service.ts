@@ -1,0 +1,159 @@
+import type { LatLng } from '../../../shared/geo';
+import { localIsoDate } from '../../../shared/iso-date';
+import type {
+  ActivitySearch,
+  ActivitySearchPage,
+  ActivitySort,
+} from '../../../shared/schemas/search';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/http-errors';
+import { toActivity } from './activities.service';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
+import { distanceSql, filterSql, type SearchFilters } from './search-filters';
+import { selectByRelevance } from './search-relevance';
+import type { Keyset } from './search-sorts';
+import { isPlainWord, wordsOf, type TextSearch } from './search-text';
+import { lookUpWords, selectSearchPage, type PageQuery, type SearchRow } from './search.queries';
+
+/** GET /api/activities: upcoming activities by text, filters and sort, a keyset page at a time. */
+export async function searchActivities(
+  db: Database,
+  search: ActivitySearch,
+  /** The server's local date unless a caller (a test) pins it. */
+  today: string = localIsoDate(),
+): Promise<ActivitySearchPage> {
+  const q = search.q || undefined;
+  const sort: ActivitySort = search.sort ?? (q ? 'relevance' : 'date');
+  const after = readCursor(search.cursor, sort);
+  const point: LatLng | undefined =
+    search.lat !== undefined && search.lng !== undefined
+      ? { lat: search.lat, lng: search.lng }
+      : undefined;
+  const text = q ? await prepareText(db, q) : undefined;
+  const filters: SearchFilters = {
+    fromDate: search.from && search.from > today ? search.from : today,
+    toDate: search.to,
+    types: search.type,
+    tags: search.tag,
+    age: search.age,
+    weekdays: search.weekday,
+    timesOfDay: search.timeOfDay,
+    minPrice: search.minPrice,
+    maxPrice: search.free ? 0 : search.maxPrice,
+    available: search.available,
+    text,
+    within: point && search.withinMiles ? { point, miles: search.withinMiles } : undefined,
+  };
+  // A popular cursor keeps the tie order of the day its first page was served.
+  const day = after?.sort === 'popular' ? after.day : today;
+  const take = search.limit + 1;
+  const distance = point ? distanceSql(point) : undefined;
+
+  let rows: (SearchRow & { tier?: number })[];
+  if (sort === 'relevance' && text) {
+    const from = after?.sort === 'relevance' ? after : undefined;
+    // Each tier is a part of the text match, so the match itself is not repeated.
+    const where = filterSql({ ...filters, text: undefined });
+    const fromDate = filters.fromDate;
+    rows = await selectByRelevance(db, { where, day, distance, text, after: from, take, fromDate });
+  } else if (sort === 'distance' && point) {
+    rows = await selectNearest(db, filters, point, { day, take, distance, after: keyset(after) });
+  } else {
+    const order = sort === 'relevance' ? 'date' : sort;
+    const where = filterSql(filters);
+    rows = await selectSearchPage(db, { where, order, day, take, distance, after: keyset(after) });
+  }
+
+  const page = rows.slice(0, search.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ ...toActivity(row), distanceMiles: row.distanceMiles })),
+    nextCursor:
+      rows.length > search.limit && last ? encodeSearchCursor(cursorAfter(sort, last, day)) : null,
+  };
+}
+
+const keyset = (c: SearchCursor | undefined): Keyset | undefined =>
+  c && c.sort !== 'relevance' ? c : undefined;
+
+function readCursor(raw: string | undefined, sort: ActivitySort): SearchCursor | undefined {
+  if (raw === undefined) return undefined;
+  const reading = decodeSearchCursor(raw, sort);
+  if (reading.ok) return reading.cursor;
+  const message =
+    reading.problem === 'other-sort'
+      ? 'Cursor is not valid for this sort: start again from the first page'
+      : 'Cursor is not valid: pass back nextCursor unchanged';
+  throw new AppError(400, 'validation_failed', message, [{ path: 'cursor', message }]);
+}
+
+/**
+ * The text, its words (only when the catalogue knows every one: otherwise no activity can have
+ * them all, and the full-text lookups are skipped) and catalogue words that look like each.
+ */
+async function prepareText(db: Database, text: string): Promise<TextSearch> {
+  const all = wordsOf(text);
+  const { known, lookAlikes } = await lookUpWords(db, all);
+  const alike = (w: string) => (lookAlikes.get(w) ?? []).filter(isPlainWord);
+  return {
+    text,
+    words: all.every((w) => known.has(w)) ? all : [],
+    lookAlikes: all.some((w) => alike(w).length > 0) ? all.map((w) => [w, ...alike(w)]) : null,
+  };
+}
+
+/** Past this radius a circle holds the whole Earth (half its circumference, rounded up). */
+const WHOLE_EARTH_MILES = 12_500;
+const FIRST_RING_MILES = 1;
+
+/**
+ * Nearest first, looking in widening circles beyond the cursor's distance: once a circle holds
+ * more than a page, nothing outside it can come earlier, so a dense city never computes the
+ * distance of every activity.
+ */
+async function selectNearest(
+  db: Database,
+  filters: SearchFilters,
+  point: LatLng,
+  q: Pick<PageQuery, 'day' | 'take' | 'distance' | 'after'>,
+) {
+  const limit = filters.within?.miles ?? Infinity;
+  const from = q.after?.sort === 'distance' ? q.after.miles : 0;
+  for (let ring = FIRST_RING_MILES; ; ring *= 4) {
+    const miles = Math.min(from + ring, limit);
+    const everywhere = miles >= WHOLE_EARTH_MILES;
+    const where = filterSql({ ...filters, within: everywhere ? undefined : { point, miles } });
+    const rows = await selectSearchPage(db, {
+      ...q,
+      where,
+      order: 'distance',
+      computed: distanceSql(point),
+      sortAll: true,
+    });
+    if (rows.length === q.take || miles >= limit || everywhere) return rows;
+  }
+}
+
+function cursorAfter(
+  sort: ActivitySort,
+  row: SearchRow & { tier?: number },
+  day: string,
+): SearchCursor {
+  const { id, date, startTime } = row;
+  switch (sort) {
+    case 'date':
+      return { sort, date, startTime, id };
+    case 'price':
+      return { sort, priceCents: row.priceCents, date, startTime, id };
+    case 'newest':
+      return { sort, createdAt: row.createdAt, id };
+    case 'popular':
+      return { sort, day, taken: row.capacity - row.spotsLeft, shuffle: row.shuffle, id };
+    case 'relevance':
+      return { sort, tier: row.tier ?? 0, date, startTime, id };
+    case 'distance': {
+      if (row.computed === null) throw new Error('A distance page returned a row without its key');
+      return { sort, miles: row.computed, id };
+    }
+  }
+}

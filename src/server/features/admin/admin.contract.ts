@@ -1,0 +1,83 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  CatalogueImportResultSchema,
+  CatalogueImportSchema,
+} from '../../../shared/schemas/catalogue-import';
+import { maxBodyBytes, MB } from '../../lib/body-limit';
+import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { IssueGiftCardsSchema, IssuedGiftCardsSchema } from './gift-card-admin.schema';
+
+/**
+ * Operations for the command-line tools (`npm run catalogue:import`, `npm run seed`,
+ * `npm run giftcards`) while the server holds the embedded database. The bearer is the data
+ * folder's admin-secret (the adminBearer security scheme).
+ */
+
+const security = [{ adminBearer: [] }];
+const errors = {
+  400: {
+    description: 'Invalid file',
+    content: { 'application/json': { schema: ErrorResponseSchema } },
+  },
+  401: {
+    description: 'Missing or wrong admin secret',
+    content: { 'application/json': { schema: ErrorResponseSchema } },
+  },
+};
+
+export const importRoute = createRoute({
+  method: 'post',
+  path: '/admin/catalogue/import',
+  tags: ['admin'],
+  summary: 'Import a catalogue file (all or nothing)',
+  security,
+  middleware: [maxBodyBytes(20 * MB)] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: CatalogueImportSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'Rows created and updated',
+      content: { 'application/json': { schema: CatalogueImportResultSchema } },
+    },
+    ...errors,
+    409: {
+      description: 'The database refused a row; nothing was imported',
+      content: { 'application/json': { schema: ErrorResponseSchema } },
+    },
+  },
+});
+
+const DemoSeedResultSchema = z
+  .object({ providers: z.number(), inserted: z.number(), upcoming: z.number() })
+  .meta({ id: 'DemoSeedResult' });
+
+export const seedRoute = createRoute({
+  method: 'post',
+  path: '/admin/catalogue/seed',
+  tags: ['admin'],
+  summary: 'Top up the demo catalogue to today + 60 days',
+  security,
+  responses: {
+    200: {
+      description: 'Demo providers, activities inserted, activities upcoming',
+      content: { 'application/json': { schema: DemoSeedResultSchema } },
+    },
+    401: errors[401],
+  },
+});
+
+export const issueGiftCardsRoute = createRoute({
+  method: 'post',
+  path: '/admin/gift-cards',
+  tags: ['admin'],
+  summary: 'Issue new gift card codes',
+  security,
+  request: jsonBody(IssueGiftCardsSchema),
+  responses: {
+    201: json(IssuedGiftCardsSchema, 'The new codes (normalised; print them grouped)'),
+    400: json(ErrorResponseSchema, 'validation_failed'),
+    401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
+  },
+});

@@ -1,0 +1,35 @@
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { errorBody } from './http-errors';
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+/** Small JSON everywhere, unless the route declares its own limit. */
+const DEFAULT_MAX_BYTES = MB;
+
+const declaredLimits = new WeakMap<object, number>();
+
+/**
+ * A route's body limit, declared in its contract (`middleware: [maxBodyBytes(…), …]`). It only
+ * marks the route: `bodyLimits` applies it app-wide, first, before the origin check and the session.
+ */
+export function maxBodyBytes(bytes: number): MiddlewareHandler<Env> {
+  const mark: MiddlewareHandler<Env> = async (_c, next) => {
+    await next();
+  };
+  declaredLimits.set(mark, bytes);
+  return mark;
+}
+
+const tooLarge = (c: Context) =>
+  c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
+
+/** The limit the matched route declares (maxBodyBytes), or 1 MB. */
+export const bodyLimits: MiddlewareHandler = (c, next) => {
+  const declared = matchedRoutes(c)
+    .map((route) => declaredLimits.get(route.handler))
+    .find((bytes) => bytes !== undefined);
+  return bodyLimit({ maxSize: declared ?? DEFAULT_MAX_BYTES, onError: tooLarge })(c, next);
+};
