@@ -19,8 +19,6 @@ export function MyBookings() {
   const bookings = useInfiniteQuery(bookingListInfiniteQueryOptions());
   const cancel = useCancelBooking();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
   // The 'Cancel Booking' button that opened the dialog: the focus goes back to it on closing.
   const opener = useRef<{ element: HTMLElement | null; bookingId: string } | null>(null);
 
@@ -45,10 +43,8 @@ export function MyBookings() {
     else document.getElementById(`booking-${bookingId}`)?.focus();
   };
 
-  const confirmCancel = (booking: Booking, acceptNoRefund: boolean) => {
-    if (sending.current) return;
-    sending.current = true;
-    cancel.mutate(
+  const confirmCancel = (booking: Booking, acceptNoRefund: boolean) =>
+    cancel.mutateAsync(
       { id: booking.id, acceptNoRefund },
       {
         onSuccess: (done) => {
@@ -60,12 +56,8 @@ export function MyBookings() {
           if (!isApiError(error, 'no_refund_confirmation_needed')) setCancellingId(null);
           notify.error('Cancellation failed', errorMessage(error));
         },
-        onSettled: () => {
-          sending.current = false;
-        },
       },
     );
-  };
 
   return (
     <div>

@@ -3,12 +3,12 @@ import { Download, ExternalLink, FileImage, FileText, Trash2 } from 'lucide-reac
 import { useState } from 'react';
 import type { KidDocument } from '../../../../shared/schemas/kid';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteKidDocument } from '../api/delete-kid-document';
 import { useKidDocuments } from '../api/get-kid-documents';
-import { ConfirmDialog } from './confirm-dialog';
 import { DocumentUploadForm } from './document-upload-form';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -60,7 +60,7 @@ function DocumentRow({ document }: { document: KidDocument }) {
   const iconLink = buttonClasses({ variant: 'ghost', size: 'icon', className: 'text-primary' });
 
   const confirm = () =>
-    deleteDocument.mutate(
+    deleteDocument.mutateAsync(
       { kidId: document.kidId, documentId: document.id },
       {
         onSuccess: () => {
