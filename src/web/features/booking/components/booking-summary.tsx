@@ -16,6 +16,7 @@ import {
 } from '../../../lib/booking-selection';
 import { kidsQueryOptions } from '../../../lib/kids-query';
 import { notify } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { savedCards, useWallet } from '../../../lib/wallet-query';
 import { useCreateBooking } from '../api/create-booking';
 import { refusalToast } from '../booking-refusals';
@@ -44,8 +45,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const wallet = useWallet();
   const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const createBooking = useCreateBooking();
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   // The parent may leave while the request runs: the answer must not steer a page they left.
   const mounted = useRef(false);
   useEffect(() => {
@@ -86,7 +86,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const ready = kids.data !== undefined && !wallet.isPending;
 
   async function completePayment() {
-    if (sending.current || !ready) return;
+    if (once.pending || !ready) return;
     if (chosenKids.length === 0) {
       notify.error('No kids selected', 'Please select at least one child for this activity');
       return;
@@ -101,7 +101,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
     }
     const idempotencyKey = bookingIdempotencyKey();
     if (!idempotencyKey) return;
-    sending.current = true;
+    once.start();
     try {
       const booking = await createBooking.mutateAsync({
         activityId: a.id,
@@ -116,7 +116,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
       // Still "sending" until the page changes: a late second press must not post again.
       void navigate('/booking/confirmation', { replace: true });
     } catch (error) {
-      sending.current = false;
+      once.done();
       const toast = refusalToast(error);
       // A definite refusal booked nothing: the next press is a new attempt with a new key.
       // After a lost connection the outcome is unknown: the same key makes the retry safe.
