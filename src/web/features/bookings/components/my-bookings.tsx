@@ -3,6 +3,7 @@ import { CalendarHeart, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -122,19 +123,18 @@ function cancelledText(booking: Booking): string {
 
 function EmptyBookings() {
   return (
-    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
-        <CalendarHeart aria-hidden className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
-      <p className="mx-auto mt-1 max-w-sm text-muted">
-        When you book an activity for your kids, it shows up here.
-      </p>
-      <Link to="/activities" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        <Search aria-hidden className="size-4" />
-        Discover Activities
-      </Link>
-    </div>
+    <EmptyState
+      icon={CalendarHeart}
+      title="No bookings yet"
+      action={
+        <Link to="/activities" className={buttonClasses({ size: 'lg' })}>
+          <Search aria-hidden className="size-4" />
+          Discover Activities
+        </Link>
+      }
+    >
+      When you book an activity for your kids, it shows up here.
+    </EmptyState>
   );
 }
 

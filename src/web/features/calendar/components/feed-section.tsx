@@ -2,11 +2,11 @@ import { CalendarPlus, Copy, LockKeyhole, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
-import { LoadError } from './load-error';
 
 /**
  * 'Subscribe to calendar': the parent's private iCal link, to copy or open in a calendar app,
@@ -54,6 +54,7 @@ export function FeedSection() {
         <Spinner label="Loading your calendar link" className="py-8" />
       ) : feed.isError ? (
         <LoadError
+          heading="p"
           className="mt-4"
           title="We couldn't load your calendar link"
           message={errorMessage(feed.error)}

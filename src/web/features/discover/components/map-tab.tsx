@@ -5,9 +5,11 @@ import { matchesMapSearch } from '../../../../shared/map-search';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { activitySearchQueryOptions, type ActivityFilters } from '../../../lib/activities-query';
 import type { ParentLocation } from '../../../lib/parent-location';
-import { NoResults, ResultsError, ResultsLoading, resultsGrid } from './result-states';
+import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 
 // Leaflet (≈44 KB gzipped) loads with this tab, not with the page.
@@ -98,8 +100,10 @@ export function MapTab({
         {!ready || results.isPending ? (
           <ResultsLoading count={3} />
         ) : results.isError ? (
-          <ResultsError
-            error={results.error}
+          <LoadError
+            heading="p"
+            title="We couldn't load activities."
+            message={errorMessage(results.error)}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />

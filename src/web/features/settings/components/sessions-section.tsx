@@ -3,12 +3,13 @@ import { LogOut, MonitorSmartphone, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSessions, type DeviceSessionItem } from '../api/get-sessions';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { describeDevice } from './describe-device';
-import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+import { SectionSkeleton, SettingsSection } from './settings-section';
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -22,10 +23,12 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <SectionSkeleton label="Loading your devices" lines={2} />
       ) : sessions.isError ? (
-        <SectionError
-          what="Your devices"
-          error={sessions.error}
-          onRetry={() => sessions.refetch()}
+        <LoadError
+          size="inline"
+          title="Your devices could not be loaded."
+          message={errorMessage(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
         />
       ) : (
         <>
