@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { LATITUDE_MAX, LONGITUDE_MAX } from '../../shared/geo';
 import type { ParentLocation } from '../../shared/schemas/profile';
 import { api, unwrap } from './api-client';
 import { meQueryOptions } from './me-query';
@@ -55,7 +56,7 @@ function parseStored(raw: string | null): ParentLocation | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { lat, lng, label } = value as Record<string, unknown>;
-  if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return null;
+  if (!isCoordinate(lat, LATITUDE_MAX) || !isCoordinate(lng, LONGITUDE_MAX)) return null;
   if (typeof label !== 'string' || !label.trim()) return null;
   return { lat, lng, label };
 }

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { bookingTotalCents } from '../../../../shared/booking-rules';
+import {
+  bookingTotalCents,
+  NO_KIDS_SELECTED,
+  PAYMENT_METHOD_REQUIRED,
+} from '../../../../shared/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { activityQueryOptions } from '../../../lib/activities-query';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -88,11 +92,11 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   async function completePayment() {
     if (once.pending || !ready) return;
     if (chosenKids.length === 0) {
-      notify.error('No kids selected', 'Please select at least one child for this activity');
+      notify.error(NO_KIDS_SELECTED.title, NO_KIDS_SELECTED.description);
       return;
     }
     if (choice === null || !wallet.data) {
-      notify.error('Payment method required', 'Please select a payment method to continue');
+      notify.error(PAYMENT_METHOD_REQUIRED.title, PAYMENT_METHOD_REQUIRED.description);
       return;
     }
     if (choice === WALLET_CHOICE && wallet.data.balanceCents < totalCents) {

@@ -1,5 +1,6 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { LOCATION_TEXT_MAX } from '../../../../shared/geo';
 import { GeocodeSearchQuerySchema } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogIcon } from '../../../components/ui/dialog';
@@ -141,7 +142,7 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
           error={addressError}
           placeholder="e.g. 290 Bremner Blvd, Toronto"
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={LOCATION_TEXT_MAX}
         />
         <Button
           type="submit"

@@ -3,10 +3,10 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { forYouQueryOptions, type Point } from '../../../lib/activities-query';
+import { FOR_YOU_COUNT } from '../../../../shared/search-limits';
 import { useParentLocation } from '../../../lib/parent-location';
 import {
   FEATURED_COUNT,
-  FOR_YOU_SHOWN,
   popularQueryOptions,
   TRENDING_COUNT,
   UPCOMING_COUNT,
@@ -84,10 +84,10 @@ export function HomeActivities({ userId }: { userId: string | null }) {
           </TabsContent>
           <TabsContent value="for-you">
             <ActivityShelf
-              items={forYou.data?.items.slice(0, FOR_YOU_SHOWN)}
+              items={forYou.data?.items.slice(0, FOR_YOU_COUNT)}
               isError={forYou.isError}
               onRetry={() => void forYou.refetch()}
-              expected={FOR_YOU_SHOWN}
+              expected={FOR_YOU_COUNT}
               columns={3}
               emptyText={
                 userId
