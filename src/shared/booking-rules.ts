@@ -56,3 +56,21 @@ export const BOOKING_POLICY = [
   'Arrive 10 minutes early.',
   'Children must be accompanied by an adult.',
 ] as const;
+
+/** A spec message as the screens show it: a toast's title, then what to do. */
+export type DomainMessage = { readonly title: string; readonly description: string };
+
+/** Booking with no child chosen (spec part 2, section 9). */
+export const NO_KIDS_SELECTED: DomainMessage = {
+  title: 'No kids selected',
+  description: 'Please select at least one child for this activity',
+};
+
+/** Paying by card without a card (spec part 2, section 9). */
+export const PAYMENT_METHOD_REQUIRED: DomainMessage = {
+  title: 'Payment method required',
+  description: 'Please select a payment method to continue',
+};
+
+/** The one-line form the API's validation answers with: 'Title: description'. */
+export const messageLine = ({ title, description }: DomainMessage) => `${title}: ${description}`;

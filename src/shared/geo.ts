@@ -32,3 +32,9 @@ export function boundingBox(centre: LatLng, miles: number) {
 export function formatMiles(miles: number): string {
   return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
 }
+
+/** A coordinate's range: latitude within ±90°, longitude within ±180°. */
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MAX = 180;
+/** Characters in a typed address and in a location's name. */
+export const LOCATION_TEXT_MAX = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLine, NO_KIDS_SELECTED, PAYMENT_METHOD_REQUIRED } from '../booking-rules';
 import { isIsoDate } from '../iso-date';
 import { IdempotencyKeySchema } from './wallet';
 
@@ -28,12 +29,10 @@ export const BookingPaymentSchema = z.discriminatedUnion(
     z.object({ method: z.literal('wallet') }),
     z.object({
       method: z.literal('card'),
-      paymentMethodId: z.uuid({
-        error: 'Payment method required: Please select a payment method to continue',
-      }),
+      paymentMethodId: z.uuid({ error: messageLine(PAYMENT_METHOD_REQUIRED) }),
     }),
   ],
-  { error: 'Payment method required: Please select a payment method to continue' },
+  { error: messageLine(PAYMENT_METHOD_REQUIRED) },
 );
 
 export const CreateBookingSchema = z
@@ -45,10 +44,8 @@ export const CreateBookingSchema = z
       // Beyond PostgreSQL's integer: no such activity (and no database error for asking).
       .max(2_147_483_647, 'Activity not found'),
     kidIds: z
-      .array(z.uuid({ error: 'Child not found' }), {
-        error: 'No kids selected: Please select at least one child for this activity',
-      })
-      .min(1, 'No kids selected: Please select at least one child for this activity')
+      .array(z.uuid({ error: 'Child not found' }), { error: messageLine(NO_KIDS_SELECTED) })
+      .min(1, messageLine(NO_KIDS_SELECTED))
       .max(BOOKING_KIDS_MAX, `A booking can include at most ${BOOKING_KIDS_MAX} children`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each child can be chosen once'),
     payment: BookingPaymentSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATITUDE_MAX, LOCATION_TEXT_MAX, LONGITUDE_MAX } from '../geo';
 import { optionalText, pastIsoDate } from './common';
 
 export const FIRST_NAME_REQUIRED = 'Please enter your first name to continue.';
@@ -8,18 +9,18 @@ export const ParentLocationSchema = z
   .object({
     lat: z
       .number({ error: 'Latitude must be a number' })
-      .min(-90, 'Latitude must be between -90 and 90')
-      .max(90, 'Latitude must be between -90 and 90'),
+      .min(-LATITUDE_MAX, `Latitude must be between -${LATITUDE_MAX} and ${LATITUDE_MAX}`)
+      .max(LATITUDE_MAX, `Latitude must be between -${LATITUDE_MAX} and ${LATITUDE_MAX}`),
     lng: z
       .number({ error: 'Longitude must be a number' })
-      .min(-180, 'Longitude must be between -180 and 180')
-      .max(180, 'Longitude must be between -180 and 180'),
+      .min(-LONGITUDE_MAX, `Longitude must be between -${LONGITUDE_MAX} and ${LONGITUDE_MAX}`)
+      .max(LONGITUDE_MAX, `Longitude must be between -${LONGITUDE_MAX} and ${LONGITUDE_MAX}`),
     /** What the parent sees: 'Toronto, Ontario', the address they typed, or 'Current location'. */
     label: z
       .string()
       .trim()
       .min(1, 'A location needs a name')
-      .max(200, 'Location name is too long'),
+      .max(LOCATION_TEXT_MAX, 'Location name is too long'),
   })
   .meta({ id: 'ParentLocation' });
 export type ParentLocation = z.infer<typeof ParentLocationSchema>;
@@ -82,7 +83,7 @@ export const GeocodeSearchQuerySchema = z.object({
     .string({ error: 'Please enter an address or place' })
     .trim()
     .min(2, 'Please enter an address or place')
-    .max(200, 'Address is too long'),
+    .max(LOCATION_TEXT_MAX, 'Address is too long'),
 });
 export const ADDRESS_NOT_FOUND =
   'We could not find that place. Try a street and city, or a postal code.';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { LATITUDE_MAX, LONGITUDE_MAX } from '../geo';
 import { isIsoDate } from '../iso-date';
+import {
+  FOR_YOU_COUNT,
+  SEARCH_LIST_MAX,
+  SEARCH_MILES_MAX,
+  SEARCH_TEXT_MAX,
+} from '../search-limits';
 import { TIMES_OF_DAY } from '../time-of-day';
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, ActivitySchema } from './activity';
 
@@ -29,9 +36,7 @@ export const SEARCH_WEEKDAYS = [
 ] as const;
 export type SearchWeekday = (typeof SEARCH_WEEKDAYS)[number];
 
-export const SEARCH_TEXT_MAX = 100;
-export const SEARCH_MILES_MAX = 500;
-export const SEARCH_LIST_MAX = 20;
+export { FOR_YOU_COUNT, SEARCH_LIST_MAX, SEARCH_MILES_MAX, SEARCH_TEXT_MAX };
 
 /** One value or a repeated key, as a list; each value trimmed, blanks dropped. */
 const list = <T extends z.ZodType<string, string>>(item: T, label: string) =>
@@ -101,8 +106,8 @@ export const ActivitySearchQuerySchema = z
     maxPrice: whole('Maximum price', 0, 10_000_000),
     free: flag('Free'),
     /** A point to measure distance from: both or neither. */
-    lat: decimal('Latitude', -90, 90),
-    lng: decimal('Longitude', -180, 180),
+    lat: decimal('Latitude', -LATITUDE_MAX, LATITUDE_MAX),
+    lng: decimal('Longitude', -LONGITUDE_MAX, LONGITUDE_MAX),
     /** Needs lat and lng. */
     withinMiles: decimal('Distance', 0.1, SEARCH_MILES_MAX),
     /** Only activities with at least one spot left. */
@@ -145,10 +150,9 @@ export const ActivitySearchPageSchema = z
 export type ActivitySearchPage = z.infer<typeof ActivitySearchPageSchema>;
 
 /** GET /api/activities/for-you: six picks ranked for this family, each with why it was picked. */
-export const FOR_YOU_COUNT = 6;
 export const ForYouQuerySchema = z.object({
-  lat: decimal('Latitude', -90, 90),
-  lng: decimal('Longitude', -180, 180),
+  lat: decimal('Latitude', -LATITUDE_MAX, LATITUDE_MAX),
+  lng: decimal('Longitude', -LONGITUDE_MAX, LONGITUDE_MAX),
 });
 export const ForYouItemSchema = ActivitySearchItemSchema.extend({
   /** e.g. 'Maya loves Art', 'Matches your preferences'; null for a visitor's varied pick. */

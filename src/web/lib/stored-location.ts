@@ -1,3 +1,4 @@
+import { LATITUDE_MAX, LONGITUDE_MAX } from '../../shared/geo';
 import type { ParentLocation } from '../../shared/schemas/profile';
 
 /**
@@ -40,7 +41,7 @@ function parseStored(raw: string | null): ParentLocation | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { lat, lng, label } = value as Record<string, unknown>;
-  if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return null;
+  if (!isCoordinate(lat, LATITUDE_MAX) || !isCoordinate(lng, LONGITUDE_MAX)) return null;
   if (typeof label !== 'string' || !label.trim()) return null;
   return { lat, lng, label };
 }

@@ -8,11 +8,6 @@ import { activitySearchQueryOptions } from './search-activities';
 export const FEATURED_COUNT = 8;
 export const TRENDING_COUNT = 8;
 export const UPCOMING_COUNT = 6;
-/**
- * The server sends six picks (FOR_YOU_COUNT in shared/schemas/search.ts). Not imported from
- * there: that module builds zod schemas, which would ship zod with the first route.
- */
-export const FOR_YOU_SHOWN = 6;
 
 // Query strings carry text: the contract's input types are strings.
 const pointFilters = (point: Point | null) =>

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_REQUIRED } from '../../../shared/booking-rules';
 import { errorMessage, isApiError } from '../../lib/api-client';
 
 /** Toast titles for the server's refusals; the description is always the server's own sentence. */
@@ -5,8 +6,8 @@ const TITLES: Record<string, string> = {
   insufficient_balance: 'Insufficient balance',
   card_declined: 'Payment declined',
   insufficient_funds: 'Payment declined',
-  payment_method_not_found: 'Payment method required',
-  not_a_card: 'Payment method required',
+  payment_method_not_found: PAYMENT_METHOD_REQUIRED.title,
+  not_a_card: PAYMENT_METHOD_REQUIRED.title,
   activity_full: 'Activity full',
   not_enough_spots: 'Not enough spots',
   already_booked: 'Already booked',

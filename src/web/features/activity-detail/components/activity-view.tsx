@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bookingBlock } from '../../../../shared/booking-rules';
+import { bookingBlock, NO_KIDS_SELECTED } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
 import type { Activity } from '../../../../shared/schemas/activity';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -51,7 +51,7 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
 
   const bookNow = () => {
     if (selectedIds.length === 0) {
-      notify.error('No kids selected', 'Please select at least one child for this activity');
+      notify.error(NO_KIDS_SELECTED.title, NO_KIDS_SELECTED.description);
       return;
     }
     setSelectedKids(selectedIds);

@@ -3,7 +3,8 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Activity } from '../../../../shared/schemas/activity';
 import { buttonClasses } from '../../../components/ui/button';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { Participant } from '../participants';
 import type { Viewer } from '../viewer';
@@ -68,7 +69,16 @@ function Body({
   }
   if (viewer === 'pending' || kids.isPending) return <ListSkeleton />;
   if (kids.isError) {
-    return <InlineLoadError what="your children" query={kids} />;
+    return (
+      <LoadError
+        size="inline"
+        title="We couldn't load your children."
+        message={errorMessage(kids.error)}
+        onRetry={() => void kids.refetch()}
+        retrying={kids.isFetching}
+        className="mt-3"
+      />
+    );
   }
   if (participants.length === 0) {
     return (

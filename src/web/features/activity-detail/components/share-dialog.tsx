@@ -1,8 +1,8 @@
-import { Copy, Share2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Copy, Share2 } from 'lucide-react';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import type { Activity } from '../../../../shared/schemas/activity';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { canShareNatively, shareActions } from '../share-actions';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './brand-icons';
 
@@ -46,82 +46,55 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-3xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-6"
-        >
-          <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink">
-                Share this activity
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-[15px] text-muted">
-                {share.message}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'icon',
-                className: '-mt-2 -mr-2',
-              })}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share this activity"
+      description={share.message}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <ul className="mt-5 grid grid-cols-3 gap-2">
+        {PLATFORMS.map(({ name, icon: Icon, badge, action }) => (
+          <li key={name}>
+            <button
+              type="button"
+              onClick={run(share[action])}
+              className="flex w-full flex-col items-center gap-2 rounded-2xl border border-line px-2 py-3 text-sm font-semibold text-ink transition-colors hover:border-primary hover:bg-primary-tint"
             >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+              <span
+                className={`flex size-11 items-center justify-center rounded-full text-white ${badge}`}
+              >
+                <Icon className="size-5" />
+              </span>
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
 
-          <ul className="mt-5 grid grid-cols-3 gap-2">
-            {PLATFORMS.map(({ name, icon: Icon, badge, action }) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  onClick={run(share[action])}
-                  className="flex w-full flex-col items-center gap-2 rounded-2xl border border-line px-2 py-3 text-sm font-semibold text-ink transition-colors hover:border-primary hover:bg-primary-tint"
-                >
-                  <span
-                    className={`flex size-11 items-center justify-center rounded-full text-white ${badge}`}
-                  >
-                    <Icon className="size-5" />
-                  </span>
-                  {name}
-                </button>
-              </li>
-            ))}
-          </ul>
+      <label htmlFor={linkId} className="mt-5 block text-sm font-semibold text-ink">
+        Activity link
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={linkId}
+          readOnly
+          value={share.url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 text-[15px] text-ink"
+        />
+        <Button variant="secondary" onClick={run(share.copyLink)}>
+          <Copy aria-hidden className="size-4" />
+          Copy link
+        </Button>
+      </div>
 
-          <label htmlFor={linkId} className="mt-5 block text-sm font-semibold text-ink">
-            Activity link
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id={linkId}
-              readOnly
-              value={share.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 text-[15px] text-ink"
-            />
-            <Button variant="secondary" onClick={run(share.copyLink)}>
-              <Copy aria-hidden className="size-4" />
-              Copy link
-            </Button>
-          </div>
-
-          {canShareNatively() && (
-            <Button
-              variant="ghost"
-              className="mt-3 w-full text-primary"
-              onClick={run(share.native)}
-            >
-              <Share2 aria-hidden className="size-4" />
-              More ways to share
-            </Button>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {canShareNatively() && (
+        <Button variant="ghost" className="mt-3 w-full text-primary" onClick={run(share.native)}>
+          <Share2 aria-hidden className="size-4" />
+          More ways to share
+        </Button>
+      )}
+    </Dialog>
   );
 }

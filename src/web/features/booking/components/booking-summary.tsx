@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { bookingTotalCents } from '../../../../shared/booking-rules';
+import {
+  bookingTotalCents,
+  NO_KIDS_SELECTED,
+  PAYMENT_METHOD_REQUIRED,
+} from '../../../../shared/booking-rules';
 import { activityQueryOptions } from '../../../api/activities/get-activity';
 import { useCreateBooking } from '../../../api/bookings/create-booking';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -18,6 +22,7 @@ import {
   type BookingSelection,
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { refusalToast } from '../booking-refusals';
 import { effectiveChoice, paymentFor, WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
 import { BookingPolicy } from './booking-policy';
@@ -44,8 +49,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const wallet = useWallet();
   const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const createBooking = useCreateBooking();
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   // The parent may leave while the request runs: the answer must not steer a page they left.
   const mounted = useRef(false);
   useEffect(() => {
@@ -86,13 +90,13 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const ready = kids.data !== undefined && !wallet.isPending;
 
   async function completePayment() {
-    if (sending.current || !ready) return;
+    if (once.pending || !ready) return;
     if (chosenKids.length === 0) {
-      notify.error('No kids selected', 'Please select at least one child for this activity');
+      notify.error(NO_KIDS_SELECTED.title, NO_KIDS_SELECTED.description);
       return;
     }
     if (choice === null || !wallet.data) {
-      notify.error('Payment method required', 'Please select a payment method to continue');
+      notify.error(PAYMENT_METHOD_REQUIRED.title, PAYMENT_METHOD_REQUIRED.description);
       return;
     }
     if (choice === WALLET_CHOICE && wallet.data.balanceCents < totalCents) {
@@ -101,7 +105,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
     }
     const idempotencyKey = bookingIdempotencyKey();
     if (!idempotencyKey) return;
-    sending.current = true;
+    once.start();
     try {
       const booking = await createBooking.mutateAsync({
         activityId: a.id,
@@ -116,7 +120,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
       // Still "sending" until the page changes: a late second press must not post again.
       void navigate('/booking/confirmation', { replace: true });
     } catch (error) {
-      sending.current = false;
+      once.done();
       const toast = refusalToast(error);
       // A definite refusal booked nothing: the next press is a new attempt with a new key.
       // After a lost connection the outcome is unknown: the same key makes the retry safe.

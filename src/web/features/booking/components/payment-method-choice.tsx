@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { cardLabel } from '../../../../shared/cards';
 import type { CardMethod, Wallet } from '../../../../shared/schemas/wallet';
 import { buttonClasses } from '../../../components/ui/button';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
@@ -45,7 +46,14 @@ export function PaymentMethodChoice({
           ))}
         </div>
       ) : wallet.isError || !wallet.data ? (
-        <InlineLoadError what="your payment methods" query={wallet} />
+        <LoadError
+          size="inline"
+          title="We couldn't load your payment methods."
+          message={errorMessage(wallet.error)}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+          className="mt-3"
+        />
       ) : (
         <div className="mt-3 space-y-2">
           <Option

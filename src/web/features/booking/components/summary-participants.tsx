@@ -3,8 +3,9 @@ import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { buttonClasses } from '../../../components/ui/button';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { KidBubble } from '../../../components/kid-bubble';
+import { errorMessage } from '../../../lib/api-client';
 
 type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
 
@@ -33,7 +34,16 @@ export function SummaryParticipants({
     );
   }
   if (kids.isError) {
-    return <InlineLoadError what="your children" query={kids} />;
+    return (
+      <LoadError
+        size="inline"
+        title="We couldn't load your children."
+        message={errorMessage(kids.error)}
+        onRetry={() => void kids.refetch()}
+        retrying={kids.isFetching}
+        className="mt-3"
+      />
+    );
   }
   if (chosen.length === 0) {
     return (

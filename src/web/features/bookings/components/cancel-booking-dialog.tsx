@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney, formatShortDate, formatTime } from '../../../lib/format';
 import { refundDestination } from '../refund-text';
 
@@ -17,56 +16,36 @@ export function CancelBookingDialog({
 }: {
   booking: Booking | null;
   busy: boolean;
-  onConfirm: (booking: Booking, acceptNoRefund: boolean) => void;
+  /** Return the request's promise: a double click then cancels once. */
+  onConfirm: (booking: Booking, acceptNoRefund: boolean) => unknown;
   onClose: () => void;
   /** Opened without a trigger: the caller says where the focus goes on closing. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const refundable = booking?.cancellation?.refundable ?? true;
   return (
-    <AlertDialog.Root open={booking !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          {booking && (
-            <>
-              <AlertDialog.Title className="text-lg font-bold text-ink">
-                {refundable ? 'Cancel this booking?' : 'Cancel without a refund?'}
-              </AlertDialog.Title>
-              <AlertDialog.Description asChild>
-                <div className="mt-2 space-y-2 text-muted">
-                  <p>
-                    <span className="font-semibold text-ink">{booking.activity.title}</span> on{' '}
-                    {formatShortDate(booking.activity.date)} at{' '}
-                    {formatTime(booking.activity.startTime)} for{' '}
-                    {booking.kids.map((kid) => kid.name).join(', ')}.
-                  </p>
-                  <RefundText booking={booking} refundable={refundable} />
-                </div>
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel
-                  disabled={busy}
-                  className={buttonClasses({ variant: 'secondary' })}
-                >
-                  Keep Booking
-                </AlertDialog.Cancel>
-                <Button
-                  variant="danger"
-                  busy={busy}
-                  onClick={() => onConfirm(booking, !refundable)}
-                >
-                  {refundable ? 'Cancel Booking' : 'Cancel Without Refund'}
-                </Button>
-              </div>
-            </>
-          )}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={refundable ? 'Cancel this booking?' : 'Cancel without a refund?'}
+      description={
+        booking && (
+          <div className="space-y-2">
+            <p>
+              <span className="font-semibold text-ink">{booking.activity.title}</span> on{' '}
+              {formatShortDate(booking.activity.date)} at {formatTime(booking.activity.startTime)}{' '}
+              for {booking.kids.map((kid) => kid.name).join(', ')}.
+            </p>
+            <RefundText booking={booking} refundable={refundable} />
+          </div>
+        )
+      }
+      cancelLabel="Keep Booking"
+      confirmLabel={refundable ? 'Cancel Booking' : 'Cancel Without Refund'}
+      busy={busy}
+      onConfirm={() => booking && onConfirm(booking, !refundable)}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { useCancelBooking } from '../../../api/bookings/cancel-booking';
 import { bookingListInfiniteQueryOptions } from '../../../api/bookings/list-bookings';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -19,8 +20,6 @@ export function MyBookings() {
   const bookings = useInfiniteQuery(bookingListInfiniteQueryOptions());
   const cancel = useCancelBooking();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
   // The 'Cancel Booking' button that opened the dialog: the focus goes back to it on closing.
   const opener = useRef<{ element: HTMLElement | null; bookingId: string } | null>(null);
 
@@ -45,10 +44,8 @@ export function MyBookings() {
     else document.getElementById(`booking-${bookingId}`)?.focus();
   };
 
-  const confirmCancel = (booking: Booking, acceptNoRefund: boolean) => {
-    if (sending.current) return;
-    sending.current = true;
-    cancel.mutate(
+  const confirmCancel = (booking: Booking, acceptNoRefund: boolean) =>
+    cancel.mutateAsync(
       { id: booking.id, acceptNoRefund },
       {
         onSuccess: (done) => {
@@ -60,12 +57,8 @@ export function MyBookings() {
           if (!isApiError(error, 'no_refund_confirmation_needed')) setCancellingId(null);
           notify.error('Cancellation failed', errorMessage(error));
         },
-        onSettled: () => {
-          sending.current = false;
-        },
       },
     );
-  };
 
   return (
     <div>
@@ -130,19 +123,18 @@ function cancelledText(booking: Booking): string {
 
 function EmptyBookings() {
   return (
-    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
-        <CalendarHeart aria-hidden className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
-      <p className="mx-auto mt-1 max-w-sm text-muted">
-        When you book an activity for your kids, it shows up here.
-      </p>
-      <Link to="/activities" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        <Search aria-hidden className="size-4" />
-        Discover Activities
-      </Link>
-    </div>
+    <EmptyState
+      icon={CalendarHeart}
+      title="No bookings yet"
+      action={
+        <Link to="/activities" className={buttonClasses({ size: 'lg' })}>
+          <Search aria-hidden className="size-4" />
+          Discover Activities
+        </Link>
+      }
+    >
+      When you book an activity for your kids, it shows up here.
+    </EmptyState>
   );
 }
 

@@ -5,6 +5,7 @@ import { isIsoDate, localIsoDate } from '../../../../shared/iso-date';
 import { weekOf } from '../../../../shared/week';
 import { useCalendarBookings } from '../../../api/bookings/get-calendar-bookings';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -18,7 +19,6 @@ import {
 import { DayBookings } from './day-bookings';
 import { DayGrid } from './day-grid';
 import { FeedSection } from './feed-section';
-import { LoadError } from './load-error';
 
 /**
  * /calendar: the parent's bookings on a week or month picker (Monday first); the chosen day's
@@ -128,6 +128,7 @@ export function CalendarScreen() {
         <div>
           {query.isError ? (
             <LoadError
+              heading="p"
               title="We couldn't load your bookings"
               message={errorMessage(query.error)}
               onRetry={() => void query.refetch()}

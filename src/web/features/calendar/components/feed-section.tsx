@@ -1,13 +1,13 @@
-import { AlertDialog } from 'radix-ui';
 import { CalendarPlus, Copy, LockKeyhole, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCalendarFeed } from '../../../api/calendar/get-calendar-feed';
 import { useResetCalendarFeed } from '../../../api/calendar/reset-calendar-feed';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { LoadError } from './load-error';
 
 /**
  * 'Subscribe to calendar': the parent's private iCal link, to copy or open in a calendar app,
@@ -55,6 +55,7 @@ export function FeedSection() {
         <Spinner label="Loading your calendar link" className="py-8" />
       ) : feed.isError ? (
         <LoadError
+          heading="p"
           className="mt-4"
           title="We couldn't load your calendar link"
           message={errorMessage(feed.error)}
@@ -102,7 +103,7 @@ function ResetFeedButton() {
   const reset = useResetCalendarFeed();
 
   const confirm = () =>
-    reset.mutate(undefined, {
+    reset.mutateAsync(undefined, {
       onSuccess: () => {
         setOpen(false);
         notify.success('Calendar link reset', 'Subscribe again with the new link.');
@@ -111,34 +112,20 @@ function ResetFeedButton() {
     });
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !reset.isPending && setOpen(next)}>
-      <AlertDialog.Trigger className={buttonClasses({ variant: 'ghost', className: 'sm:ml-auto' })}>
-        <RefreshCw aria-hidden className="size-4" />
-        Reset link
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink">
-            Reset your calendar link?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">
-            The current link stops working right away: calendar apps subscribed to it stop updating.
-            You will get a new link to subscribe with.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel
-              disabled={reset.isPending}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              Cancel
-            </AlertDialog.Cancel>
-            <Button variant="danger" busy={reset.isPending} onClick={confirm}>
-              Reset link
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" className="sm:ml-auto">
+          <RefreshCw aria-hidden className="size-4" />
+          Reset link
+        </Button>
+      }
+      title="Reset your calendar link?"
+      description="The current link stops working right away: calendar apps subscribed to it stop updating. You will get a new link to subscribe with."
+      confirmLabel="Reset link"
+      busy={reset.isPending}
+      onConfirm={confirm}
+    />
   );
 }

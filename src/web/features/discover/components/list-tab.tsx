@@ -6,9 +6,10 @@ import {
 } from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { NoResults, ResultsError, ResultsLoading, resultsGrid } from './result-states';
+import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 
 type Props = { search: ActivityFilters; ready: boolean; onClear: () => void };
 
@@ -25,8 +26,10 @@ export function ListTab({ search, ready, onClear }: Props) {
   // A failed next page keeps the pages already shown (its error shows by 'Load more').
   if (results.isError && !results.isFetchNextPageError) {
     return (
-      <ResultsError
-        error={results.error}
+      <LoadError
+        heading="p"
+        title="We couldn't load activities."
+        message={errorMessage(results.error)}
         onRetry={() => void results.refetch()}
         retrying={results.isFetching}
       />

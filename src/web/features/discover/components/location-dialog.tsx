@@ -1,10 +1,11 @@
-import { LocateFixed, MapPin, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { LocateFixed, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { LOCATION_TEXT_MAX } from '../../../../shared/geo';
 import { GeocodeSearchQuerySchema } from '../../../../shared/schemas/profile';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { geocodeAddress } from '../../../api/geocode/geocode-address';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogIcon } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { GeolocationUnsupported, useCurrentPosition } from '../use-current-position';
@@ -34,38 +35,24 @@ type Props = {
  */
 export function LocationDialog({ open, current, onShare, onClose }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose('dismissed')}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
-          <div className="flex items-start gap-3">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover">
-              <MapPin aria-hidden className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink">
-                Share Your Location
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-[15px] text-muted">
-                See the activities closest to you first, with how far each one is.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-stone-900/5 hover:text-ink"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {current && (
-            <p className="mt-4 rounded-xl bg-stone-100 px-3 py-2 text-sm">
-              Now showing activities near <strong>{current.label}</strong>
-            </p>
-          )}
-          <LocationChoices onShare={onShare} onClose={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose('dismissed')}
+      title="Share Your Location"
+      description="See the activities closest to you first, with how far each one is."
+      icon={
+        <DialogIcon>
+          <MapPin aria-hidden className="size-5" />
+        </DialogIcon>
+      }
+    >
+      {current && (
+        <p className="mt-4 rounded-xl bg-stone-100 px-3 py-2 text-sm">
+          Now showing activities near <strong>{current.label}</strong>
+        </p>
+      )}
+      <LocationChoices onShare={onShare} onClose={onClose} />
+    </Dialog>
   );
 }
 
@@ -155,7 +142,7 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
           error={addressError}
           placeholder="e.g. 290 Bremner Blvd, Toronto"
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={LOCATION_TEXT_MAX}
         />
         <Button
           type="submit"

@@ -10,7 +10,9 @@ import {
 } from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
-import { NoResults, ResultsError, ResultsLoading, resultsGrid } from './result-states';
+import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 
 // Leaflet (≈44 KB gzipped) loads with this tab, not with the page.
@@ -101,8 +103,10 @@ export function MapTab({
         {!ready || results.isPending ? (
           <ResultsLoading count={3} />
         ) : results.isError ? (
-          <ResultsError
-            error={results.error}
+          <LoadError
+            heading="p"
+            title="We couldn't load activities."
+            message={errorMessage(results.error)}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />

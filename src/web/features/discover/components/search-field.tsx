@@ -1,12 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SEARCH_TEXT_MAX } from '../../../../shared/search-limits';
 import { cn } from '../../../lib/cn';
-
-/**
- * The search's text limit (SEARCH_TEXT_MAX in shared/schemas/search, checked equal by a test):
- * importing that module here would load zod with the page.
- */
-export const SEARCH_BOX_MAX = 100;
 
 /** Typing settles for this long before the URL (and the search) follows. */
 const SETTLE_MS = 300;
@@ -75,7 +70,7 @@ export function SearchField({
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
-          maxLength={SEARCH_BOX_MAX}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           enterKeyHint="search"
           className="block min-h-12 w-full rounded-xl border border-stone-300 bg-white pr-12 pl-11 text-base text-ink placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:appearance-none"

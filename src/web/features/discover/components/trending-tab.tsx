@@ -6,7 +6,10 @@ import {
   type ActivityFilters,
 } from '../../../api/activities/search-activities';
 import { ActivityCard, ActivityCardSkeleton } from '../../../components/activity/activity-card';
-import { ResultsError, resultsGrid } from './result-states';
+import { errorMessage } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { resultsGrid } from './result-states';
 
 /** Each Trending section shows three activities (spec part 1, Discover). */
 const SECTION_SIZE = '3';
@@ -69,15 +72,15 @@ function TrendingSection({ section, search, ready }: { section: Section } & Prop
           ))}
         </div>
       ) : results.isError ? (
-        <ResultsError
-          error={results.error}
+        <LoadError
+          heading="p"
+          title="We couldn't load activities."
+          message={errorMessage(results.error)}
           onRetry={() => void results.refetch()}
           retrying={results.isFetching}
         />
       ) : results.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-muted">
-          Nothing here for this search yet.
-        </p>
+        <EmptyState>Nothing here for this search yet.</EmptyState>
       ) : (
         <ul className={resultsGrid}>
           {results.data.items.map((activity) => (

@@ -3,8 +3,9 @@ import {
   ActivityCardSkeleton,
   type ActivityCardItem,
 } from '../../../components/activity/activity-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { cn } from '../../../lib/cn';
-import { EmptyNote, LoadError } from './load-error';
 
 export type ShelfItem = ActivityCardItem & { reason?: string | null };
 
@@ -39,7 +40,7 @@ export function ActivityShelf({
   eagerImages = 0,
 }: Props) {
   const listClasses = cn(stripClasses, columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
-  if (isError && !items) return <LoadError message={errorText} onRetry={onRetry} />;
+  if (isError && !items) return <LoadError size="inline" title={errorText} onRetry={onRetry} />;
   if (!items) {
     return (
       <div role="status" className={listClasses}>
@@ -52,7 +53,7 @@ export function ActivityShelf({
       </div>
     );
   }
-  if (items.length === 0) return <EmptyNote>{emptyText}</EmptyNote>;
+  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <ul className={listClasses}>
       {items.map((item, index) => (

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { forYouQueryOptions, type Point } from '../../../api/activities/get-for-you';
 import {
   FEATURED_COUNT,
-  FOR_YOU_SHOWN,
   popularQueryOptions,
   TRENDING_COUNT,
   UPCOMING_COUNT,
@@ -12,6 +11,7 @@ import {
 } from '../../../api/activities/get-home-activities';
 import { useParentLocation } from '../../../api/profile/parent-location';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { FOR_YOU_COUNT } from '../../../../shared/search-limits';
 import { ActivityShelf } from './activity-shelf';
 import { HomeSection, sectionLinkClasses } from './home-section';
 
@@ -84,10 +84,10 @@ export function HomeActivities({ userId }: { userId: string | null }) {
           </TabsContent>
           <TabsContent value="for-you">
             <ActivityShelf
-              items={forYou.data?.items.slice(0, FOR_YOU_SHOWN)}
+              items={forYou.data?.items.slice(0, FOR_YOU_COUNT)}
               isError={forYou.isError}
               onRetry={() => void forYou.refetch()}
-              expected={FOR_YOU_SHOWN}
+              expected={FOR_YOU_COUNT}
               columns={3}
               emptyText={
                 userId

@@ -3,9 +3,9 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
+import { LoadError } from '../../../components/ui/load-error';
 import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
-import { LoadError } from './load-error';
 
 const stripClasses = '-mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
 const tileClasses =
@@ -32,7 +32,8 @@ export function KidsStrip({ signedIn }: { signedIn: boolean }) {
         <KidsLoading />
       ) : signedIn && kids.isError ? (
         <LoadError
-          message="Your kids' profiles could not be loaded."
+          size="inline"
+          title="Your kids' profiles could not be loaded."
           onRetry={() => void kids.refetch()}
         />
       ) : items.length === 0 ? (

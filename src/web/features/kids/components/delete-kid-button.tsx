@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { useDeleteKid } from '../../../api/kids/delete-kid';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Delete Profile' with the spec's confirmation; back to /profiles once deleted. */
 export function DeleteKidButton({ kid, className }: { kid: Kid; className?: string }) {
@@ -15,7 +15,7 @@ export function DeleteKidButton({ kid, className }: { kid: Kid; className?: stri
   const deleteKid = useDeleteKid();
 
   const confirm = () =>
-    deleteKid.mutate(kid.id, {
+    deleteKid.mutateAsync(kid.id, {
       onSuccess: () => {
         setConfirming(false);
         notify.success('Profile deleted', `${kid.name}'s profile has been removed.`);

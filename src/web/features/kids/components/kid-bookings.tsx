@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatShortDate, formatTimeRange } from '../../../lib/format';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 
 type KidBookingsState = ReturnType<typeof useKidBookings>;
@@ -115,17 +116,16 @@ function KidBookingRow({ booking, kidId }: { booking: Booking; kidId: string }) 
 
 function NoBookings({ kidName }: { kidName: string }) {
   return (
-    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
-        <CalendarPlus aria-hidden className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold">No bookings yet</h2>
-      <p className="mx-auto mt-1 max-w-sm text-muted">
-        Activities you book for {kidName} will appear here.
-      </p>
-      <Link to="/activities" className={buttonClasses({ className: 'mt-6' })}>
-        Book New Activity
-      </Link>
-    </div>
+    <EmptyState
+      icon={CalendarPlus}
+      title="No bookings yet"
+      action={
+        <Link to="/activities" className={buttonClasses()}>
+          Book New Activity
+        </Link>
+      }
+    >
+      Activities you book for {kidName} will appear here.
+    </EmptyState>
   );
 }

@@ -5,10 +5,10 @@ import type { KidDocument } from '../../../../shared/schemas/kid';
 import { useDeleteKidDocument } from '../../../api/kids/delete-kid-document';
 import { useKidDocuments } from '../../../api/kids/get-kid-documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from './confirm-dialog';
 import { DocumentUploadForm } from './document-upload-form';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -60,7 +60,7 @@ function DocumentRow({ document }: { document: KidDocument }) {
   const iconLink = buttonClasses({ variant: 'ghost', size: 'icon', className: 'text-primary' });
 
   const confirm = () =>
-    deleteDocument.mutate(
+    deleteDocument.mutateAsync(
       { kidId: document.kidId, documentId: document.id },
       {
         onSuccess: () => {

@@ -4,6 +4,7 @@ import { useKids } from '../../../api/kids/get-kids';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { AddKidCard, KidCard } from './kid-card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
@@ -53,20 +54,19 @@ export function KidList() {
 
 function EmptyKids() {
   return (
-    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-amber-900">
-        <Users aria-hidden className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold">No kid profiles yet</h2>
-      <p className="mx-auto mt-1 max-w-sm text-muted">
-        Add your children to see activities that fit their ages and interests.
-      </p>
-      <ul className="mx-auto mt-6 max-w-44">
-        <li>
-          <AddKidCard />
-        </li>
-      </ul>
-    </div>
+    <EmptyState
+      icon={Users}
+      title="No kid profiles yet"
+      action={
+        <ul className="mx-auto max-w-44">
+          <li>
+            <AddKidCard />
+          </li>
+        </ul>
+      }
+    >
+      Add your children to see activities that fit their ages and interests.
+    </EmptyState>
   );
 }
 

@@ -1,6 +1,4 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { PaletteSearch } from './palette-search';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -12,27 +10,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function SearchPalette({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none sm:inset-x-4 sm:top-[10vh] sm:bottom-auto sm:mx-auto sm:max-w-xl sm:overflow-hidden sm:rounded-3xl sm:shadow-2xl"
-        >
-          <Dialog.Title className="sr-only">Search activities</Dialog.Title>
-          <PaletteSearch
-            onDone={close}
-            closeButton={
-              <Dialog.Close
-                aria-label="Close"
-                className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Search activities" size="screen">
+      <PaletteSearch onDone={close} closeButton={<DialogCloseButton />} />
+    </Dialog>
   );
 }

@@ -1,20 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../../../api/account/delete-account';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
 
 /** The typed confirmation matches the account e-mail, ignoring case and outer spaces. */
 export const confirmsEmail = (typed: string, email: string) =>
@@ -24,6 +17,7 @@ export const confirmsEmail = (typed: string, email: string) =>
 export function DeleteAccountDialog({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const formId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
@@ -55,62 +49,57 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="danger" className="mt-3 w-full sm:w-auto">
           <Trash2 aria-hidden className="size-4" />
           Delete my account
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div>
-            <p>This permanently removes:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>your account and sign-in on every device</li>
-              <li>your profile and photo</li>
-              <li>your preferences</li>
-              <li>your kid profiles and their documents</li>
-              <li>your bookings: places in upcoming activities are given up, with no refund</li>
-              <li>your wallet balance, gift cards and saved cards</li>
-            </ul>
-            <p className="mt-2 font-semibold text-ink">This cannot be undone.</p>
-          </div>
-        </AlertDialogDescription>
-        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <TextField
-            label="Type your email address to confirm"
-            type="email"
-            name="confirmEmail"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={typed}
-            onValueChange={(value) => {
-              setTyped(value);
-              if (remove.isError) remove.reset();
-            }}
-            error={remove.isError ? errorMessage(remove.error) : undefined}
-            hint={
-              <>
-                Your email address is{' '}
-                <span className="font-semibold text-ink wrap-anywhere">{email}</span>
-              </>
-            }
-          />
-          <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <Button type="submit" variant="danger" disabled={!matches} busy={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-          </div>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete your account?"
+      description={
+        <>
+          <p>This permanently removes:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>your account and sign-in on every device</li>
+            <li>your profile and photo</li>
+            <li>your preferences</li>
+            <li>your kid profiles and their documents</li>
+            <li>your bookings: places in upcoming activities are given up, with no refund</li>
+            <li>your wallet balance, gift cards and saved cards</li>
+          </ul>
+          <p className="mt-2 font-semibold text-ink">This cannot be undone.</p>
+        </>
+      }
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete my account'}
+      confirmDisabled={!matches}
+      form={formId}
+      busy={remove.isPending}
+    >
+      <form id={formId} noValidate onSubmit={submit} className="mt-5">
+        <TextField
+          label="Type your email address to confirm"
+          type="email"
+          name="confirmEmail"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          onValueChange={(value) => {
+            setTyped(value);
+            if (remove.isError) remove.reset();
+          }}
+          error={remove.isError ? errorMessage(remove.error) : undefined}
+          hint={
+            <>
+              Your email address is{' '}
+              <span className="font-semibold text-ink wrap-anywhere">{email}</span>
+            </>
+          }
+        />
+      </form>
+    </ConfirmDialog>
   );
 }

@@ -3,9 +3,10 @@ import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
 import { useProfile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { SwitchField } from '../../../components/ui/switch';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+import { SectionSkeleton, SettingsSection } from './settings-section';
 
 export function PrivacySection() {
   const profile = useProfile();
@@ -28,10 +29,12 @@ export function PrivacySection() {
       {profile.isPending ? (
         <SectionSkeleton label="Loading your privacy settings" lines={1} />
       ) : profile.isError ? (
-        <SectionError
-          what="Your privacy settings"
-          error={profile.error}
-          onRetry={() => profile.refetch()}
+        <LoadError
+          size="inline"
+          title="Your privacy settings could not be loaded."
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
         />
       ) : (
         <div className="space-y-5">

@@ -5,12 +5,13 @@ import { useProfile, type Profile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { AvatarPicker } from './avatar-picker';
-import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+import { SectionSkeleton, SettingsSection } from './settings-section';
 
 const ProfileFormSchema = ParentProfileUpdateSchema.pick({ firstName: true, region: true });
 
@@ -26,7 +27,13 @@ export function ProfileSection({ email }: { email: string }) {
       {profile.isPending ? (
         <SectionSkeleton label="Loading your profile" lines={2} />
       ) : profile.isError ? (
-        <SectionError what="Your profile" error={profile.error} onRetry={() => profile.refetch()} />
+        <LoadError
+          size="inline"
+          title="Your profile could not be loaded."
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <ProfileForm profile={profile.data} email={email} />
       )}

@@ -4,18 +4,12 @@ import { useState } from 'react';
 import { useSessions, type DeviceSessionItem } from '../../../api/account/get-sessions';
 import { useSignOutOtherSessions } from '../../../api/account/sign-out-other-sessions';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
 import { describeDevice } from './describe-device';
-import { SectionError, SectionSkeleton, SettingsSection } from './settings-section';
+import { SectionSkeleton, SettingsSection } from './settings-section';
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -29,10 +23,12 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <SectionSkeleton label="Loading your devices" lines={2} />
       ) : sessions.isError ? (
-        <SectionError
-          what="Your devices"
-          error={sessions.error}
-          onRetry={() => sessions.refetch()}
+        <LoadError
+          size="inline"
+          title="Your devices could not be loaded."
+          message={errorMessage(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
         />
       ) : (
         <>
@@ -87,7 +83,7 @@ function SignOutOthers({ others }: { others: number }) {
   const signOut = useSignOutOtherSessions();
 
   function confirm() {
-    signOut.mutate(undefined, {
+    return signOut.mutateAsync(undefined, {
       onSuccess: ({ signedOut }) => {
         setOpen(false);
         notify.success(
@@ -110,29 +106,22 @@ function SignOutOthers({ others }: { others: number }) {
             ? '1 other device is signed in.'
             : `${others} other devices are signed in.`}
       </p>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="secondary" disabled={others === 0} className="w-full sm:w-auto">
             <LogOut aria-hidden className="size-4" />
             Sign out other sessions
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Sign out other sessions?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every other browser and device signed in to your account will be signed out. This device
-            stays signed in.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-            <Button onClick={confirm} busy={signOut.isPending}>
-              Sign out other sessions
-            </Button>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialogCancel>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Sign out other sessions?"
+        description="Every other browser and device signed in to your account will be signed out. This device stays signed in."
+        confirmLabel="Sign out other sessions"
+        confirmVariant="primary"
+        busy={signOut.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { RotateCcw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 
 type SettingsSectionProps = {
   id: string;
@@ -53,28 +51,6 @@ export function SectionSkeleton({ label, lines = 3 }: { label: string; lines?: n
           <div className="h-12 animate-pulse rounded-xl bg-stone-100" />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A section whose data could not load: the reason and a retry. */
-export function SectionError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="rounded-2xl bg-danger-soft p-4">
-      <p className="font-semibold text-red-900">{what} could not be loaded.</p>
-      <p className="mt-0.5 text-sm text-red-900">{errorMessage(error)}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        <RotateCcw aria-hidden className="size-4" />
-        Try again
-      </Button>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 const EMPTY = { cardNumber: '', cardholderName: '', expiryDate: '', cvv: '', setAsDefault: false };
 
@@ -38,8 +39,7 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     ...serverErrors,
   };
   const addCard = useAddCard();
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   const cardType = cardDigits(values.cardNumber) ? cardTypeOf(values.cardNumber) : null;
 
   const set =
@@ -51,13 +51,13 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (once.pending) return;
     setFailure(null);
     setServerErrors({});
     setValidated(true);
     const parsed = AddCardSchema.safeParse(values);
     if (!parsed.success) return focusFirstInvalid(formRef.current);
-    sending.current = true;
+    once.start();
     addCard.mutate(parsed.data, {
       onSuccess: (card) => {
         setValues(EMPTY);
@@ -77,7 +77,7 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         focusFirstInvalid(formRef.current);
       },
       onSettled: () => {
-        sending.current = false;
+        once.done();
         addCard.reset();
       },
     });

@@ -3,13 +3,14 @@ import { normalizeGiftCardCode } from '../../../../shared/gift-codes';
 import { RedeemGiftCardSchema } from '../../../../shared/schemas/wallet';
 import { useRedeemGiftCard } from '../../../api/wallet/redeem-gift-card';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { formatDollars } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { WalletDialog } from './wallet-dialog';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 /** 'Add Gift Card': redeem a code into the wallet. */
 export function GiftCardDialog({
@@ -24,16 +25,18 @@ export function GiftCardDialog({
 }) {
   const redeem = useRedeemGiftCard();
   return (
-    <WalletDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      opener={opener}
+      returnFocusTo={opener}
       busy={redeem.isPending}
       title="Add Gift Card"
       description="Enter the code on your gift card. Its amount is added to your wallet balance."
     >
-      <GiftCardForm redeem={redeem} onDone={() => onOpenChange(false)} />
-    </WalletDialog>
+      <div className="mt-5">
+        <GiftCardForm redeem={redeem} onDone={() => onOpenChange(false)} />
+      </div>
+    </Dialog>
   );
 }
 
@@ -53,19 +56,18 @@ function GiftCardForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [giftCardCode, setGiftCardCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  // A second press before the first re-render must not send a second request.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   const { errors, validate, showServerError } = useFieldErrors(RedeemGiftCardSchema, {
     giftCardCode,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (once.pending) return;
     setFailure(null);
     const parsed = validate();
     if (!parsed) return focusFirstInvalid(formRef.current);
-    sending.current = true;
+    once.start();
     redeem.mutate(parsed.giftCardCode, {
       onSuccess: ({ amountCents }) => {
         notify.success(
@@ -79,9 +81,7 @@ function GiftCardForm({
         // Anything else (network, rate limit, our side) keeps the code and says what happened.
         setFailure(isApiError(error) ? error.message : errorMessage(error));
       },
-      onSettled: () => {
-        sending.current = false;
-      },
+      onSettled: once.done,
     });
   }
 

@@ -4,11 +4,11 @@ import type { PaymentMethod } from '../../../../shared/schemas/wallet';
 import { useDeleteMethod } from '../../../api/wallet/delete-method';
 import { useSetDefaultMethod } from '../../../api/wallet/set-default-method';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { formatDollars } from '../../../lib/format';
 import { methodLabel } from '../wallet-format';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 
 /** One saved card or gift card, with its actions. */
 export function PaymentMethodItem({
@@ -26,7 +26,7 @@ export function PaymentMethodItem({
   const label = methodLabel(method);
 
   const confirmRemove = () =>
-    remove.mutate(method.id, {
+    remove.mutateAsync(method.id, {
       onSuccess: () => {
         removed.current = true;
         setConfirming(false);
@@ -97,9 +97,11 @@ export function PaymentMethodItem({
           Set Default
         </Button>
       )}
-      <ConfirmRemoveDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        title="Are you sure you want to remove this payment method?"
+        confirmLabel="Remove"
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCloseAutoFocus={(event) => {

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/wallet';
 import { useTopUp } from '../../../api/wallet/top-up';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
@@ -15,8 +16,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { schemaFieldErrors } from '../../../lib/form-errors';
 import { formatDollars, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { methodLabel } from '../wallet-format';
-import { WalletDialog } from './wallet-dialog';
 
 /** 'Top Up Balance': charge a saved card and add the amount to the wallet. */
 export function TopUpDialog({
@@ -38,10 +39,10 @@ export function TopUpDialog({
   // Going to the add-card form: the focus goes to its first field, not back to 'Top Up Balance'.
   const toAddCard = useRef(false);
   return (
-    <WalletDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      opener={opener}
+      returnFocusTo={opener}
       busy={topUp.isPending}
       onCloseAutoFocus={(event) => {
         if (toAddCard.current) event.preventDefault();
@@ -54,22 +55,24 @@ export function TopUpDialog({
           : 'Top-ups are charged to a saved card, and you have not added one yet.'
       }
     >
-      {cards.length > 0 ? (
-        <TopUpForm cards={cards} topUp={topUp} onDone={() => onOpenChange(false)} />
-      ) : (
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={() => {
-            toAddCard.current = true;
-            onAddCard();
-          }}
-        >
-          <CreditCard aria-hidden className="size-4" />
-          Add Card
-        </Button>
-      )}
-    </WalletDialog>
+      <div className="mt-5">
+        {cards.length > 0 ? (
+          <TopUpForm cards={cards} topUp={topUp} onDone={() => onOpenChange(false)} />
+        ) : (
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              toAddCard.current = true;
+              onAddCard();
+            }}
+          >
+            <CreditCard aria-hidden className="size-4" />
+            Add Card
+          </Button>
+        )}
+      </div>
+    </Dialog>
   );
 }
 
@@ -106,7 +109,7 @@ function TopUpForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A second press before the first re-render must not charge twice.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
 
   const input = { paymentMethodId, amountCents: centsOf(amount), idempotencyKey };
   const errors = submitted ? schemaFieldErrors(TopUpSchema, input) : {};
@@ -119,13 +122,13 @@ function TopUpForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (once.pending) return;
     setSubmitted(true);
     setRefusal(null);
     const parsed = TopUpSchema.safeParse(input);
     // A custom amount to fix: the keyboard goes to it.
     if (!parsed.success) return focusFirstInvalid(formRef.current);
-    sending.current = true;
+    once.start();
     const card = cards.find((c) => c.id === paymentMethodId);
     topUp.mutate(parsed.data, {
       onSuccess: ({ balanceCents, transaction }) => {
@@ -137,9 +140,7 @@ function TopUpForm({
       },
       // Declined, insufficient funds, a removed card: the server's reason, in the dialog.
       onError: (error) => setRefusal(errorMessage(error)),
-      onSettled: () => {
-        sending.current = false;
-      },
+      onSettled: once.done,
     });
   }
 

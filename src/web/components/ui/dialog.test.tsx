@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+function WithTrigger() {
+  return (
+    <Dialog trigger={<Button>Open</Button>} title="Pick a colour" description="Each kid gets one.">
+      <Button>Teal</Button>
+    </Dialog>
+  );
+}
+
+/** Opened by state, as the wallet's dialogs are: the focus must still come back to the opener. */
+function OpenedByState({ busy = false }: { busy?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} onClick={() => setOpen(true)}>
+        Top up
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Top Up Balance"
+        busy={busy}
+        returnFocusTo={opener}
+      >
+        <input aria-label="Amount" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title and described by its description', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pick a colour' });
+    expect(dialog).toHaveAccessibleDescription('Each kid gets one.');
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('closes with Escape and gives the focus back to its trigger', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with its X', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened by state, gives the focus back to the opener it is told of', async () => {
+    const user = userEvent.setup();
+    render(<OpenedByState />);
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Top Up Balance' }),
+    ).not.toHaveAccessibleDescription();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Top up' })).toHaveFocus();
+  });
+
+  it('stays open while busy', async () => {
+    const user = userEvent.setup();
+    render(<OpenedByState busy />);
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,157 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode, RefObject } from 'react';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
+
+/** One look for every modal: the dimmed page behind, the panel, its title and description. */
+export const dialogClasses = {
+  overlay: 'fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]',
+  /** A sheet at the bottom of a phone, centred from tablets up. */
+  sheet:
+    'fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl focus:outline-none ' +
+    'sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-6',
+  /** The whole screen of a phone, a panel near the top from tablets up (the search palette). */
+  screen:
+    'fixed inset-0 z-50 flex flex-col bg-white focus:outline-none ' +
+    'sm:inset-x-4 sm:top-[10vh] sm:bottom-auto sm:mx-auto sm:max-w-xl sm:overflow-hidden sm:rounded-3xl sm:shadow-2xl',
+  title: 'text-xl font-extrabold tracking-tight text-ink',
+  description: 'mt-1 text-[15px] text-muted',
+  /** Cancel first (it has the focus), the action last: on top on a phone, on the right above. */
+  actions: 'mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end',
+};
+
+export type DialogProps = {
+  /** Left out for a dialog that opens from its `trigger` alone. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The button that opens it; the focus goes back to it on closing. */
+  trigger?: ReactNode;
+  /** The accessible name, shown as the heading unless `titleHidden`. */
+  title: string;
+  titleHidden?: boolean;
+  /** Read out with the title; left out when the content speaks for itself. */
+  description?: ReactNode;
+  /** A badge before the title. */
+  icon?: ReactNode;
+  size?: 'sheet' | 'screen';
+  /** The X in the corner (sheets only). */
+  showClose?: boolean;
+  /** While a request runs the dialog stays open and its X is disabled. */
+  busy?: boolean;
+  /**
+   * The element that opened a dialog opened by state rather than by `trigger`: without it the
+   * focus would fall back to the page on closing.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Where the focus goes on closing; preventing the default keeps it off `returnFocusTo`. */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+};
+
+/**
+ * Radix's modal dialog in the app's look: focus trapped inside, Escape, the overlay and the X
+ * close it, the focus goes back where it came from. Its content mounts anew on every opening, so
+ * state inside it starts fresh each time.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  titleHidden = false,
+  description,
+  icon,
+  size = 'sheet',
+  showClose = true,
+  busy = false,
+  returnFocusTo,
+  onCloseAutoFocus,
+  children,
+}: DialogProps) {
+  const heading = (
+    <>
+      <DialogPrimitive.Title className={titleHidden ? 'sr-only' : dialogClasses.title}>
+        {title}
+      </DialogPrimitive.Title>
+      {description !== undefined && (
+        <DialogPrimitive.Description asChild>
+          <div className={dialogClasses.description}>{description}</div>
+        </DialogPrimitive.Description>
+      )}
+    </>
+  );
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={dialogClasses.overlay} />
+        <DialogPrimitive.Content
+          // Without a description Radix would warn; undefined says there is none on purpose.
+          {...(description === undefined && { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            const element = returnFocusTo?.current;
+            if (!element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
+          className={dialogClasses[size]}
+        >
+          {size === 'screen' || titleHidden ? (
+            heading
+          ) : (
+            <div className="flex items-start gap-3">
+              {icon}
+              <div className="min-w-0 flex-1">{heading}</div>
+              {showClose && (
+                <DialogPrimitive.Close
+                  aria-label="Close"
+                  disabled={busy}
+                  className={buttonClasses({
+                    variant: 'ghost',
+                    size: 'icon',
+                    className: '-mt-2 -mr-2',
+                  })}
+                >
+                  <X aria-hidden className="size-5" />
+                </DialogPrimitive.Close>
+              )}
+            </div>
+          )}
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Closes the dialog it is in; wraps a button with `asChild`. */
+export const DialogClose = DialogPrimitive.Close;
+
+/** The X that closes a dialog, for content that places it itself (the search palette). */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className })}
+    >
+      <X aria-hidden className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
+/** A badge before a dialog's title. */
+export function DialogIcon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
