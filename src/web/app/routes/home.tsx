@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingPanel } from '../../components/ui/loading-panel';
 import { useMe } from '../../features/accounts/api/get-me';
 import { HomeActivities } from '../../features/home/components/home-activities';
 import { KidsStrip } from '../../features/home/components/kids-strip';
@@ -12,7 +12,7 @@ import { Greeting, WelcomePanel } from '../../features/home/components/welcome-p
  */
 export function Component() {
   const me = useMe();
-  if (me.isPending) return <Spinner label="Loading" className="py-24" />;
+  if (me.isPending) return <LoadingPanel label="Loading" className="py-24" />;
   const user = me.data?.user ?? null;
   return (
     <div className="space-y-8 sm:space-y-10">

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useMailbox, type MailboxItem } from '../api/get-mailbox';
 
@@ -9,7 +9,7 @@ import { useMailbox, type MailboxItem } from '../api/get-mailbox';
 export function Mailbox() {
   const mailbox = useMailbox();
 
-  if (mailbox.isPending) return <Spinner label="Loading mailbox" className="py-16" />;
+  if (mailbox.isPending) return <LoadingPanel label="Loading mailbox" className="py-16" />;
 
   if (mailbox.isError) {
     const notAvailable = isApiError(mailbox.error) && mailbox.error.status === 404;
