@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '../../shared/schemas/account';
 import { useMe } from '../api/me/get-me';
-import { Spinner } from '../components/ui/spinner';
+import { LoadingPanel } from '../components/ui/loading-panel';
 import { authPathFor } from '../lib/safe-redirect';
 
 type User = NonNullable<Me['user']>;
@@ -20,7 +20,7 @@ export function SignedInOnly({ children }: { children: (user: User) => ReactNode
 
   // A cached "signed out" may be stale right after signing in: wait for the refetch.
   if (me.isPending || (!user && me.isFetching)) {
-    return <Spinner label="Loading" className="py-24" />;
+    return <LoadingPanel label="Loading" className="py-24" />;
   }
   if (!user) {
     return <Navigate to={wasSignedIn ? '/auth' : authPathFor(pathname + search)} replace />;

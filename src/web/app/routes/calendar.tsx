@@ -1,5 +1,5 @@
 import { useMe } from '../../api/me/get-me';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingPanel } from '../../components/ui/loading-panel';
 import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
 import { CalendarSignedOut } from '../../features/calendar/components/calendar-signed-out';
 
@@ -12,7 +12,7 @@ export function Component() {
   const user = me.data?.user;
   // A cached "signed out" may be stale right after signing in: wait for the refetch.
   if (me.isPending || (!user && me.isFetching)) {
-    return <Spinner label="Loading" className="py-24" />;
+    return <LoadingPanel label="Loading" className="py-24" />;
   }
   return user ? <CalendarScreen /> : <CalendarSignedOut />;
 }

@@ -1,5 +1,5 @@
 import { useMe } from '../../api/me/get-me';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingPanel } from '../../components/ui/loading-panel';
 import { HomeActivities } from '../../features/home/components/home-activities';
 import { KidsStrip } from '../../features/home/components/kids-strip';
 import { ProfilePrompt } from '../../features/home/components/profile-prompt';
@@ -12,7 +12,7 @@ import { Greeting, WelcomePanel } from '../../features/home/components/welcome-p
  */
 export function Component() {
   const me = useMe();
-  if (me.isPending) return <Spinner label="Loading" className="py-24" />;
+  if (me.isPending) return <LoadingPanel label="Loading" className="py-24" />;
   const user = me.data?.user ?? null;
   return (
     <div className="space-y-8 sm:space-y-10">

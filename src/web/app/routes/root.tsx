@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingPanel } from '../../components/ui/loading-panel';
 
 export function RootLayout() {
   return (
@@ -14,7 +14,7 @@ export function RootLayout() {
 
 /** Shown while the first screen's code loads. */
 export function AppLoading() {
-  return <Spinner label="Loading Kidventure" className="min-h-dvh" />;
+  return <LoadingPanel label="Loading Kidventure" className="min-h-dvh" />;
 }
 
 /** A screen failed to load or render (often a new deploy replaced its code): offer a reload. */

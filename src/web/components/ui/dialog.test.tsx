@@ -76,6 +76,16 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Top up' })).toHaveFocus();
   });
 
+  it('can keep its title for screen readers only (the search palette)', () => {
+    render(
+      <Dialog open title="Search activities" titleHidden size="screen">
+        <input aria-label="Search" />
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Search activities' })).toBeInTheDocument();
+    expect(screen.getByText('Search activities')).toHaveClass('sr-only');
+  });
+
   it('stays open while busy', async () => {
     const user = userEvent.setup();
     render(<OpenedByState busy />);

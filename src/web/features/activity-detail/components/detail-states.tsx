@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** An unknown id (the API answers 404). */
 export function ActivityNotFound() {
@@ -24,8 +25,7 @@ export function ActivityNotFound() {
 export function ActivityDetailSkeleton() {
   const bar = 'animate-pulse rounded bg-stone-200/70';
   return (
-    <div role="status">
-      <span className="sr-only">Loading activity</span>
+    <LoadingPanel label="Loading activity">
       <div aria-hidden>
         <div className={`h-4 w-48 ${bar}`} />
         <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
@@ -48,6 +48,6 @@ export function ActivityDetailSkeleton() {
           <div className="h-48 rounded-3xl border border-line bg-white" />
         </div>
       </div>
-    </div>
+    </LoadingPanel>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import type { Participant } from '../participants';
 import type { Viewer } from '../viewer';
 import { ParticipantList } from './participant-list';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** The parts of the kids query this section reads. */
 type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
@@ -116,8 +117,7 @@ function Body({
 
 function ListSkeleton() {
   return (
-    <div role="status" className="mt-4 space-y-2">
-      <span className="sr-only">Loading your children</span>
+    <LoadingPanel label="Loading your children" className="mt-4 space-y-2">
       {[0, 1].map((i) => (
         <div
           key={i}
@@ -131,6 +131,6 @@ function ListSkeleton() {
           </span>
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { KidBubble } from '../../../components/kid-bubble';
 import { SummaryActivity } from './summary-activity';
 import { SummaryLoadError } from './summary-states';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 let pendingClear: ReturnType<typeof setTimeout> | undefined;
 
@@ -44,10 +45,9 @@ export function BookingConfirmation() {
   );
   if (booking.isPending) {
     return (
-      <div role="status" className="mx-auto max-w-2xl">
-        <span className="sr-only">Loading your booking</span>
+      <LoadingPanel label="Loading your booking" className="mx-auto max-w-2xl">
         <div aria-hidden className="h-96 animate-pulse rounded-3xl bg-stone-200/70" />
-      </div>
+      </LoadingPanel>
     );
   }
   if (booking.isError) {

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 type WalletQuery = {
   data: Wallet | undefined;
@@ -39,12 +40,11 @@ export function PaymentMethodChoice({
     <fieldset className="min-w-0">
       <legend className="text-lg font-extrabold tracking-tight">Payment Method</legend>
       {wallet.isPending ? (
-        <div role="status" className="mt-3 space-y-2">
-          <span className="sr-only">Loading your payment methods</span>
+        <LoadingPanel label="Loading your payment methods" className="mt-3 space-y-2">
           {[0, 1].map((i) => (
             <div key={i} aria-hidden className="h-16 animate-pulse rounded-2xl bg-stone-200/70" />
           ))}
-        </div>
+        </LoadingPanel>
       ) : wallet.isError || !wallet.data ? (
         <LoadError
           size="inline"

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { KidBubble } from '../../../components/kid-bubble';
 import { errorMessage } from '../../../lib/api-client';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
 
@@ -21,8 +22,7 @@ export function SummaryParticipants({
 }) {
   if (kids.isPending) {
     return (
-      <div role="status" className="mt-3 flex gap-3">
-        <span className="sr-only">Loading participants</span>
+      <LoadingPanel label="Loading participants" className="mt-3 flex gap-3">
         {[0, 1].map((i) => (
           <span
             key={i}
@@ -30,7 +30,7 @@ export function SummaryParticipants({
             className="size-10 animate-pulse rounded-full bg-stone-200/70"
           />
         ))}
-      </div>
+      </LoadingPanel>
     );
   }
   if (kids.isError) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadError, type LoadErrorProps } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 const panel =
   'mt-5 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-xs';
@@ -46,8 +47,10 @@ export function SummarySkeleton({ header }: { header: ReactNode }) {
   return (
     <div>
       {header}
-      <div role="status" className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <span className="sr-only">Loading booking summary</span>
+      <LoadingPanel
+        label="Loading booking summary"
+        className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div aria-hidden className="space-y-5">
           <div className={`h-52 ${block}`} />
           <div className={`h-28 ${block}`} />
@@ -56,7 +59,7 @@ export function SummarySkeleton({ header }: { header: ReactNode }) {
           <div className={`h-40 ${block}`} />
           <div className={`h-56 ${block}`} />
         </div>
-      </div>
+      </LoadingPanel>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { refundDestination } from '../refund-text';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** /bookings: every booking, newest first, a page at a time; cancel from here. */
 export function MyBookings() {
@@ -140,8 +141,7 @@ function EmptyBookings() {
 
 function ListSkeleton() {
   return (
-    <div role="status" className="grid gap-3 lg:grid-cols-2 lg:gap-4">
-      <span className="sr-only">Loading your bookings</span>
+    <LoadingPanel label="Loading your bookings" className="grid gap-3 lg:grid-cols-2 lg:gap-4">
       {[0, 1, 2].map((i) => (
         <div
           key={i}
@@ -156,6 +156,6 @@ function ListSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

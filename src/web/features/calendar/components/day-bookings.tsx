@@ -2,7 +2,7 @@ import { CalendarPlus, Clock, MapPin, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { formatShortDate, formatTimeRange } from '../../../lib/format';
 
 /** 'Mia', 'Mia and Leo', 'Mia, Leo and Ava'. */
@@ -29,7 +29,7 @@ export function DayBookings({
         {formatShortDate(date)}
       </h2>
       {bookings === null ? (
-        <Spinner label="Loading bookings" className="py-10" />
+        <LoadingPanel label="Loading bookings" className="py-10" />
       ) : bookings.length === 0 ? (
         <EmptyDay />
       ) : (

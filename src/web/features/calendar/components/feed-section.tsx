@@ -5,7 +5,7 @@ import { useResetCalendarFeed } from '../../../api/calendar/reset-calendar-feed'
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
@@ -52,7 +52,7 @@ export function FeedSection() {
       </div>
 
       {feed.isPending ? (
-        <Spinner label="Loading your calendar link" className="py-8" />
+        <LoadingPanel label="Loading your calendar link" className="py-8" />
       ) : feed.isError ? (
         <LoadError
           heading="p"

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { resultsGrid } from './result-states';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** Each Trending section shows three activities (spec part 1, Discover). */
 const SECTION_SIZE = '3';
@@ -66,11 +67,11 @@ function TrendingSection({ section, search, ready }: { section: Section } & Prop
       </h2>
       <p className="mt-0.5 mb-4 text-[15px] text-muted">{section.description}</p>
       {!ready || results.isPending ? (
-        <div role="status" aria-label={`Loading ${section.title}`} className={resultsGrid}>
+        <LoadingPanel label={`Loading ${section.title}`} className={resultsGrid}>
           {[0, 1, 2].map((i) => (
             <ActivityCardSkeleton key={i} />
           ))}
-        </div>
+        </LoadingPanel>
       ) : results.isError ? (
         <LoadError
           heading="p"

@@ -6,6 +6,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { cn } from '../../../lib/cn';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 export type ShelfItem = ActivityCardItem & { reason?: string | null };
 
@@ -43,14 +44,13 @@ export function ActivityShelf({
   if (isError && !items) return <LoadError size="inline" title={errorText} onRetry={onRetry} />;
   if (!items) {
     return (
-      <div role="status" className={listClasses}>
-        <span className="sr-only">Loading activities</span>
+      <LoadingPanel label="Loading activities" className={listClasses}>
         {Array.from({ length: expected }, (_, i) => (
           <div key={i} className={itemClasses}>
             <ActivityCardSkeleton />
           </div>
         ))}
-      </div>
+      </LoadingPanel>
     );
   }
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;

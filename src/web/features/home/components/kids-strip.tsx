@@ -6,6 +6,7 @@ import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { LoadError } from '../../../components/ui/load-error';
 import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 const stripClasses = '-mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
 const tileClasses =
@@ -86,8 +87,7 @@ function AddChildTile() {
 
 function KidsLoading() {
   return (
-    <div role="status" className={stripClasses}>
-      <span className="sr-only">Loading your kids</span>
+    <LoadingPanel label="Loading your kids" className={stripClasses}>
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden className="flex w-24 shrink-0 flex-col items-center py-2">
           <div className="size-16 animate-pulse rounded-full bg-stone-200/70" />
@@ -95,6 +95,6 @@ function KidsLoading() {
           <div className="mt-1.5 h-3 w-10 animate-pulse rounded bg-stone-200/70" />
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import type { useKidBookings } from '../../../api/bookings/list-bookings';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatShortDate, formatTimeRange } from '../../../lib/format';
@@ -22,7 +22,7 @@ export function KidBookings({
   kidName: string;
   state: KidBookingsState;
 }) {
-  if (query.isPending) return <Spinner label="Loading bookings" className="py-12" />;
+  if (query.isPending) return <LoadingPanel label="Loading bookings" className="py-12" />;
   if (query.isError || !bookings) {
     return (
       <LoadError

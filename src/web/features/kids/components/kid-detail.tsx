@@ -5,7 +5,7 @@ import type { Kid } from '../../../../shared/schemas/kid';
 import { useKidBookings } from '../../../api/bookings/list-bookings';
 import { useKid } from '../../../api/kids/get-kid';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { ageLabel } from '../kid-format';
@@ -18,7 +18,7 @@ import { ProfileNotFound } from './status-panels';
 /** /profiles/:id: one child, with 'Profile Details' and 'Bookings' tabs. */
 export function KidDetail({ id }: { id: string }) {
   const kid = useKid(id);
-  if (kid.isPending) return <Spinner label="Loading profile" className="py-24" />;
+  if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
   if (kid.isError) {
     if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
     return (

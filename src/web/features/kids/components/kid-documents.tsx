@@ -6,7 +6,7 @@ import { useDeleteKidDocument } from '../../../api/kids/delete-kid-document';
 import { useKidDocuments } from '../../../api/kids/get-kid-documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { DocumentUploadForm } from './document-upload-form';
@@ -32,7 +32,7 @@ export function KidDocuments({ kidId }: { kidId: string }) {
     <div className="space-y-5">
       <DocumentUploadForm kidId={kidId} />
       {documents.isPending ? (
-        <Spinner label="Loading documents" className="py-6" />
+        <LoadingPanel label="Loading documents" className="py-6" />
       ) : documents.isError ? (
         <LoadError
           title="We couldn't load the documents"

@@ -1,5 +1,5 @@
 import { useKid } from '../../../api/kids/get-kid';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { KidForm } from './kid-form';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,7 +13,7 @@ export function KidFormScreen({ id }: { id?: string }) {
 
 function EditKid({ id }: { id: string }) {
   const kid = useKid(id);
-  if (kid.isPending) return <Spinner label="Loading profile" className="py-24" />;
+  if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
   if (kid.isError) {
     if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
     return (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { AddKidCard, KidCard } from './kid-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
 
@@ -72,7 +73,7 @@ function EmptyKids() {
 
 function KidListSkeleton() {
   return (
-    <div role="status" aria-label="Loading kid profiles" className={grid}>
+    <LoadingPanel label="Loading kid profiles" className={grid}>
       {[0, 1, 2].map((i) => (
         <div
           key={i}
@@ -85,6 +86,6 @@ function KidListSkeleton() {
           <div className="mt-4 h-5 w-24 rounded-full bg-stone-100" />
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

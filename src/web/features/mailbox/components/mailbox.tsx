@@ -2,14 +2,14 @@ import { format } from 'date-fns';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useMailbox, type MailboxItem } from '../../../api/dev/get-mailbox';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
 /** Mail the server "sent" outside production, so a developer can follow reset links. */
 export function Mailbox() {
   const mailbox = useMailbox();
 
-  if (mailbox.isPending) return <Spinner label="Loading mailbox" className="py-16" />;
+  if (mailbox.isPending) return <LoadingPanel label="Loading mailbox" className="py-16" />;
 
   if (mailbox.isError) {
     const notAvailable = isApiError(mailbox.error) && mailbox.error.status === 404;

@@ -12,7 +12,7 @@ import { useProfile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
@@ -27,7 +27,7 @@ export function ParentProfileStep() {
   const profile = useProfile();
   return profile.isPending ? (
     <OnboardingShell step="parent-profile" title="About You">
-      <Spinner label="Loading your profile" className="py-16" />
+      <LoadingPanel label="Loading your profile" className="py-16" />
     </OnboardingShell>
   ) : (
     // A profile that failed to load leaves the form empty: the parent can still fill it in.

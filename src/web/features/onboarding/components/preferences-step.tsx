@@ -9,7 +9,7 @@ import type { Preferences } from '../../../../shared/schemas/preferences';
 import { usePreferences } from '../../../api/preferences/get-preferences';
 import { useSavePreferences } from '../../../api/preferences/save-preferences';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { DistanceSlider } from './distance-slider';
@@ -33,7 +33,7 @@ export function PreferencesStep() {
   if (preferences.isPending) {
     return (
       <OnboardingShell step="preferences" title={TITLE} secondary={skip}>
-        <Spinner label="Loading your preferences" className="py-16" />
+        <LoadingPanel label="Loading your preferences" className="py-16" />
       </OnboardingShell>
     );
   }

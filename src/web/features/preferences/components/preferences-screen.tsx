@@ -3,6 +3,7 @@ import { usePreferences } from '../../../api/preferences/get-preferences';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { PreferencesForm } from './preferences-form';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** 'Your Preferences' (/preferences and /filters). */
 export function PreferencesScreen() {
@@ -33,8 +34,7 @@ export function PreferencesScreen() {
 
 function PreferencesSkeleton() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Loading preferences</span>
+    <LoadingPanel label="Loading preferences" className="space-y-4">
       {[5, 3, 4, 2].map((rows, i) => (
         <div key={i} aria-hidden className="rounded-2xl border border-line bg-white p-5">
           <div className="h-5 w-40 animate-pulse rounded bg-stone-200" />
@@ -45,6 +45,6 @@ function PreferencesSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

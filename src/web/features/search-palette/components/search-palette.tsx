@@ -10,7 +10,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function SearchPalette({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Search activities" size="screen">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search activities"
+      titleHidden
+      size="screen"
+    >
       <PaletteSearch onDone={close} closeButton={<DialogCloseButton />} />
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 type SettingsSectionProps = {
   id: string;
@@ -43,14 +44,13 @@ export function SettingsSection({
 /** Placeholder lines while a section's data loads. */
 export function SectionSkeleton({ label, lines = 3 }: { label: string; lines?: number }) {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{label}</span>
+    <LoadingPanel label={label} className="space-y-3">
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} aria-hidden className="space-y-2">
           <div className="h-4 w-32 animate-pulse rounded bg-stone-200" />
           <div className="h-12 animate-pulse rounded-xl bg-stone-100" />
         </div>
       ))}
-    </div>
+    </LoadingPanel>
   );
 }

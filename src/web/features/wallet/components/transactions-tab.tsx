@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoTransactions, TransactionList } from './transaction-list';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /** The whole history, newest first, a page at a time. */
 export function TransactionsTab() {
@@ -10,11 +11,11 @@ export function TransactionsTab() {
 
   if (history.isPending) {
     return (
-      <div role="status" aria-label="Loading transactions" className="space-y-2">
+      <LoadingPanel label="Loading transactions" className="space-y-2">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} aria-hidden className="h-16 animate-pulse rounded-2xl bg-stone-200/70" />
         ))}
-      </div>
+      </LoadingPanel>
     );
   }
   // A failed next page keeps the pages already shown (its error shows by 'Load more').

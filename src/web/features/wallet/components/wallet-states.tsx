@@ -1,7 +1,8 @@
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 /** The screen's shape while the wallet loads. */
 export function WalletSkeleton() {
   return (
-    <div role="status" aria-label="Loading your wallet" className="space-y-5">
+    <LoadingPanel label="Loading your wallet" className="space-y-5">
       <div aria-hidden className="h-44 animate-pulse rounded-3xl bg-teal-100" />
       <div aria-hidden className="h-12 animate-pulse rounded-xl bg-stone-200/70" />
       <div aria-hidden className="grid grid-cols-3 gap-3">
@@ -10,6 +11,6 @@ export function WalletSkeleton() {
         ))}
       </div>
       <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-stone-200/70" />
-    </div>
+    </LoadingPanel>
   );
 }
