@@ -106,6 +106,8 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         error={errors.cardNumber}
         hint={cardType ? `Card type: ${cardType}` : undefined}
         className="[&_input]:tabular-nums"
+        // The form opens when the parent asks to add a card: the number is what they type next.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       <TextField

@@ -217,6 +217,8 @@ function TopUpForm({
             error={amountError}
             hint="From $5.00 to $500.00."
             className="mt-3"
+            // Shown because the parent just chose Custom: the amount is what they type next.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
         )}
