@@ -91,7 +91,8 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
 
     act(() => answer({ coords: { latitude: 43.65, longitude: -79.38 } }));
     expect(await screen.findByText('Location shared successfully!')).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The toast is raised before the dialog closes (a render later): wait for the close itself.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change Location' })).toBeVisible();
     // A visitor's location stays in this browser.
     expect(JSON.parse(localStorage.getItem('kidventure.location') ?? 'null')).toEqual({
@@ -133,7 +134,7 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use This Address' }));
 
     expect(await screen.findByText('Location shared successfully!')).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const geocode = calls.find((c) => c.path === '/api/geocode/search');
     expect(geocode?.init).toBeDefined();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
