@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isEligible } from '../../../shared/age';
 import {
@@ -19,14 +18,6 @@ import { cardLabel } from '../../../shared/cards';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
-import {
-  activities,
-  bookingParticipants,
-  bookings,
-  kidProfiles,
-  paymentMethods,
-  users,
-} from '../../db/schema';
 import {
   gatewayRefused,
   notACard,
@@ -53,10 +44,26 @@ import {
 import { sendBookingCancelledMail, sendBookingConfirmedMail } from './bookings.mail';
 import {
   calendarBookingRows,
+  claimBookingKey,
+  completeBookingRow,
+  findActivityStart,
+  findActivityToBook,
   findBooking,
   findBookingByKey,
+  findKidAlreadyBooked,
+  findParentKids,
+  findParentPaymentMethod,
+  insertParticipants,
   kidBelongsTo,
+  kidIdsOfBooking,
   listBookingRows,
+  lockBookingToCancel,
+  lockParent,
+  markBookingCancelled,
+  releaseParticipants,
+  releaseSpots,
+  spotsLeft,
+  takeSpots,
   withKids,
   type BookingWithActivity,
 } from './bookings.queries';
@@ -92,14 +99,7 @@ async function isSameRequest(db: Database, row: BookingWithActivity, input: Crea
   ) {
     return false;
   }
-  const kids = await db
-    .select({ kidId: bookingParticipants.kidId })
-    .from(bookingParticipants)
-    .where(eq(bookingParticipants.bookingId, row.id));
-  return sameSet(
-    kids.map((k) => k.kidId),
-    input.kidIds,
-  );
+  return sameSet(await kidIdsOfBooking(db, row.id), input.kidIds);
 }
 
 /** One booking as the API shows it. */
@@ -144,35 +144,17 @@ export async function createBooking(
   try {
     bookingId = await db.transaction(async (tx) => {
       // 2. The activity exists and has not started.
-      const [activity] = await tx
-        .select({
-          id: activities.id,
-          title: activities.title,
-          priceCents: activities.priceCents,
-          date: activities.date,
-          startTime: activities.startTime,
-          ageMin: activities.ageMin,
-          ageMax: activities.ageMax,
-        })
-        .from(activities)
-        .where(eq(activities.id, input.activityId));
+      const activity = await findActivityToBook(tx, input.activityId);
       if (!activity) throw activityNotFound();
 
       // Claim the key first: a concurrent request with the same key waits here until this one
       // commits (then it finds this booking) or rolls back (then it carries on itself).
-      const [claim] = await tx
-        .insert(bookings)
-        .values({
-          userId: user.id,
-          activityId: activity.id,
-          idempotencyKey: input.idempotencyKey,
-          priceCents: 0,
-          totalCents: 0,
-          paymentKind: input.payment.method,
-          paymentLabel: '',
-        })
-        .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
-        .returning({ id: bookings.id });
+      const claim = await claimBookingKey(tx, {
+        userId: user.id,
+        activityId: activity.id,
+        idempotencyKey: input.idempotencyKey,
+        paymentKind: input.payment.method,
+      });
       if (!claim) throw new KeyTaken();
 
       if (hasStarted(activityStartsAt(activity.date, activity.startTime), now)) {
@@ -181,10 +163,7 @@ export async function createBooking(
 
       // 3. Every kid is the parent's and fits the age range (in whole years today, the rule the
       //    activity page applies when it offers the kids).
-      const kids = await tx
-        .select({ id: kidProfiles.id, name: kidProfiles.name, birthDate: kidProfiles.birthDate })
-        .from(kidProfiles)
-        .where(and(eq(kidProfiles.userId, user.id), inArray(kidProfiles.id, input.kidIds)));
+      const kids = await findParentKids(tx, user.id, input.kidIds);
       const ordered = input.kidIds.flatMap((id) => kids.filter((k) => k.id === id));
       if (ordered.length !== input.kidIds.length) throw kidNotFound();
       const today = localIsoDate(now);
@@ -193,17 +172,7 @@ export async function createBooking(
       kidNames = ordered.map((k) => k.name);
 
       // 4. No kid already holds a place (the partial unique index is the last line, below).
-      const [booked] = await tx
-        .select({ kidId: bookingParticipants.kidId })
-        .from(bookingParticipants)
-        .where(
-          and(
-            eq(bookingParticipants.activityId, activity.id),
-            eq(bookingParticipants.active, true),
-            inArray(bookingParticipants.kidId, input.kidIds),
-          ),
-        )
-        .limit(1);
+      const booked = await findKidAlreadyBooked(tx, activity.id, input.kidIds);
       if (booked)
         throw alreadyBooked(ordered.find((k) => k.id === booked.kidId)?.name ?? 'A child');
 
@@ -211,24 +180,11 @@ export async function createBooking(
       //    A plain read first refuses a full activity without queueing on its row lock, which
       //    matters when a crowd books the last spots; the UPDATE stays the one that decides.
       const n = input.kidIds.length;
-      const [seenSpots] = await tx
-        .select({ spotsLeft: activities.spotsLeft })
-        .from(activities)
-        .where(eq(activities.id, activity.id));
-      const visible = seenSpots?.spotsLeft ?? 0;
+      const visible = await spotsLeft(tx, activity.id);
       if (visible < n) throw visible <= 0 ? activityFull() : notEnoughSpots(visible);
-      const [taken] = await tx
-        .update(activities)
-        .set({ spotsLeft: sql`${activities.spotsLeft} - ${n}` })
-        .where(and(eq(activities.id, activity.id), sql`${activities.spotsLeft} >= ${n}`))
-        .returning({ spotsLeft: activities.spotsLeft });
-      if (!taken) {
-        const [left] = await tx
-          .select({ spotsLeft: activities.spotsLeft })
-          .from(activities)
-          .where(eq(activities.id, activity.id));
-        const spotsLeft = left?.spotsLeft ?? 0;
-        throw spotsLeft <= 0 ? activityFull() : notEnoughSpots(spotsLeft);
+      if (!(await takeSpots(tx, activity.id, n))) {
+        const left = await spotsLeft(tx, activity.id);
+        throw left <= 0 ? activityFull() : notEnoughSpots(left);
       }
 
       // 6. The total, on the server.
@@ -248,15 +204,7 @@ export async function createBooking(
           if (!debit) throw insufficientBalance();
         }
       } else {
-        const [method] = await tx
-          .select()
-          .from(paymentMethods)
-          .where(
-            and(
-              eq(paymentMethods.id, input.payment.paymentMethodId),
-              eq(paymentMethods.userId, user.id),
-            ),
-          );
+        const method = await findParentPaymentMethod(tx, user.id, input.payment.paymentMethodId);
         if (!method) throw paymentMethodNotFound();
         if (method.type !== 'card' || !method.gatewayToken) throw notACard();
         paymentMethodId = method.id;
@@ -275,24 +223,14 @@ export async function createBooking(
       }
 
       // 8. The booking and its participants.
-      await tx
-        .update(bookings)
-        .set({
-          priceCents: activity.priceCents,
-          totalCents,
-          paymentMethodId,
-          paymentLabel,
-          gatewayChargeId: chargeId,
-        })
-        .where(eq(bookings.id, claim.id));
-      await tx.insert(bookingParticipants).values(
-        ordered.map((kid) => ({
-          bookingId: claim.id,
-          kidId: kid.id,
-          kidName: kid.name,
-          activityId: activity.id,
-        })),
-      );
+      await completeBookingRow(tx, claim.id, {
+        priceCents: activity.priceCents,
+        totalCents,
+        paymentMethodId,
+        paymentLabel,
+        gatewayChargeId: chargeId,
+      });
+      await insertParticipants(tx, claim.id, activity.id, ordered);
       return claim.id;
     });
   } catch (err) {
@@ -381,35 +319,12 @@ export async function cancelBooking(
     // bookings, and a wallet refund below references users (a key-share lock). Taking the
     // parent's row first keeps the two in one order, so they queue instead of deadlocking; once
     // the account is gone, the row is not there and the booking is not found.
-    const [parent] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('key share');
-    if (!parent) throw bookingNotFound();
-    const [row] = await tx
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        totalCents: bookings.totalCents,
-        paymentKind: bookings.paymentKind,
-        gatewayChargeId: bookings.gatewayChargeId,
-        activityId: bookings.activityId,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.id, id), eq(bookings.userId, user.id)))
-      .for('update');
+    if (!(await lockParent(tx, user.id))) throw bookingNotFound();
+    const row = await lockBookingToCancel(tx, user.id, id);
     if (!row) throw bookingNotFound();
     if (row.status === 'cancelled') throw alreadyCancelled();
 
-    const [activity] = await tx
-      .select({
-        title: activities.title,
-        date: activities.date,
-        startTime: activities.startTime,
-      })
-      .from(activities)
-      .where(eq(activities.id, row.activityId));
+    const activity = await findActivityStart(tx, row.activityId);
     if (!activity) throw bookingNotFound();
     const startsAt = activityStartsAt(activity.date, activity.startTime);
     if (hasStarted(startsAt, now)) throw activityStartedForCancel();
@@ -418,19 +333,8 @@ export async function cancelBooking(
     if (!refundable && !input.acceptNoRefund) throw noRefundConfirmationNeeded();
 
     // The spots go back (never above capacity) and the kids can be booked again.
-    const released = await tx
-      .update(bookingParticipants)
-      .set({ active: false })
-      .where(and(eq(bookingParticipants.bookingId, row.id), eq(bookingParticipants.active, true)))
-      .returning({ kidId: bookingParticipants.kidId });
-    if (released.length > 0) {
-      await tx
-        .update(activities)
-        .set({
-          spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${released.length})`,
-        })
-        .where(eq(activities.id, row.activityId));
-    }
+    const released = await releaseParticipants(tx, row.id);
+    if (released.length > 0) await releaseSpots(tx, row.activityId, released.length);
 
     let gatewayRefundId: string | null = null;
     if (refundCents > 0) {
@@ -453,10 +357,7 @@ export async function cancelBooking(
       }
     }
 
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, refundCents, gatewayRefundId })
-      .where(eq(bookings.id, row.id));
+    await markBookingCancelled(tx, row.id, { cancelledAt: now, refundCents, gatewayRefundId });
   });
 
   const booking = await toApi(db, await findBooking(db, user.id, id), now);
