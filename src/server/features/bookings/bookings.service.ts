@@ -24,6 +24,7 @@ import {
   paymentMethodNotFound,
   refundUnrecordedCharge,
 } from '../../lib/payments';
+import { idempotentWrite } from '../../lib/idempotent-replay';
 import { pgError } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
 import {
@@ -130,13 +131,21 @@ export async function createBooking(
   user: SessionUser,
   input: CreateInput,
 ): Promise<{ booking: Booking; created: boolean }> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const now = deps.now?.() ?? new Date();
+  // 1. The same key seen before (or committed first by a concurrent request): answer with that
+  //    booking, charge nothing.
+  return idempotentWrite({
+    find: () => findBookingByKey(db, user.id, input.idempotencyKey),
+    replay: (row) => replay(db, row, input, now),
+    write: () => book(deps, user, input, now),
+    lostKey: (err) => err instanceof KeyTaken,
+  });
+}
 
-  // 1. The same key seen before: answer with that booking, charge nothing.
-  const seen = await findBookingByKey(db, user.id, input.idempotencyKey);
-  if (seen) return replay(db, seen, input, now);
-
+/** Steps 2–8 for a key not seen before. */
+async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, now: Date) {
+  const { db, payments } = deps;
   let chargeId: string | null = null;
   let chargedCents = 0;
   let bookingId: string;
@@ -240,10 +249,6 @@ export async function createBooking(
         { what: 'booking', chargeId, amountCents: chargedCents },
         { err, userId: user.id },
       );
-    }
-    if (err instanceof KeyTaken) {
-      const winner = await findBookingByKey(db, user.id, input.idempotencyKey);
-      if (winner) return replay(db, winner, input, now);
     }
     const pg = pgError(err);
     if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {

@@ -29,6 +29,7 @@ import {
   type GatewayRefusal,
 } from '../../lib/payments';
 import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
+import { idempotentWrite } from '../../lib/idempotent-replay';
 import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { giftCardNotFound, giftCardRedeemed, idempotencyKeyReused } from './wallet.errors';
@@ -312,48 +313,49 @@ export async function topUp(
   const token = method.gatewayToken;
   if (method.type !== 'card' || !token) throw notACard();
 
-  const seen = await findTopUpRow(db, userId, input.idempotencyKey);
-  if (seen) return replay(db, userId, seen, input, method);
-
   let charged: { chargeId: string } | undefined;
-  try {
-    const credit = await db.transaction(async (tx) => {
-      const written = await creditWallet(tx, userId, {
-        type: 'deposit',
-        amountCents: input.amountCents,
-        description: topUpDescription(method),
-        idempotencyKey: input.idempotencyKey,
+  const chargeAndCredit = async (): Promise<TopUpOutcome> => {
+    try {
+      const credit = await db.transaction(async (tx) => {
+        const written = await creditWallet(tx, userId, {
+          type: 'deposit',
+          amountCents: input.amountCents,
+          description: topUpDescription(method),
+          idempotencyKey: input.idempotencyKey,
+        });
+        const charge = await payments.charge({
+          token,
+          amountCents: input.amountCents,
+          idempotencyKey: `topup:${randomUUID()}`,
+          description: 'Kidventure wallet top-up',
+        });
+        if (!charge.ok) throw new TopUpRefused(charge);
+        charged = charge;
+        return written;
       });
-      const charge = await payments.charge({
-        token,
-        amountCents: input.amountCents,
-        idempotencyKey: `topup:${randomUUID()}`,
-        description: 'Kidventure wallet top-up',
-      });
-      if (!charge.ok) throw new TopUpRefused(charge);
-      charged = charge;
-      return written;
-    });
-    return {
-      status: 201,
-      body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
-    };
-  } catch (err) {
-    if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
-    if (charged) {
-      // The card was charged but the deposit did not commit: give the money back.
-      await refundUnrecordedCharge(
-        deps,
-        { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
-        { err, userId },
-      );
+      return {
+        status: 201,
+        body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
+      };
+    } catch (err) {
+      if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
+      if (charged) {
+        // The card was charged but the deposit did not commit: give the money back.
+        await refundUnrecordedCharge(
+          deps,
+          { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
+          { err, userId },
+        );
+      }
       throw err;
     }
+  };
+
+  return idempotentWrite({
+    find: () => findTopUpRow(db, userId, input.idempotencyKey),
+    replay: (row) => replay(db, userId, row, input, method),
+    write: chargeAndCredit,
     // A concurrent request with the same key wrote its deposit first: this one never charged.
-    if (pgErrorCode(err) === '23505') {
-      const winner = await findTopUpRow(db, userId, input.idempotencyKey);
-      if (winner) return replay(db, userId, winner, input, method);
-    }
-    throw err;
-  }
+    lostKey: (err) => !charged && pgErrorCode(err) === '23505',
+  });
 }
