@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { KidDocument } from '../../../shared/schemas/kid';
 import type { Database } from '../../db/client';
 import { kidDocuments } from '../../db/schema';
 
@@ -64,4 +65,19 @@ export async function deleteDocumentRow(
     .where(ownedBy(userId, kidId, documentId))
     .returning({ storageKey: kidDocuments.storageKey });
   return row;
+}
+
+export const documentFileUrl = (kidId: string, documentId: string) =>
+  `/api/kids/${kidId}/documents/${documentId}/file`;
+
+export function toKidDocument(row: DocumentRow): KidDocument {
+  return {
+    id: row.id,
+    kidId: row.kidId,
+    name: row.name,
+    type: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadDate: row.uploadedAt.toISOString(),
+    fileUrl: documentFileUrl(row.kidId, row.id),
+  };
 }

@@ -16,7 +16,7 @@ import {
   countDocumentRows,
   insertDocumentRow,
   listDocumentRows,
-  type DocumentRow,
+  toKidDocument,
 } from './documents.queries';
 import {
   documentInputRequired,
@@ -31,21 +31,6 @@ import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
 
 const STORAGE_PREFIX = 'kid-documents';
-
-export const documentFileUrl = (kidId: string, documentId: string) =>
-  `/api/kids/${kidId}/documents/${documentId}/file`;
-
-export function toKidDocument(row: DocumentRow): KidDocument {
-  return {
-    id: row.id,
-    kidId: row.kidId,
-    name: row.name,
-    type: row.contentType,
-    sizeBytes: row.sizeBytes,
-    uploadDate: row.uploadedAt.toISOString(),
-    fileUrl: documentFileUrl(row.kidId, row.id),
-  };
-}
 
 async function assertOwnKid(db: Database, userId: string, kidId: string) {
   if (!(await findKidRow(db, userId, kidId))) throw kidNotFound();

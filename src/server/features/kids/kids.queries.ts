@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Kid } from '../../../shared/schemas/kid';
 import type { Database } from '../../db/client';
 import { kidDocuments, kidProfiles } from '../../db/schema';
 
@@ -72,4 +73,32 @@ export async function deleteKidRow(db: Database, userId: string, kidId: string) 
     .where(ownedBy(userId, kidId))
     .returning({ id: kidProfiles.id });
   return rows.length > 0;
+}
+
+/** A row as the API shows it. */
+export function toKid(row: KidRow): Kid {
+  return {
+    id: row.id,
+    name: row.name,
+    birthDate: row.birthDate,
+    interests: row.interests,
+    avatarColor: row.avatarColor,
+    allergies: row.allergies,
+    schoolGrade: row.schoolGrade as Kid['schoolGrade'],
+    schoolDistrict: row.schoolDistrict,
+    goodToKnow: row.goodToKnow,
+    favoriteThings: row.favoriteThings,
+    dislikes: row.dislikes,
+    emergencyContact: row.emergencyContactName
+      ? {
+          name: row.emergencyContactName,
+          phone: row.emergencyContactPhone,
+          relationship: row.emergencyContactRelationship as NonNullable<
+            Kid['emergencyContact']
+          >['relationship'],
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

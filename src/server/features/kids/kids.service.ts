@@ -14,42 +14,15 @@ import {
   listKidDocumentKeys,
   listKidRows,
   lockKidRow,
+  toKid,
   updateKidRow,
   type KidFields,
-  type KidRow,
 } from './kids.queries';
 
 export type KidsDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
 
 type KidValues = z.output<typeof KidInputSchema>;
 type OnboardingKidsValues = z.output<typeof OnboardingKidsSchema>;
-
-export function toKid(row: KidRow): Kid {
-  return {
-    id: row.id,
-    name: row.name,
-    birthDate: row.birthDate,
-    interests: row.interests,
-    avatarColor: row.avatarColor,
-    allergies: row.allergies,
-    schoolGrade: row.schoolGrade as Kid['schoolGrade'],
-    schoolDistrict: row.schoolDistrict,
-    goodToKnow: row.goodToKnow,
-    favoriteThings: row.favoriteThings,
-    dislikes: row.dislikes,
-    emergencyContact: row.emergencyContactName
-      ? {
-          name: row.emergencyContactName,
-          phone: row.emergencyContactPhone,
-          relationship: row.emergencyContactRelationship as NonNullable<
-            Kid['emergencyContact']
-          >['relationship'],
-        }
-      : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The stored fields: absent optional text is null; a contact without a name is no contact. */
 export function toKidFields(input: KidValues): KidFields {

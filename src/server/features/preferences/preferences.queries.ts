@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { PREFERRED_ACTIVITY_TYPES, TIME_WINDOWS, WEEKDAYS } from '../../../shared/family-options';
+import type { Preferences } from '../../../shared/schemas/preferences';
 import type { Database } from '../../db/client';
 import { parentPreferences, profiles } from '../../db/schema';
 
@@ -58,4 +60,24 @@ export async function savePreferences(
       });
     return true;
   });
+}
+
+/** Stored options that are still offered (a renamed option drops out instead of failing). */
+const known = <T extends string>(options: readonly T[], values: readonly string[]): T[] =>
+  values.filter((v): v is T => (options as readonly string[]).includes(v));
+
+export function toPreferences(
+  row: PreferencesRow,
+  enableNotifications: boolean,
+  saved: boolean,
+): Preferences {
+  return {
+    activityTypes: known(PREFERRED_ACTIVITY_TYPES, row.activityTypes),
+    preferredDays: known(WEEKDAYS, row.preferredDays),
+    preferredTimes: known(TIME_WINDOWS, row.preferredTimes),
+    maxDistance: row.maxDistance,
+    ageRange: { min: row.ageMin, max: row.ageMax },
+    enableNotifications,
+    saved,
+  };
 }

@@ -1,36 +1,16 @@
 import type { z } from 'zod';
-import {
-  DEFAULT_PREFERENCES,
-  PREFERRED_ACTIVITY_TYPES,
-  TIME_WINDOWS,
-  WEEKDAYS,
-} from '../../../shared/family-options';
+import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
 import type { Preferences, PreferencesInputSchema } from '../../../shared/schemas/preferences';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findPreferences, savePreferences, type PreferencesRow } from './preferences.queries';
+import {
+  findPreferences,
+  savePreferences,
+  toPreferences,
+  type PreferencesRow,
+} from './preferences.queries';
 
 const profileNotFound = () => notFound('Profile not found');
-
-/** Stored options that are still offered (a renamed option drops out instead of failing). */
-const known = <T extends string>(options: readonly T[], values: readonly string[]): T[] =>
-  values.filter((v): v is T => (options as readonly string[]).includes(v));
-
-function toPreferences(
-  row: PreferencesRow,
-  enableNotifications: boolean,
-  saved: boolean,
-): Preferences {
-  return {
-    activityTypes: known(PREFERRED_ACTIVITY_TYPES, row.activityTypes),
-    preferredDays: known(WEEKDAYS, row.preferredDays),
-    preferredTimes: known(TIME_WINDOWS, row.preferredTimes),
-    maxDistance: row.maxDistance,
-    ageRange: { min: row.ageMin, max: row.ageMax },
-    enableNotifications,
-    saved,
-  };
-}
 
 const DEFAULT_ROW: PreferencesRow = {
   activityTypes: DEFAULT_PREFERENCES.activityTypes,

@@ -1,4 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asCardType, formatExpiry } from '../../../shared/cards';
+import { maskGiftCardCode } from '../../../shared/gift-codes';
+import type { PaymentMethod, Transaction } from '../../../shared/schemas/wallet';
 import type { Database } from '../../db/client';
 import {
   giftCards,
@@ -207,4 +210,40 @@ export async function giftCardExists(db: Database, code: string): Promise<boolea
     .from(giftCards)
     .where(eq(giftCards.code, code));
   return row !== undefined;
+}
+
+// ---------- Rows as the API shows them ----------
+
+export function toTransaction(row: WalletTransactionRow): Transaction {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amountCents: row.amountCents,
+    date: row.createdAt.toISOString(),
+    bookingId: row.bookingId,
+  };
+}
+
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  if (row.type === 'giftcard') {
+    return {
+      id: row.id,
+      type: 'giftcard',
+      isDefault: false,
+      maskedCode: maskGiftCardCode(row.giftCardCode ?? ''),
+      amountCents: row.giftCardAmountCents ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+  return {
+    id: row.id,
+    type: 'card',
+    isDefault: row.isDefault,
+    cardType: asCardType(row.cardBrand),
+    lastFour: row.lastFour ?? '',
+    expiryDate: formatExpiry(row.expMonth ?? 1, row.expYear ?? 2000),
+    cardholderName: row.cardholderName ?? '',
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  asCardType,
-  cardDigits,
-  cardLabel,
-  formatExpiry,
-  parseExpiry,
-} from '../../../shared/cards';
-import { maskGiftCardCode } from '../../../shared/gift-codes';
+import { asCardType, cardDigits, cardLabel, parseExpiry } from '../../../shared/cards';
 import {
   RECENT_TRANSACTIONS,
   type AddCardSchema,
@@ -49,45 +42,11 @@ import {
   lockParentMethods,
   markDefaultMethod,
   oldestCardId,
+  toPaymentMethod,
+  toTransaction,
 } from './wallet.queries';
 
 type WalletDeps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
-
-// ---------- Shapes ----------
-
-export function toTransaction(row: WalletTransactionRow): Transaction {
-  return {
-    id: row.id,
-    type: row.type,
-    description: row.description,
-    amountCents: row.amountCents,
-    date: row.createdAt.toISOString(),
-    bookingId: row.bookingId,
-  };
-}
-
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
-  if (row.type === 'giftcard') {
-    return {
-      id: row.id,
-      type: 'giftcard',
-      isDefault: false,
-      maskedCode: maskGiftCardCode(row.giftCardCode ?? ''),
-      amountCents: row.giftCardAmountCents ?? 0,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-  return {
-    id: row.id,
-    type: 'card',
-    isDefault: row.isDefault,
-    cardType: asCardType(row.cardBrand),
-    lastFour: row.lastFour ?? '',
-    expiryDate: formatExpiry(row.expMonth ?? 1, row.expYear ?? 2000),
-    cardholderName: row.cardholderName ?? '',
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 async function methods(db: Database, userId: string): Promise<PaymentMethod[]> {
   return (await listMethodRows(db, userId)).map(toPaymentMethod);
