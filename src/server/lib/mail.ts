@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema';
 import type { Logger } from './logger';
+import { insertOutboxMessage } from './mail.queries';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -37,7 +37,7 @@ export function createMailer(opts: {
     transport: 'outbox',
     async send(message) {
       const links = message.text.match(linkPattern) ?? [];
-      await db.insert(outboxMessages).values({ ...message, html: message.html ?? null, links });
+      await insertOutboxMessage(db, { ...message, html: message.html ?? null, links });
       logger.info(
         { to: message.to, subject: message.subject, ...(logLinks ? { links } : {}) },
         'mail kept in outbox (see /dev/mailbox)',

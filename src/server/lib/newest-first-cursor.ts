@@ -2,11 +2,9 @@
  * The opaque page cursor of the lists that run newest first (bookings, wallet transactions):
  * base64url of JSON [createdAt, id] of the page's last row. `createdAt` is PostgreSQL's own
  * microsecond text ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), which a JavaScript Date would round to
- * milliseconds and so skip or repeat rows.
+ * milliseconds and so skip or repeat rows. Its SQL is in newest-first-cursor.queries.
  */
 
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './http-errors';
 import { isUuid } from './ids';
 
@@ -15,17 +13,6 @@ export type NewestFirstCursor = { createdAt: string; id: string };
 const CREATED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 /** No row of this app is older than this. */
 const MIN_YEAR = 2000;
-
-/** A row's created_at as PostgreSQL's microsecond UTC text: what the cursor keeps. */
-export const createdAtCursorText = (createdAt: PgColumn) =>
-  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The rows after the cursor in newest-first (created_at desc, id desc) order. */
-export const olderThanCursor = (
-  createdAt: PgColumn,
-  id: PgColumn,
-  cursor: NewestFirstCursor,
-): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
 export const encodeNewestFirstCursor = (c: NewestFirstCursor) =>
   Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');

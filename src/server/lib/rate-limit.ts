@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RATE_LIMITED_MESSAGE } from '../../shared/schemas/account';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { errorBody } from './http-errors';
+import { countHit, deleteWindowsBefore } from './rate-limit.queries';
 
 const WINDOW_MS = 60_000;
 
@@ -31,28 +29,13 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /**
  * Counts one hit for key in a fixed one-minute window that starts at the window's first hit.
- * One atomic upsert, so instances sharing the database share the counters. `last_request`
- * holds the window start (the column comes from better-auth's rate-limit table).
+ * One atomic upsert, so instances sharing the database share the counters.
  */
 export async function hitRateLimit(db: Database, key: string, now = Date.now()) {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} <= excluded.last_request - ${WINDOW_MS}::bigint
-          then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} <= excluded.last_request - ${WINDOW_MS}::bigint
-          then excluded.last_request else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  const row = await countHit(db, key, now, WINDOW_MS);
   if (!row) throw new Error('rate limit upsert returned no row');
   // Now and then, drop windows that ended long ago so the table does not grow with every IP.
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - 10 * WINDOW_MS));
-  }
+  if (Math.random() < 0.01) await deleteWindowsBefore(db, now - 10 * WINDOW_MS);
   return { count: row.count, resetAt: row.windowStart + WINDOW_MS };
 }
 

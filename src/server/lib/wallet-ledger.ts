@@ -1,6 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { walletTransactions, wallets, type WalletTransactionRow } from '../db/schema';
+import type { WalletTransactionRow } from '../db/schema';
+import {
+  addToBalance,
+  findBalance,
+  insertLedgerRow,
+  takeFromBalance,
+} from './wallet-ledger.queries';
 
 /**
  * The only code that changes a wallet balance. Call it inside the caller's transaction: the ledger
@@ -35,28 +40,17 @@ export async function creditWallet(
   if (!Number.isInteger(entry.amountCents) || entry.amountCents <= 0) {
     throw new Error(`A credit must be a positive whole number of cents, got ${entry.amountCents}`);
   }
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ userId, balanceCents: entry.amountCents })
-    .onConflictDoUpdate({
-      target: wallets.userId,
-      set: {
-        balanceCents: sql`${wallets.balanceCents} + ${entry.amountCents}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ balanceCents: wallets.balanceCents });
-  const [transaction] = await tx
-    .insert(walletTransactions)
-    .values({
-      userId,
-      ...entry,
-      bookingId: entry.bookingId ?? null,
-      idempotencyKey: entry.idempotencyKey ?? null,
-    })
-    .returning();
-  if (!wallet || !transaction) throw new Error('INSERT … RETURNING returned no row');
-  return { balanceCents: wallet.balanceCents, transaction };
+  const balanceCents = await addToBalance(tx, userId, entry.amountCents);
+  const transaction = await insertLedgerRow(tx, {
+    userId,
+    ...entry,
+    bookingId: entry.bookingId ?? null,
+    idempotencyKey: entry.idempotencyKey ?? null,
+  });
+  if (balanceCents === undefined || !transaction) {
+    throw new Error('INSERT … RETURNING returned no row');
+  }
+  return { balanceCents, transaction };
 }
 
 /** Takes the amount only if the balance covers it; null (and nothing written) when it does not. */
@@ -68,34 +62,20 @@ export async function debitWallet(
   if (!Number.isInteger(entry.amountCents) || entry.amountCents <= 0) {
     throw new Error(`A debit must be a positive whole number of cents, got ${entry.amountCents}`);
   }
-  const [wallet] = await tx
-    .update(wallets)
-    .set({
-      balanceCents: sql`${wallets.balanceCents} - ${entry.amountCents}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(wallets.userId, userId), gte(wallets.balanceCents, entry.amountCents)))
-    .returning({ balanceCents: wallets.balanceCents });
-  if (!wallet) return null;
-  const [transaction] = await tx
-    .insert(walletTransactions)
-    .values({
-      userId,
-      type: entry.type,
-      description: entry.description,
-      amountCents: -entry.amountCents,
-      bookingId: entry.bookingId ?? null,
-    })
-    .returning();
+  const balanceCents = await takeFromBalance(tx, userId, entry.amountCents);
+  if (balanceCents === undefined) return null;
+  const transaction = await insertLedgerRow(tx, {
+    userId,
+    type: entry.type,
+    description: entry.description,
+    amountCents: -entry.amountCents,
+    bookingId: entry.bookingId ?? null,
+  });
   if (!transaction) throw new Error('INSERT … RETURNING returned no row');
-  return { balanceCents: wallet.balanceCents, transaction };
+  return { balanceCents, transaction };
 }
 
 /** The balance (0 for a parent who never had money in the wallet). */
 export async function walletBalance(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
-  return row?.balanceCents ?? 0;
+  return (await findBalance(db, userId)) ?? 0;
 }

@@ -17,11 +17,8 @@ import {
   providers,
   users,
 } from '../../db/schema';
-import {
-  createdAtCursorText,
-  olderThanCursor,
-  type NewestFirstCursor,
-} from '../../lib/newest-first-cursor';
+import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** A booking row with its activity, as the Booking JSON and the e-mails need it. */
 export type BookingWithActivity = Awaited<ReturnType<typeof selectBookings>>[number];

@@ -11,11 +11,8 @@ import {
   type PaymentMethodRow,
   type WalletTransactionRow,
 } from '../../db/schema';
-import {
-  createdAtCursorText,
-  olderThanCursor,
-  type NewestFirstCursor,
-} from '../../lib/newest-first-cursor';
+import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** Plain Drizzle functions for the wallet: every one scoped to the parent who owns the rows. */
 
