@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { activities, providers } from '../../db/schema';
 
@@ -38,3 +39,27 @@ export async function findActivity(db: Database, id: number) {
 }
 
 export type ActivityRecord = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
+
+/** 'HH:MM:SS' from the database → 'HH:MM' in the API. */
+const toHhMm = (time: string) => time.slice(0, 5);
+
+export function toActivity(row: ActivityRecord): Activity {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    provider: { id: row.providerId, name: row.providerName },
+    type: row.type,
+    tags: row.tags,
+    location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },
+    imageUrl: row.imageUrl,
+    priceCents: row.priceCents,
+    date: row.date,
+    startTime: toHhMm(row.startTime),
+    endTime: toHhMm(row.endTime),
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    capacity: row.capacity,
+    spotsLeft: row.spotsLeft,
+  };
+}

@@ -5,7 +5,7 @@ import type { WindowSlot } from '../../../shared/time-windows';
 import type { Database } from '../../db/client';
 import { activities as a, kidProfiles, parentPreferences, providers } from '../../db/schema';
 import { activityColumns } from './activities.queries';
-import { distanceSql, isoWeekday, startsInSql, withinSql } from './search-filters';
+import { distanceSql, isoWeekday, startsInSql, withinSql } from './search-filters.queries';
 
 /** Plain Drizzle for home's For You: the family's signals and a few candidates per category. */
 

@@ -13,7 +13,7 @@ import { addDays, localIsoDate } from '../../../shared/iso-date';
 import { FOR_YOU_COUNT, type ForYouItem } from '../../../shared/schemas/search';
 import { windowSlots } from '../../../shared/time-windows';
 import type { Database } from '../../db/client';
-import { toActivity } from './activities.service';
+import { toActivity } from './activities.queries';
 import { findFamily, listForYouCandidates, type CandidateQuery } from './for-you.queries';
 
 /** Candidates fetched per category (and as many again on preferred days and times). */

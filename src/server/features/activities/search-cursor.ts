@@ -13,7 +13,7 @@ type Slot = { date: string; startTime: string };
 
 export type SearchCursor =
   | ({ sort: 'date' } & Slot & Keyed)
-  /** `tier`: the relevance tier of the last item (search-text.ts); within a tier, by date. */
+  /** `tier`: the relevance tier of the last item (search-text.queries.ts); within a tier, by date. */
   | ({ sort: 'relevance'; tier: number } & Slot & Keyed)
   | ({ sort: 'price'; priceCents: number } & Slot & Keyed)
   | ({ sort: 'distance'; miles: number } & Keyed)

@@ -10,7 +10,7 @@ import {
   type KeyOrder,
   type KeyParts,
   type Keyset,
-} from './search-sorts';
+} from './search-sorts.queries';
 import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, TYPO_MIN_SIMILARITY } from './search-text';
 
 /** Plain Drizzle for activity search: the search vocabulary and one page of results. */

@@ -7,11 +7,11 @@ import type {
 } from '../../../shared/schemas/search';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import { toActivity } from './activities.service';
+import { toActivity } from './activities.queries';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
-import { distanceSql, filterSql, type SearchFilters } from './search-filters';
-import { selectByRelevance } from './search-relevance';
-import type { Keyset } from './search-sorts';
+import { distanceSql, filterSql, type SearchFilters } from './search-filters.queries';
+import { selectByRelevance } from './search-relevance.queries';
+import type { Keyset } from './search-sorts.queries';
 import { isPlainWord, wordsOf, type TextSearch } from './search-text';
 import { lookUpWords, selectSearchPage, type PageQuery, type SearchRow } from './search.queries';
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/http-errors';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
-import { findAvatarKey, replaceAvatarKey } from './profile.queries';
-import { profileNotFound, toParentProfile } from './profile.service';
+import { findAvatarKey, replaceAvatarKey, toParentProfile } from './profile.queries';
+import { profileNotFound } from './profile.service';
 
 export type AvatarDeps = { db: Database; storage: Storage; logger: Logger };
 

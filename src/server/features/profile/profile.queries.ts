@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ParentProfile } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { avatarUrl } from '../../lib/public-urls';
 
 /** Plain Drizzle functions on the parent's own profile row (profiles.id is the user id). */
 
@@ -71,4 +73,20 @@ export async function findAvatarKey(db: Database, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row?.avatarKey ?? null;
+}
+
+/** The profile as the API shows it. */
+export function toParentProfile(row: ProfileRow): ParentProfile {
+  return {
+    firstName: row.firstName,
+    birthDate: row.birthDate,
+    region: row.region,
+    avatarUrl: avatarUrl(row.avatarKey, row.updatedAt),
+    discoverable: row.discoverable,
+    notificationsEnabled: row.notificationsEnabled,
+    location:
+      row.locationLat !== null && row.locationLng !== null
+        ? { lat: row.locationLat, lng: row.locationLng, label: row.locationLabel ?? '' }
+        : null,
+  };
 }

@@ -6,30 +6,14 @@ import type {
 } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { avatarUrl } from '../../lib/public-urls';
 import {
   findProfile,
   updateProfile,
+  toParentProfile,
   type ProfileChanges,
-  type ProfileRow,
 } from './profile.queries';
 
 export const profileNotFound = () => notFound('Profile not found');
-
-export function toParentProfile(row: ProfileRow): ParentProfile {
-  return {
-    firstName: row.firstName,
-    birthDate: row.birthDate,
-    region: row.region,
-    avatarUrl: avatarUrl(row.avatarKey, row.updatedAt),
-    discoverable: row.discoverable,
-    notificationsEnabled: row.notificationsEnabled,
-    location:
-      row.locationLat !== null && row.locationLng !== null
-        ? { lat: row.locationLat, lng: row.locationLng, label: row.locationLabel ?? '' }
-        : null,
-  };
-}
 
 export async function getProfile(db: Database, userId: string): Promise<ParentProfile> {
   const row = await findProfile(db, userId);

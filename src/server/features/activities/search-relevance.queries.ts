@@ -3,8 +3,9 @@ import { addDays } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
 import { activities as a } from '../../db/schema';
 import type { SearchCursor } from './search-cursor';
-import type { Keyset } from './search-sorts';
-import { relevanceTiers, type TextSearch } from './search-text';
+import type { Keyset } from './search-sorts.queries';
+import type { TextSearch } from './search-text';
+import { relevanceTiers } from './search-text.queries';
 import { pageIds, selectFirstOf, type PageQuery, type SearchRow } from './search.queries';
 
 /**

@@ -3,7 +3,8 @@ import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/ge
 import { SEARCH_WEEKDAYS, type SearchWeekday } from '../../../shared/schemas/search';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
 import { activities as a } from '../../db/schema';
-import { textMatchSql, type TextSearch } from './search-text';
+import type { TextSearch } from './search-text';
+import { textMatchSql } from './search-text.queries';
 
 /** The search's filters as SQL conditions on `activities`; every one is optional but the date. */
 export type SearchFilters = {

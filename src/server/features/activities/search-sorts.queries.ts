@@ -11,7 +11,7 @@ import type { SearchCursor } from './search-cursor';
  *   newest     created at, id — descending               (activities_created_idx)
  *   popular    spots left − capacity (most taken first), a daily shuffle, id (activities_taken_idx)
  *   distance   miles, id                                 (miles computed per row in a circle)
- * Relevance is read tier by tier (search-text.ts), each tier in date order.
+ * Relevance is read tier by tier (search-text.queries.ts), each tier in date order.
  */
 export type KeyOrder = Exclude<ActivitySort, 'relevance'>;
 export type Keyset = Exclude<SearchCursor, { sort: 'relevance' }>;
