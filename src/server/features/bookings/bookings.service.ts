@@ -44,20 +44,14 @@ import {
 } from './bookings.errors';
 import { sendBookingCancelledMail, sendBookingConfirmedMail } from './bookings.mail';
 import {
-  calendarBookingRows,
   claimBookingKey,
   completeBookingRow,
   findActivityStart,
   findActivityToBook,
-  findBooking,
-  findBookingByKey,
   findKidAlreadyBooked,
   findParentKids,
   findParentPaymentMethod,
   insertParticipants,
-  kidBelongsTo,
-  kidIdsOfBooking,
-  listBookingRows,
   lockBookingToCancel,
   lockParent,
   markBookingCancelled,
@@ -65,6 +59,14 @@ import {
   releaseSpots,
   spotsLeft,
   takeSpots,
+} from './booking-writes.queries';
+import {
+  calendarBookingRows,
+  findBooking,
+  findBookingByKey,
+  kidBelongsTo,
+  kidIdsOfBooking,
+  listBookingRows,
   withKids,
   type BookingWithActivity,
 } from './bookings.queries';

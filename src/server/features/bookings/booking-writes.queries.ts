@@ -1,0 +1,199 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  activities,
+  bookingParticipants,
+  bookings,
+  kidProfiles,
+  paymentMethods,
+  users,
+} from '../../db/schema';
+
+/**
+ * The writes of booking and cancelling, step by step (bookings.service runs them in one
+ * transaction and holds the order of the locks); reading and showing bookings: bookings.queries.
+ */
+
+type NewBookingRow = typeof bookings.$inferInsert;
+
+/** What booking an activity checks: its start, its age range and its price. */
+export async function findActivityToBook(tx: Database, activityId: number) {
+  const [row] = await tx
+    .select({
+      id: activities.id,
+      title: activities.title,
+      priceCents: activities.priceCents,
+      date: activities.date,
+      startTime: activities.startTime,
+      ageMin: activities.ageMin,
+      ageMax: activities.ageMax,
+    })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row;
+}
+
+/**
+ * Claims the parent's idempotency key with an empty booking row; its id, or undefined when a
+ * concurrent request with the same key committed first (the insert waits for that one on the
+ * unique index).
+ */
+export async function claimBookingKey(
+  tx: Database,
+  claim: Pick<NewBookingRow, 'userId' | 'activityId' | 'idempotencyKey' | 'paymentKind'>,
+) {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...claim, priceCents: 0, totalCents: 0, paymentLabel: '' })
+    .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+    .returning({ id: bookings.id });
+  return row;
+}
+
+/** Those of the given children that are the parent's (another parent's is simply not there). */
+export function findParentKids(tx: Database, userId: string, kidIds: string[]) {
+  return tx
+    .select({ id: kidProfiles.id, name: kidProfiles.name, birthDate: kidProfiles.birthDate })
+    .from(kidProfiles)
+    .where(and(eq(kidProfiles.userId, userId), inArray(kidProfiles.id, kidIds)));
+}
+
+/** One of the children that already holds an active place on the activity, if any. */
+export async function findKidAlreadyBooked(tx: Database, activityId: number, kidIds: string[]) {
+  const [row] = await tx
+    .select({ kidId: bookingParticipants.kidId })
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.activityId, activityId),
+        eq(bookingParticipants.active, true),
+        inArray(bookingParticipants.kidId, kidIds),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The spots left as this transaction sees them (0 for an activity that is not there). */
+export async function spotsLeft(tx: Database, activityId: number): Promise<number> {
+  const [row] = await tx
+    .select({ spotsLeft: activities.spotsLeft })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row?.spotsLeft ?? 0;
+}
+
+/** Takes n spots only if that many are left: one conditional UPDATE, so no oversell. */
+export async function takeSpots(tx: Database, activityId: number, n: number): Promise<boolean> {
+  const [taken] = await tx
+    .update(activities)
+    .set({ spotsLeft: sql`${activities.spotsLeft} - ${n}` })
+    .where(and(eq(activities.id, activityId), sql`${activities.spotsLeft} >= ${n}`))
+    .returning({ spotsLeft: activities.spotsLeft });
+  return Boolean(taken);
+}
+
+/** Gives n spots back, never above the activity's capacity. */
+export async function releaseSpots(tx: Database, activityId: number, n: number) {
+  await tx
+    .update(activities)
+    .set({ spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${n})` })
+    .where(eq(activities.id, activityId));
+}
+
+/** One of the parent's payment methods, to pay a booking with. */
+export async function findParentPaymentMethod(tx: Database, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
+  return row;
+}
+
+/** Fills in the claimed booking row once the spots and the payment are taken. */
+export async function completeBookingRow(
+  tx: Database,
+  bookingId: string,
+  fields: Pick<
+    NewBookingRow,
+    'priceCents' | 'totalCents' | 'paymentMethodId' | 'paymentLabel' | 'gatewayChargeId'
+  >,
+) {
+  await tx.update(bookings).set(fields).where(eq(bookings.id, bookingId));
+}
+
+export async function insertParticipants(
+  tx: Database,
+  bookingId: string,
+  activityId: number,
+  kids: { id: string; name: string }[],
+) {
+  await tx.insert(bookingParticipants).values(
+    kids.map((kid) => ({
+      bookingId,
+      kidId: kid.id,
+      kidName: kid.name,
+      activityId,
+    })),
+  );
+}
+
+/** Key-share locks the parent's row (see cancelBooking for why); false once the account is gone. */
+export async function lockParent(tx: Database, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('key share');
+  return Boolean(row);
+}
+
+/** One of the parent's bookings, locked so that two cancels at once queue on it. */
+export async function lockBookingToCancel(tx: Database, userId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      totalCents: bookings.totalCents,
+      paymentKind: bookings.paymentKind,
+      gatewayChargeId: bookings.gatewayChargeId,
+      activityId: bookings.activityId,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The activity's title and start, as cancelling needs them. */
+export async function findActivityStart(tx: Database, activityId: number) {
+  const [row] = await tx
+    .select({
+      title: activities.title,
+      date: activities.date,
+      startTime: activities.startTime,
+    })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row;
+}
+
+/** Frees the booking's children to be booked again; the children it freed. */
+export function releaseParticipants(tx: Database, bookingId: string) {
+  return tx
+    .update(bookingParticipants)
+    .set({ active: false })
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.active, true)))
+    .returning({ kidId: bookingParticipants.kidId });
+}
+
+export async function markBookingCancelled(
+  tx: Database,
+  bookingId: string,
+  fields: Pick<NewBookingRow, 'cancelledAt' | 'refundCents' | 'gatewayRefundId'>,
+) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', ...fields })
+    .where(eq(bookings.id, bookingId));
+}
