@@ -3,35 +3,17 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { useKidBookings } from '../../../api/bookings/list-bookings';
-import { useKid } from '../../../api/kids/get-kid';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { ageLabel } from '../kid-format';
 import { KidAvatar } from './kid-avatar';
 import { KidBookings } from './kid-bookings';
 import { KidDetails } from './kid-details';
-import { LoadError } from '../../../components/ui/load-error';
-import { ProfileNotFound } from './status-panels';
+import { WithKid } from './with-kid';
 
 /** /profiles/:id: one child, with 'Profile Details' and 'Bookings' tabs. */
 export function KidDetail({ id }: { id: string }) {
-  const kid = useKid(id);
-  if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
-  if (kid.isError) {
-    if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
-    return (
-      <LoadError
-        heading="h1"
-        title="We couldn't load this profile"
-        message={errorMessage(kid.error)}
-        onRetry={() => void kid.refetch()}
-        retrying={kid.isFetching}
-      />
-    );
-  }
-  return <KidProfile kid={kid.data} />;
+  return <WithKid id={id}>{(kid) => <KidProfile kid={kid} />}</WithKid>;
 }
 
 type Tab = 'details' | 'bookings';

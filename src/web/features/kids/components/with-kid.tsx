@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Kid } from '../../../../shared/schemas/kid';
+import { useKid } from '../../../api/kids/get-kid';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { ProfileNotFound } from './status-panels';
+
+/**
+ * Loads one of the parent's kids and renders `children` with it; meanwhile the loading panel,
+ * and then 'not found' (another parent's id, or a deleted profile) or a retryable error.
+ */
+export function WithKid({ id, children }: { id: string; children: (kid: Kid) => ReactNode }) {
+  const kid = useKid(id);
+  if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
+  if (kid.isError) {
+    if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
+    return (
+      <LoadError
+        heading="h1"
+        title="We couldn't load this profile"
+        message={errorMessage(kid.error)}
+        onRetry={() => void kid.refetch()}
+        retrying={kid.isFetching}
+      />
+    );
+  }
+  return children(kid.data);
+}
