@@ -10,7 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup-server.ts'],
-          // Each file builds its own app on its own fresh database.
+          // Migrates one template database per run; each file builds its app on a fresh copy.
+          globalSetup: ['tests/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
@@ -11,6 +12,7 @@ import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { createLocalStorage } from '../src/server/lib/storage';
+import type { TemplateDatabase } from './global-setup';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -22,22 +24,50 @@ type TestDatabase = {
   drop(): Promise<void>;
 };
 
+type NewDatabaseOptions = {
+  poolSize?: number;
+  onDisk?: boolean;
+  /**
+   * Start from the run's migrated template (default), or from an empty database that `open()`
+   * migrates from scratch, for the tests of migrations themselves.
+   */
+  fromTemplate?: boolean;
+};
+
+/** The migrated template built once per run by tests/global-setup.ts, if this run has one. */
+function template(): TemplateDatabase | undefined {
+  return inject('templateDatabase') as TemplateDatabase | undefined;
+}
+
+let templateTarball: Blob | undefined;
+function pgliteTemplate(tarball: string): Blob {
+  templateTarball ??= new Blob([fs.readFileSync(tarball)]);
+  return templateTarball;
+}
+
 /**
- * A new, empty database: PGlite (in memory, or in a temporary folder when `onDisk`, so it can be
- * opened again), or a newly created PostgreSQL database when TEST_DATABASE_URL is set.
+ * A new database: PGlite (in memory, or in a temporary folder when `onDisk`, so it can be
+ * opened again), or a newly created PostgreSQL database when TEST_DATABASE_URL is set. It is a
+ * copy of the run's migrated template; `open()` still runs the migrations, as the server does,
+ * and they find nothing to do.
  */
 async function newTestDatabase({
   poolSize = 5,
   onDisk = false,
-}: { poolSize?: number; onDisk?: boolean } = {}): Promise<TestDatabase> {
+  fromTemplate = true,
+}: NewDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
+  const source = fromTemplate ? template() : undefined;
   if (!url) {
     const dataDir = onDisk
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-db-'))
       : undefined;
+    let loadDataDir = source?.kind === 'pglite' ? pgliteTemplate(source.tarball) : undefined;
     return {
       async open() {
-        const handle = await openPglite(dataDir);
+        const handle = await openPglite(dataDir, { loadDataDir });
+        // Opened again (a restart on disk), it finds its own data.
+        loadDataDir = undefined;
         await runMigrations(handle);
         return handle;
       },
@@ -49,7 +79,11 @@ async function newTestDatabase({
   const name = `kv_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    source?.kind === 'postgres'
+      ? `create database ${name} template ${source.name}`
+      : `create database ${name}`,
+  );
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -70,12 +104,14 @@ async function newTestDatabase({
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a newly created PostgreSQL
- * database when TEST_DATABASE_URL is set (dropped again on close).
+ * database when TEST_DATABASE_URL is set (dropped again on close). `fromTemplate: false` starts
+ * it empty and migrates it from scratch.
  */
 export async function createTestDatabase({
   poolSize = 5,
-}: { poolSize?: number } = {}): Promise<DatabaseHandle> {
-  const database = await newTestDatabase({ poolSize });
+  fromTemplate = true,
+}: { poolSize?: number; fromTemplate?: boolean } = {}): Promise<DatabaseHandle> {
+  const database = await newTestDatabase({ poolSize, fromTemplate });
   const handle = await database.open();
   return {
     ...handle,

@@ -19,15 +19,24 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** PGlite in memory (dataDir undefined) or persisted in a folder. One connection, one process. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+/**
+ * PGlite in memory (dataDir undefined) or persisted in a folder. One connection, one process.
+ * `loadDataDir` fills a new database from a `dumpDataDir()` tarball instead of an empty initdb
+ * (tests start every file from one migrated copy).
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One connection in one process: nothing else can run migrations concurrently.
     withAdvisoryLock: (_key, fn) => fn(db),
+    // Uncompressed: it is read back at once on the same machine.
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -26,7 +26,8 @@ async function appliedMigrations(handle: DatabaseHandle | undefined) {
 
 describe('migrations', () => {
   it('apply every migration once and are a no-op the second time', async () => {
-    const handle = await createTestDatabase();
+    // An empty database, not the run's migrated template: opening it migrates from scratch.
+    const handle = await createTestDatabase({ fromTemplate: false });
     try {
       await runMigrations(handle);
       expect(await appliedMigrations(handle)).toBe(journal.entries.length);
