@@ -13,6 +13,7 @@ import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { createLocalStorage } from '../src/server/lib/storage';
 import type { TemplateDatabase } from './global-setup';
+import { createTestClient } from './test-client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -195,6 +196,10 @@ export async function createTestApp(
     });
   }
 
+  /** The typed API as a browser with this parent's session (or none) would call it. */
+  const api = (parent?: { cookie: string }) =>
+    createTestClient(TEST_ORIGIN, (req) => app.request(req), parent?.cookie);
+
   return {
     get app() {
       return app;
@@ -207,6 +212,7 @@ export async function createTestApp(
     },
     env,
     request,
+    api,
     storage,
     uploadsDir,
     /**

@@ -1,72 +1,51 @@
 import { expect } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
-import { addDays, localIsoDate } from '../../../shared/iso-date';
+import { localIsoDate } from '../../../shared/iso-date';
 import type { ActivitySearchItem, ActivitySearchPage } from '../../../shared/schemas/search';
 import type { Database } from '../../db/client';
-import { activities, providers } from '../../db/schema';
 import type { TestApp } from '../../../../tests/test-app';
+import {
+  createActivity,
+  createProvider,
+  type ActivityOverrides,
+} from '../../../../tests/factories';
 
 /** Activity factories for search and For You tests: every field chosen, nothing random. */
 
 export const TORONTO = { lat: 43.65, lng: -79.38 };
 
-let refs = 0;
-
-export async function createProvider(db: Database, name: string): Promise<number> {
-  refs += 1;
-  const [row] = await db
-    .insert(providers)
-    .values({ slug: `test-${refs}-${name.toLowerCase().replace(/\W+/g, '-')}`, name })
-    .returning({ id: providers.id });
-  if (!row) throw new Error('provider not inserted');
-  return row.id;
-}
-
-export type ActivityOverrides = Partial<
-  Omit<typeof activities.$inferInsert, 'id' | 'providerId' | 'externalRef'>
-> & {
-  /** Days from today (negative: in the past). */
-  inDays?: number;
-};
+let listed = 0;
 
 /** Creation times a minute apart in insertion order, so 'newest' has a known answer. */
 const createdAt = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000);
 
-/** Inserts one activity (tomorrow at 10:00, $10, ages 3–10, Toronto, 10 of 10 spots left). */
-export async function createActivity(db: Database, providerId: number, o: ActivityOverrides = {}) {
-  refs += 1;
-  const { inDays = 1, ...fields } = o;
-  const [row] = await db
-    .insert(activities)
-    .values({
-      providerId,
-      externalRef: `test:${refs}`,
-      title: `Activity ${refs}`,
-      description: null,
-      type: 'Music',
-      tags: [],
-      locationName: 'Community Hall',
-      address: '1 Main Street, Toronto',
-      lat: TORONTO.lat,
-      lng: TORONTO.lng,
-      imageUrl: '/images/activities/music-1.svg',
-      priceCents: 1000,
-      date: addDays(localIsoDate(), inDays),
-      startTime: '10:00',
-      endTime: '11:00',
-      ageMin: 3,
-      ageMax: 10,
-      capacity: 10,
-      spotsLeft: fields.capacity ?? 10,
-      createdAt: createdAt(refs),
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('activity not inserted');
-  return row;
+/**
+ * One activity of the search and For You catalogues (tomorrow at 10:00, $10, ages 3–10, Toronto,
+ * 10 of 10 spots left, no tags): every field chosen, nothing random.
+ */
+export async function catalogueActivity(
+  db: Database,
+  providerId: number,
+  o: ActivityOverrides = {},
+) {
+  listed += 1;
+  return createActivity(db, {
+    providerId,
+    title: `Activity ${listed}`,
+    description: null,
+    tags: [],
+    priceCents: 1000,
+    inDays: 1,
+    ageMin: 3,
+    ageMax: 10,
+    lat: TORONTO.lat,
+    lng: TORONTO.lng,
+    createdAt: createdAt(listed),
+    ...o,
+  });
 }
 
-export type CreatedActivity = Awaited<ReturnType<typeof createActivity>>;
+export type CreatedActivity = Awaited<ReturnType<typeof catalogueActivity>>;
 
 export async function searchPage(t: TestApp, query: string): Promise<ActivitySearchPage> {
   const res = await t.request(`/api/activities?${query}`);
@@ -106,7 +85,7 @@ export async function seedSearchCatalogue(db: Database) {
   const lab = await createProvider(db, 'Bright Minds Lab');
   const studio = await createProvider(db, 'Studio Nine');
   const add = async (key: string, provider: number, o: ActivityOverrides) => {
-    const row = await createActivity(db, provider, o);
+    const row = await catalogueActivity(db, provider, o);
     named[key] = row;
     all.push(row);
   };

@@ -6,7 +6,8 @@ import { localIsoDate } from '../../../shared/iso-date';
 import type { ForYouItem } from '../../../shared/schemas/search';
 import { signUp } from '../../../../tests/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { OTTAWA, TORONTO, createActivity, createProvider } from './activities.test-helpers';
+import { createProvider } from '../../../../tests/factories';
+import { OTTAWA, TORONTO, catalogueActivity } from './activities.test-helpers';
 
 /** GET /api/activities/for-you: a family's six, and a visitor's varied six. */
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
       [10, 12],
     ] as const) {
       n += 1;
-      await createActivity(t.db, provider, {
+      await catalogueActivity(t.db, provider, {
         title: `${type} for ${ageMin} to ${ageMax}`,
         type,
         ageMin,
@@ -43,14 +44,14 @@ beforeAll(async () => {
     }
   }
   for (const type of ['Music', 'Cooking', 'Art & Crafts']) {
-    await createActivity(t.db, provider, { title: `Far ${type}`, type, ...OTTAWA, inDays: 2 });
+    await catalogueActivity(t.db, provider, { title: `Far ${type}`, type, ...OTTAWA, inDays: 2 });
   }
-  await createActivity(t.db, provider, {
+  await catalogueActivity(t.db, provider, {
     title: 'Sold out Art',
     type: 'Art & Crafts',
     spotsLeft: 0,
   });
-  await createActivity(t.db, provider, { title: 'Past Art', type: 'Art & Crafts', inDays: -2 });
+  await catalogueActivity(t.db, provider, { title: 'Past Art', type: 'Art & Crafts', inDays: -2 });
 });
 afterAll(() => t.close());
 

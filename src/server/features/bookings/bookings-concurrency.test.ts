@@ -5,21 +5,23 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { Booking } from '../../../shared/schemas/booking';
 import { bookings, walletTransactions } from '../../db/schema';
 import {
-  activeParticipants,
   addCard,
+  countingGateway,
+  createActivity,
+  createKid,
+  signedInParent,
+  type Parent,
+} from '../../../../tests/factories';
+import {
+  activeParticipants,
   balanceOf,
   book,
   bookingBody,
   bookOk,
   cancel,
-  countingGateway,
-  createActivity,
-  createKid,
   fundWallet,
   ledgerOf,
-  signedInParent,
   spotsLeft,
-  type Parent,
 } from './bookings.test-helpers';
 
 /** Many requests at the same instant: real row locks, so PostgreSQL only (TEST_DATABASE_URL). */
@@ -54,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('100 parents at once for 10 spots: exactly 10 bookings, never oversold', async () => {
       const activity = await createActivity(t.db, { capacity: 10 });
       const family = await parents(100);
-      const kids = await Promise.all(family.map((p) => createKid(t, p.cookie)));
+      const kids = await Promise.all(family.map((p) => createKid(t, p)));
       await Promise.all(family.map((p) => fundWallet(t.db, p.userId, 5000)));
 
       const statuses = await Promise.all(
@@ -76,7 +78,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('30 wallet bookings at once by a parent whose balance covers 5: exactly 5', async () => {
       const [p] = await parents(1);
       if (!p) throw new Error('no parent');
-      const kid = await createKid(t, p.cookie);
+      const kid = await createKid(t, p);
       const classes = await Promise.all(Array.from({ length: 30 }, () => createActivity(t.db)));
       await fundWallet(t.db, p.userId, 5 * 2500);
 
@@ -98,8 +100,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('the same idempotency key 10 times at once: one booking, one charge', async () => {
       const [p] = await parents(1);
       if (!p) throw new Error('no parent');
-      const kid = await createKid(t, p.cookie);
-      const card = await addCard(t.db, p.userId);
+      const kid = await createKid(t, p);
+      const card = await addCard(t, p);
       const activity = await createActivity(t.db);
       const body = bookingBody(activity.id, [kid.id], { method: 'card', paymentMethodId: card.id });
       const before = gateway.charges.length;
@@ -122,7 +124,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('10 cancels of one booking at once: one refund', async () => {
       const [p] = await parents(1);
       if (!p) throw new Error('no parent');
-      const kid = await createKid(t, p.cookie);
+      const kid = await createKid(t, p);
       await fundWallet(t.db, p.userId, 2500);
       const activity = await createActivity(t.db);
       const booking = await bookOk(t, p.cookie, bookingBody(activity.id, [kid.id]));
@@ -150,7 +152,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const activity = await createActivity(t.db, { capacity: 20 });
       const booked = await Promise.all(
         family.map(async (p) => {
-          const kid = await createKid(t, p.cookie);
+          const kid = await createKid(t, p);
           await fundWallet(t.db, p.userId, 2500);
           return bookOk(t, p.cookie, bookingBody(activity.id, [kid.id]));
         }),
@@ -183,7 +185,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const classes = await Promise.all(Array.from({ length: 5 }, () => createActivity(t.db)));
       await Promise.all(
         family.map(async (p, i) => {
-          const kid = await createKid(t, p.cookie);
+          const kid = await createKid(t, p);
           await fundWallet(t.db, p.userId, 5 * 2500);
           // Each parent books the classes in a different order.
           const rotated = [...classes.slice(i % 5), ...classes.slice(0, i % 5)];
@@ -204,7 +206,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('the same kid booked on one activity with two keys at once: one place', async () => {
       const [p] = await parents(1);
       if (!p) throw new Error('no parent');
-      const kid = await createKid(t, p.cookie);
+      const kid = await createKid(t, p);
       await fundWallet(t.db, p.userId, 50_000);
       const activity = await createActivity(t.db);
       const statuses = await Promise.all(

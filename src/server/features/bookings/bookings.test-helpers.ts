@@ -1,107 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { addDays, localIsoDate } from '../../../shared/iso-date';
+import { localIsoDate } from '../../../shared/iso-date';
 import type { Booking, BookingPage } from '../../../shared/schemas/booking';
-import type { Kid } from '../../../shared/schemas/kid';
 import type { Database } from '../../db/client';
 import {
   activities,
   bookingParticipants,
   outboxMessages,
   paymentMethods,
-  providers,
   walletTransactions,
   wallets,
 } from '../../db/schema';
-import {
-  createSimulatedGateway,
-  TEST_CARDS,
-  type ChargeResult,
-  type PaymentGateway,
-  type RefundResult,
-} from '../../lib/payments';
 import { creditWallet } from '../../lib/wallet-ledger';
 import type { TestApp } from '../../../../tests/test-app';
-import { signUp } from '../../../../tests/accounts';
+import { createActivity, type ActivityOverrides } from '../../../../tests/factories';
 
 export { expectError } from '../../../../tests/accounts';
-
-let counter = 0;
-
-/** A newly signed-up parent: id, e-mail and session cookie. */
-export async function signedInParent(t: TestApp) {
-  counter += 1;
-  const email = `booker${counter}.${randomUUID().slice(0, 8)}@example.com`;
-  const { user, cookie } = await signUp(t, email);
-  return { userId: user.id, email, cookie };
-}
-export type Parent = Awaited<ReturnType<typeof signedInParent>>;
-
-/** A kid of `age` whole years today (birthday a month ago, so the age holds all month). */
-export function birthDateForAge(age: number, today = localIsoDate()) {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y - age, m - 2, Math.min(d, 28)));
-  return date.toISOString().slice(0, 10);
-}
-
-export async function createKid(
-  t: TestApp,
-  cookie: string,
-  { name = 'Mia', age = 6 }: { name?: string; age?: number } = {},
-): Promise<Kid> {
-  const res = await t.request('/api/kids', {
-    cookie,
-    json: { name, birthDate: birthDateForAge(age) },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Kid;
-}
-
-let provider: { db: Database; id: number } | null = null;
-
-type ActivityFields = Partial<
-  Omit<typeof activities.$inferInsert, 'id' | 'providerId' | 'externalRef'>
->;
-
-/** One activity: in 7 days at 10:00–11:00, $25 per child, ages 4–8, 10 spots. */
-export async function createActivity(db: Database, fields: ActivityFields = {}) {
-  if (provider?.db !== db) {
-    const [row] = await db
-      .insert(providers)
-      .values({ slug: `bookings-${randomUUID()}`, name: 'Maple Music School' })
-      .returning({ id: providers.id });
-    provider = { db, id: row?.id ?? 0 };
-  }
-  counter += 1;
-  const capacity = fields.capacity ?? 10;
-  const [row] = await db
-    .insert(activities)
-    .values({
-      providerId: provider.id,
-      externalRef: `bookings-test:${counter}:${randomUUID()}`,
-      title: 'Music Makers',
-      type: 'Music',
-      locationName: 'Community Hall',
-      address: '1 Main Street, Toronto',
-      lat: 43.65,
-      lng: -79.38,
-      imageUrl: '/images/activities/music-1.svg',
-      priceCents: 2500,
-      date: addDays(localIsoDate(), 7),
-      startTime: '10:00',
-      endTime: '11:00',
-      ageMin: 4,
-      ageMax: 8,
-      capacity,
-      spotsLeft: capacity,
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('activity not inserted');
-  return row;
-}
-export type TestActivity = Awaited<ReturnType<typeof createActivity>>;
 
 /** 'YYYY-MM-DD' and 'HH:MM' on this machine's clock for an instant (minutes, seconds dropped). */
 export function localDateTime(at: Date) {
@@ -113,7 +28,7 @@ export function localDateTime(at: Date) {
 }
 
 /** An activity starting about `ms` from now (to the minute, rounded up), lasting 1 hour. */
-export async function activityStartingIn(db: Database, ms: number, fields: ActivityFields = {}) {
+export async function activityStartingIn(db: Database, ms: number, fields: ActivityOverrides = {}) {
   const at = new Date(Date.now() + ms);
   at.setSeconds(0, 0);
   at.setMinutes(at.getMinutes() + 1);
@@ -151,39 +66,6 @@ export async function ledgerOf(db: Database, userId: string) {
   return { rows, sum: rows.reduce((total, r) => total + r.amountCents, 0) };
 }
 
-/** A saved card as the wallet stores it: the gateway's token, brand and last four, nothing more. */
-export async function addCard(
-  db: Database,
-  userId: string,
-  number: string = TEST_CARDS.succeeds,
-  { isDefault = false }: { isDefault?: boolean } = {},
-) {
-  const saved = await createSimulatedGateway().saveCard({
-    number,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    cardholderName: 'Ann Lee',
-  });
-  if (!saved.ok) throw new Error('card not saved');
-  const [row] = await db
-    .insert(paymentMethods)
-    .values({
-      userId,
-      type: 'card',
-      isDefault,
-      cardBrand: saved.card.brand,
-      lastFour: saved.card.lastFour,
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cardholderName: 'Ann Lee',
-      gatewayToken: saved.card.token,
-    })
-    .returning();
-  if (!row) throw new Error('card not inserted');
-  return row;
-}
-
 export async function addGiftCardMethod(db: Database, userId: string) {
   const [row] = await db
     .insert(paymentMethods)
@@ -196,42 +78,6 @@ export async function addGiftCardMethod(db: Database, userId: string) {
     .returning();
   if (!row) throw new Error('gift card method not inserted');
   return row;
-}
-
-/**
- * A simulated gateway that counts its charges and refunds. While `faults.unstorableChargeId` is
- * set, successful charges answer an id the database cannot store, so recording the booking fails
- * after the money was taken. While `faults.refundThrows` is set, a refund throws (a timeout, a
- * dropped connection) before reaching the gateway.
- */
-export function countingGateway() {
-  const inner = createSimulatedGateway();
-  const faults = { unstorableChargeId: false, refundThrows: false };
-  const charges: { amountCents: number; idempotencyKey: string; result: ChargeResult }[] = [];
-  const refunds: { chargeId: string; amountCents: number; result: RefundResult }[] = [];
-  const gateway: PaymentGateway = {
-    name: 'counting',
-    saveCard: (input) => inner.saveCard(input),
-    async charge(input) {
-      let result = await inner.charge(input);
-      if (result.ok && faults.unstorableChargeId) {
-        result = { ok: true, chargeId: `${result.chargeId}\u0000` };
-      }
-      charges.push({
-        amountCents: input.amountCents,
-        idempotencyKey: input.idempotencyKey,
-        result,
-      });
-      return result;
-    },
-    async refund(input) {
-      if (faults.refundThrows) throw new Error('gateway timed out');
-      const result = await inner.refund(input);
-      refunds.push({ ...input, result });
-      return result;
-    },
-  };
-  return { gateway, charges, refunds, faults };
 }
 
 type Pay = { method: 'wallet' } | { method: 'card'; paymentMethodId: string };

@@ -10,23 +10,25 @@ import { TEST_CARDS } from '../../lib/payments';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { bookings } from '../../db/schema';
 import {
+  addCard,
+  countingGateway,
+  createActivity,
+  createKid,
+  signedInParent,
+} from '../../../../tests/factories';
+import {
   activeParticipants,
   activityStartingIn,
-  addCard,
   addGiftCardMethod,
   balanceOf,
   book,
   bookingBody,
   bookOk,
-  countingGateway,
-  createActivity,
-  createKid,
   expectError,
   fundWallet,
   ledgerOf,
   listBookings,
   mailsTo,
-  signedInParent,
   spotsLeft,
 } from './bookings.test-helpers';
 import { createBooking, type BookingDeps } from './bookings.service';
@@ -41,7 +43,7 @@ afterAll(() => t.close());
 /** A parent with a funded wallet and one 6-year-old. */
 async function family(balanceCents = 10_000) {
   const parent = await signedInParent(t);
-  const kid = await createKid(t, parent.cookie, { name: 'Mia', age: 6 });
+  const kid = await createKid(t, parent, { name: 'Mia', age: 6 });
   if (balanceCents > 0) await fundWallet(t.db, parent.userId, balanceCents);
   return { ...parent, kid };
 }
@@ -49,7 +51,7 @@ async function family(balanceCents = 10_000) {
 describe('POST /api/bookings with the wallet', () => {
   it('books, takes the spots and the money, and answers the Booking', async () => {
     const p = await family();
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     const activity = await createActivity(t.db, { title: 'Clay, Paint; Fun' });
     const booking = await bookOk(t, p.cookie, bookingBody(activity.id, [p.kid.id, leo.id]));
 
@@ -149,7 +151,7 @@ describe('POST /api/bookings with the wallet', () => {
 describe('POST /api/bookings with a card', () => {
   it("charges the parent's card through the gateway and labels the payment", async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const before = gateway.charges.length;
     const body = bookingBody(activity.id, [p.kid.id], {
@@ -166,6 +168,7 @@ describe('POST /api/bookings with a card', () => {
       {
         amountCents: 2500,
         idempotencyKey: `booking:${booking.id}`,
+        token: expect.stringMatching(/^sim_ok_/),
         result: { ok: true, chargeId: expect.any(String) },
       },
     ]);
@@ -184,7 +187,7 @@ describe('POST /api/bookings with a card', () => {
     ],
   ])('refuses card %s with 402 %s and leaves nothing behind', async (number, code, message) => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId, number);
+    const card = await addCard(t, p, { cardNumber: number });
     const activity = await createActivity(t.db);
     const body = bookingBody(activity.id, [p.kid.id], {
       method: 'card',
@@ -195,7 +198,7 @@ describe('POST /api/bookings with a card', () => {
     expect(await activeParticipants(t.db, activity.id)).toBe(0);
     expect((await listBookings(t, p.cookie)).items).toEqual([]);
     // The key was not spent: the same key with a good card books.
-    const good = await addCard(t.db, p.userId);
+    const good = await addCard(t, p);
     const retry = { ...body, payment: { method: 'card' as const, paymentMethodId: good.id } };
     await bookOk(t, p.cookie, retry);
   });
@@ -203,7 +206,7 @@ describe('POST /api/bookings with a card', () => {
   it("refuses another parent's card, an unknown card and a gift card", async () => {
     const p = await family(0);
     const other = await signedInParent(t);
-    const theirs = await addCard(t.db, other.userId);
+    const theirs = await addCard(t, other);
     const gift = await addGiftCardMethod(t.db, p.userId);
     const activity = await createActivity(t.db);
     for (const paymentMethodId of [theirs.id, randomUUID()]) {
@@ -233,7 +236,7 @@ describe('POST /api/bookings with a card', () => {
 
   it('gives the charge back when the booking cannot be recorded after it', async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const charges = gateway.charges.length;
     const refunds = gateway.refunds.length;
@@ -275,7 +278,7 @@ describe('POST /api/bookings with a card', () => {
 describe('POST /api/bookings when the refund of a stray charge fails', () => {
   it('keeps the original error and logs the charge, amount and refund outcome', async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const lines: string[] = [];
     const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
@@ -361,7 +364,7 @@ describe('POST /api/bookings refusals', () => {
   it("answers 404 for another parent's kid or an unknown kid, and books none of them", async () => {
     const p = await family();
     const other = await signedInParent(t);
-    const theirs = await createKid(t, other.cookie, { name: 'Zoe' });
+    const theirs = await createKid(t, other, { name: 'Zoe' });
     const activity = await createActivity(t.db);
     for (const kidIds of [[p.kid.id, theirs.id], [randomUUID()]]) {
       await expectError(
@@ -376,9 +379,9 @@ describe('POST /api/bookings refusals', () => {
 
   it('refuses a kid outside the age range in whole years, with their name', async () => {
     const p = await family();
-    const older = await createKid(t, p.cookie, { name: 'Sam', age: 9 });
-    const youngest = await createKid(t, p.cookie, { name: 'Ava', age: 4 });
-    const oldest = await createKid(t, p.cookie, { name: 'Ben', age: 8 });
+    const older = await createKid(t, p, { name: 'Sam', age: 9 });
+    const youngest = await createKid(t, p, { name: 'Ava', age: 4 });
+    const oldest = await createKid(t, p, { name: 'Ben', age: 8 });
     const activity = await createActivity(t.db, { ageMin: 4, ageMax: 8 });
     await expectError(
       await book(t, p.cookie, bookingBody(activity.id, [p.kid.id, older.id])),
@@ -393,7 +396,7 @@ describe('POST /api/bookings refusals', () => {
 
   it('refuses a kid already booked on the activity, and books again after cancelling', async () => {
     const p = await family();
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     const activity = await createActivity(t.db);
     const first = await bookOk(t, p.cookie, bookingBody(activity.id, [p.kid.id]));
     await expectError(
@@ -411,7 +414,7 @@ describe('POST /api/bookings refusals', () => {
 
   it('refuses a full activity and one with too few spots', async () => {
     const p = await family();
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     const full = await createActivity(t.db, { capacity: 3, spotsLeft: 0 });
     await expectError(
       await book(t, p.cookie, bookingBody(full.id, [p.kid.id])),
@@ -426,7 +429,7 @@ describe('POST /api/bookings refusals', () => {
       'not_enough_spots',
       'Only 1 spot is left for this activity.',
     );
-    const kids = [p.kid.id, leo.id, (await createKid(t, p.cookie, { name: 'Ava' })).id];
+    const kids = [p.kid.id, leo.id, (await createKid(t, p, { name: 'Ava' })).id];
     const two = await createActivity(t.db, { capacity: 3, spotsLeft: 2 });
     await expectError(
       await book(t, p.cookie, bookingBody(two.id, kids)),
@@ -479,7 +482,7 @@ describe('POST /api/bookings refusals', () => {
 describe('idempotency', () => {
   it('returns the same booking with 200 for the same key, charging once', async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const body = bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: card.id });
     const before = gateway.charges.length;
@@ -494,8 +497,8 @@ describe('idempotency', () => {
 
   it('refuses the key reused with different activity, kids or payment (422)', async () => {
     const p = await family();
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
-    const card = await addCard(t.db, p.userId);
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const other = await createActivity(t.db);
     const body = bookingBody(activity.id, [p.kid.id]);
@@ -517,7 +520,7 @@ describe('idempotency', () => {
 
   it('replays the same request after the card it paid with was removed', async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const body = bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: card.id });
     const first = await bookOk(t, p.cookie, body);
@@ -537,7 +540,7 @@ describe('idempotency', () => {
     expect(gateway.charges.length).toBe(charges);
     expect(await spotsLeft(t.db, activity.id)).toBe(9);
     // Still the same request only: other kids with that key are refused.
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     await expectError(
       await book(t, p.cookie, { ...body, kidIds: [p.kid.id, leo.id] }),
       422,
@@ -560,7 +563,7 @@ describe('idempotency', () => {
 describe('reading bookings', () => {
   it('lists newest first with a cursor, filters by kid and hides other parents', async () => {
     const p = await family(100_000);
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     const made: Booking[] = [];
     for (let i = 0; i < 5; i++) {
       const activity = await createActivity(t.db, { title: `Class ${i}` });
@@ -604,7 +607,7 @@ describe('reading bookings', () => {
 
   it('lists the calendar range: confirmed only, by date and start time', async () => {
     const p = await family(100_000);
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     const d3 = addDays(localIsoDate(), 3);
     const d4 = addDays(localIsoDate(), 4);
     const late = await createActivity(t.db, {

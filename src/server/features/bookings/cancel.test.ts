@@ -6,21 +6,23 @@ import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import { cancelBooking, type BookingDeps } from './bookings.service';
 import {
+  addCard,
+  countingGateway,
+  createActivity,
+  createKid,
+  signedInParent,
+} from '../../../../tests/factories';
+import {
   activeParticipants,
   activityStartingIn,
-  addCard,
   balanceOf,
   bookingBody,
   bookOk,
   cancel,
-  countingGateway,
-  createActivity,
-  createKid,
   expectError,
   fundWallet,
   ledgerOf,
   mailsTo,
-  signedInParent,
   spotsLeft,
 } from './bookings.test-helpers';
 
@@ -35,8 +37,8 @@ const HOUR = 3_600_000;
 
 async function family(balanceCents = 10_000) {
   const parent = await signedInParent(t);
-  const kid = await createKid(t, parent.cookie, { name: 'Mia', age: 6 });
-  const leo = await createKid(t, parent.cookie, { name: 'Leo', age: 5 });
+  const kid = await createKid(t, parent, { name: 'Mia', age: 6 });
+  const leo = await createKid(t, parent, { name: 'Leo', age: 5 });
   if (balanceCents > 0) await fundWallet(t.db, parent.userId, balanceCents);
   return { ...parent, kid, leo };
 }
@@ -94,7 +96,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
 
   it('refunds a card booking to the card through the gateway', async () => {
     const p = await family(0);
-    const card = await addCard(t.db, p.userId);
+    const card = await addCard(t, p);
     const activity = await createActivity(t.db);
     const booking = await bookOk(
       t,

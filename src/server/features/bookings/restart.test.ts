@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { PaymentMethod } from '../../../shared/schemas/wallet';
-import {
-  bookingBody,
-  bookOk,
-  cancel,
-  createActivity,
-  createKid,
-  signedInParent,
-} from './bookings.test-helpers';
+import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
+import { bookingBody, bookOk, cancel } from './bookings.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +37,8 @@ async function whatTheParentSees(cookie: string, activityIds: number[]) {
 describe('a restart of the server', () => {
   it('keeps every figure of the wallet and the bookings, and refunds still reach their method', async () => {
     const parent = await signedInParent(t);
-    const mia = await createKid(t, parent.cookie, { name: 'Mia', age: 6 });
-    const leo = await createKid(t, parent.cookie, { name: 'Leo', age: 5 });
+    const mia = await createKid(t, parent, { name: 'Mia', age: 6 });
+    const leo = await createKid(t, parent, { name: 'Leo', age: 5 });
 
     const issued = (await ok(
       await t.request('/api/admin/gift-cards', {

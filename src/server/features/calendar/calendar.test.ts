@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import type { CalendarFeed } from '../../../shared/schemas/booking';
-// The feed is made of bookings: it books through the bookings area's test factories.
+import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
+// The feed is made of bookings: it books through the bookings area's test helpers.
 /* eslint-disable import-x/no-restricted-paths */
 import {
   bookingBody,
   bookOk,
   cancel,
-  createActivity,
-  createKid,
   expectError,
   fundWallet,
-  signedInParent,
 } from '../bookings/bookings.test-helpers';
 /* eslint-enable import-x/no-restricted-paths */
 
@@ -46,8 +44,8 @@ describe('calendar feed', () => {
 
   it('serves the confirmed bookings as iCalendar without a session', async () => {
     const p = await signedInParent(t);
-    const mia = await createKid(t, p.cookie, { name: 'Mia' });
-    const leo = await createKid(t, p.cookie, { name: 'Leo', age: 5 });
+    const mia = await createKid(t, p, { name: 'Mia' });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
     await fundWallet(t.db, p.userId, 20_000);
     const a = await createActivity(t.db, {
       title: 'Clay, Paint; Fun',

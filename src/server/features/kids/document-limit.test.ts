@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { DOCUMENTS_PER_KID_MAX, TOO_MANY_DOCUMENTS } from '../../../shared/file-types';
 import { kidDocuments } from '../../db/schema';
-import {
-  createKid,
-  documentForm,
-  expectError,
-  PDF_BYTES,
-  signedInParent,
-  storedFiles,
-} from './kids.test-helpers';
+import { createKid, signedInParent } from '../../../../tests/factories';
+import { documentForm, expectError, PDF_BYTES, storedFiles } from './kids.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +14,7 @@ afterAll(() => t.close());
 describe('documents per child', () => {
   it(`refuses the ${DOCUMENTS_PER_KID_MAX + 1}th document and stores nothing`, async () => {
     const { userId, cookie } = await signedInParent(t);
-    const kid = await createKid(t, cookie);
+    const kid = await createKid(t, { cookie });
     await t.db.insert(kidDocuments).values(
       Array.from({ length: DOCUMENTS_PER_KID_MAX }, (_, i) => ({
         kidId: kid.id,
@@ -41,7 +35,7 @@ describe('documents per child', () => {
     expect(storedFiles(t)).toHaveLength(before);
 
     // Another child of the same parent still has room.
-    const sibling = await createKid(t, cookie, { name: 'Leo' });
+    const sibling = await createKid(t, { cookie }, { name: 'Leo' });
     const ok = await t.request(`/api/kids/${sibling.id}/documents`, {
       cookie,
       form: documentForm('Vaccines', { bytes: PDF_BYTES, fileName: 'vaccines.pdf' }),

@@ -4,15 +4,8 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import { DOCUMENT_NAME_AND_FILE_REQUIRED } from '../../../shared/schemas/kid';
 import { kidDocuments } from '../../db/schema';
-import {
-  createKid,
-  documentForm,
-  expectError,
-  PDF_BYTES,
-  pdfOfSize,
-  signedInParent,
-  storedFiles,
-} from './kids.test-helpers';
+import { createKid, signedInParent } from '../../../../tests/factories';
+import { documentForm, expectError, PDF_BYTES, pdfOfSize, storedFiles } from './kids.test-helpers';
 
 /** Every refused upload answers in the error shape and leaves no file on disk and no row. */
 
@@ -24,7 +17,7 @@ afterAll(() => t.close());
 
 async function newKid() {
   const { cookie } = await signedInParent(t);
-  const kid = await createKid(t, cookie);
+  const kid = await createKid(t, { cookie });
   return { cookie, kid, url: `/api/kids/${kid.id}/documents` };
 }
 

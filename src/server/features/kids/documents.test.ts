@@ -4,14 +4,13 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import type { KidDocument } from '../../../shared/schemas/kid';
 import { kidDocuments } from '../../db/schema';
+import { createKid, signedInParent } from '../../../../tests/factories';
 import {
-  createKid,
   documentForm,
   expectError,
   PDF_BYTES,
   pdfOfSize,
   PNG_BYTES,
-  signedInParent,
   storedFiles,
   uploadDocument,
 } from './kids.test-helpers';
@@ -24,7 +23,7 @@ afterAll(() => t.close());
 
 async function newKid() {
   const { cookie } = await signedInParent(t);
-  const kid = await createKid(t, cookie);
+  const kid = await createKid(t, { cookie });
   return { cookie, kid, url: `/api/kids/${kid.id}/documents` };
 }
 
@@ -104,7 +103,7 @@ describe('uploading documents', () => {
     const { cookie, kid, url } = await newKid();
     const first = await uploadDocument(t, cookie, kid.id, 'First');
     const second = await uploadDocument(t, cookie, kid.id, 'Second');
-    const other = await createKid(t, cookie, { name: 'Sibling' });
+    const other = await createKid(t, { cookie }, { name: 'Sibling' });
     await uploadDocument(t, cookie, other.id, 'Not this one');
     const res = await t.request(url, { cookie });
     expect(res.status).toBe(200);
@@ -135,7 +134,7 @@ describe('deleting', () => {
 
   it("removes a kid's files from disk with the kid", async () => {
     const { cookie, kid } = await newKid();
-    const keep = await createKid(t, cookie, { name: 'Sibling' });
+    const keep = await createKid(t, { cookie }, { name: 'Sibling' });
     const kept = await uploadDocument(t, cookie, keep.id);
     await uploadDocument(t, cookie, kid.id, 'One');
     await uploadDocument(t, cookie, kid.id, 'Two', PNG_BYTES);

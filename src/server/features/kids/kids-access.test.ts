@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { kidDocuments, kidProfiles } from '../../db/schema';
+import { createKid, kidInput, signedInParent } from '../../../../tests/factories';
 import {
-  createKid,
   documentForm,
   expectError,
-  kidInput,
   PDF_BYTES,
-  signedInParent,
   storedFiles,
   uploadDocument,
 } from './kids.test-helpers';
@@ -22,7 +20,7 @@ let stranger: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   const parent = await signedInParent(t);
-  const kid = await createKid(t, parent.cookie, { name: 'Private' });
+  const kid = await createKid(t, parent, { name: 'Private' });
   const doc = await uploadDocument(t, parent.cookie, kid.id);
   owner = { cookie: parent.cookie, kidId: kid.id, docId: doc.id, fileUrl: doc.fileUrl };
   stranger = (await signedInParent(t)).cookie;
@@ -84,7 +82,7 @@ describe("another parent's document", () => {
   });
 
   it("is not found under one of the stranger's own kids either", async () => {
-    const own = await createKid(t, stranger);
+    const own = await createKid(t, { cookie: stranger });
     const res = await t.request(`/api/kids/${own.id}/documents/${owner.docId}/file`, {
       cookie: stranger,
     });
@@ -108,7 +106,7 @@ describe('ids that are not uuids', () => {
   });
 
   it('answers 404 for a document id under the wrong kid of the same parent', async () => {
-    const sibling = await createKid(t, owner.cookie, { name: 'Sibling' });
+    const sibling = await createKid(t, owner, { name: 'Sibling' });
     const res = await t.request(`/api/kids/${sibling.id}/documents/${owner.docId}/file`, {
       cookie: owner.cookie,
     });

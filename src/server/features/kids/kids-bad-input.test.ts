@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import { createKid, kidInput, signedInParent } from './kids.test-helpers';
+import { createKid, kidInput, signedInParent } from '../../../../tests/factories';
 
 /** Whatever a client sends, the answer is a 4xx in the one error shape: never a 500. */
 
@@ -10,7 +10,7 @@ let kidId: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   cookie = (await signedInParent(t)).cookie;
-  kidId = (await createKid(t, cookie)).id;
+  kidId = (await createKid(t, { cookie })).id;
 });
 afterAll(() => t.close());
 

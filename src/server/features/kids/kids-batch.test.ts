@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { Kid } from '../../../shared/schemas/kid';
 import { kidProfiles } from '../../db/schema';
-import { expectError, kidInput, signedInParent } from './kids.test-helpers';
+import { kidInput, signedInParent } from '../../../../tests/factories';
+import { expectError } from './kids.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,33 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Kid, KidDocument } from '../../../shared/schemas/kid';
+import type { KidDocument } from '../../../shared/schemas/kid';
 import type { TestApp } from '../../../../tests/test-app';
-// Test code only: the signed-in fixture lives with accounts until it moves to tests/.
-import { signUp } from '../../../../tests/accounts';
 
 export { expectError } from '../../../../tests/accounts';
-
-let parents = 0;
-
-/** A newly signed-up parent's session cookie. */
-export async function signedInParent(t: TestApp) {
-  parents += 1;
-  const { user, cookie } = await signUp(t, `parent${parents}.${Date.now()}@example.com`);
-  return { userId: user.id, cookie };
-}
-
-export const kidInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Mia',
-  birthDate: '2019-04-02',
-  ...overrides,
-});
-
-export async function createKid(t: TestApp, cookie: string, overrides = {}): Promise<Kid> {
-  const res = await t.request('/api/kids', { cookie, json: kidInput(overrides) });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Kid;
-}
 
 export const PDF_BYTES = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'));
 export const PNG_BYTES = new Uint8Array([

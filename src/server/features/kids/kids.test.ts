@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { Kid } from '../../../shared/schemas/kid';
 import { kidProfiles } from '../../db/schema';
-import { createKid, expectError, signedInParent } from './kids.test-helpers';
+import { createKid, signedInParent } from '../../../../tests/factories';
+import { expectError } from './kids.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,11 @@ describe('kid profiles', () => {
 
   it('stores blank optional fields as null and fills the defaults', async () => {
     const { cookie } = await signedInParent(t);
-    const kid = await createKid(t, cookie, { allergies: '  ', schoolGrade: null, dislikes: '' });
+    const kid = await createKid(
+      t,
+      { cookie },
+      { allergies: '  ', schoolGrade: null, dislikes: '' },
+    );
     expect(kid).toMatchObject({
       interests: [],
       avatarColor: '#0f766e',
@@ -62,8 +67,8 @@ describe('kid profiles', () => {
 
   it('keeps no emergency contact without a name', async () => {
     const { cookie } = await signedInParent(t);
-    const contact = { name: '  ', phone: '+1 416 555 0100', relationship: 'neighbor' };
-    const kid = await createKid(t, cookie, { emergencyContact: contact });
+    const contact = { name: '  ', phone: '+1 416 555 0100', relationship: 'neighbor' as const };
+    const kid = await createKid(t, { cookie }, { emergencyContact: contact });
     expect(kid.emergencyContact).toBeNull();
     const [row] = await t.db.select().from(kidProfiles).where(eq(kidProfiles.id, kid.id));
     expect(row).toMatchObject({
@@ -76,8 +81,8 @@ describe('kid profiles', () => {
   it('lists only my kids, by name regardless of case, then by creation', async () => {
     const { cookie } = await signedInParent(t);
     const other = await signedInParent(t);
-    await createKid(t, other.cookie, { name: 'Aaron' });
-    for (const name of ['zoe', 'Ben', 'alice', 'Ben']) await createKid(t, cookie, { name });
+    await createKid(t, other, { name: 'Aaron' });
+    for (const name of ['zoe', 'Ben', 'alice', 'Ben']) await createKid(t, { cookie }, { name });
 
     const res = await t.request('/api/kids', { cookie });
     expect(res.status).toBe(200);
@@ -117,7 +122,7 @@ describe('kid profiles', () => {
 
   it('deletes a profile', async () => {
     const { cookie } = await signedInParent(t);
-    const kid = await createKid(t, cookie);
+    const kid = await createKid(t, { cookie });
     const res = await t.request(`/api/kids/${kid.id}`, { cookie, method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { addCard, getWallet, signedInParent } from './wallet.test-helpers';
+import { addCard, signedInParent } from '../../../../tests/factories';
+import { getWallet } from './wallet.test-helpers';
 
 /**
  * DESIGN.md: only brand, last four, expiry and the cardholder's name are kept. After cards are
@@ -51,11 +52,15 @@ describe('card numbers and CVVs', () => {
   it('are stored nowhere and logged nowhere', async () => {
     const { cookie } = await signedInParent(t);
     for (const card of CARDS) {
-      await addCard(t, cookie, {
-        cardNumber: card.typed,
-        cvv: card.cvv,
-        cardholderName: 'Ann Lee',
-      });
+      await addCard(
+        t,
+        { cookie },
+        {
+          cardNumber: card.typed,
+          cvv: card.cvv,
+          cardholderName: 'Ann Lee',
+        },
+      );
     }
     // A refused attempt carries a number too.
     await t.request('/api/wallet/payment-methods', {

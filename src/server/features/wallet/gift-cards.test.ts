@@ -10,6 +10,7 @@ import {
   groupGiftCode,
   issueGiftCards,
 } from '../../lib/gift-codes';
+import { signedInParent } from '../../../../tests/factories';
 import {
   expectError,
   getWallet,
@@ -19,7 +20,6 @@ import {
   nth,
   redeem,
   redeemOk,
-  signedInParent,
   walletTestEnv,
 } from './wallet.test-helpers';
 

@@ -6,12 +6,14 @@ import {
   addCard,
   countingGateway,
   distinctCharges,
+  signedInParent,
+} from '../../../../tests/factories';
+import {
   expectError,
   getWallet,
   issueCode,
   ledgerAndBalance,
   redeemOk,
-  signedInParent,
   type TopUpResult,
   walletTestEnv,
 } from './wallet.test-helpers';
@@ -33,7 +35,7 @@ function topUp(cookie: string, body: Record<string, unknown>) {
 describe('top-ups', () => {
   it('charges the card once and credits a deposit; the same key again answers the first result', async () => {
     const { userId, cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const key = newKey();
     const before = calls.charge;
     const res = await topUp(cookie, {
@@ -76,7 +78,7 @@ describe('top-ups', () => {
 
   it('answers one deposit and one charge when the same key arrives 5 times at once', async () => {
     const { userId, cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const key = newKey();
     const before = { calls: calls.charge, charges: charges.length };
     const answers = await Promise.all(
@@ -99,8 +101,8 @@ describe('top-ups', () => {
 
   it('charges the card named in the deposit, for its amount, when one key races with another card and amount', async () => {
     const { userId, cookie } = await signedInParent(t);
-    const visa = await addCard(t, cookie);
-    const master = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
+    const visa = await addCard(t, { cookie });
+    const master = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
     const key = newKey();
     const before = charges.length;
     const answers = await Promise.all([
@@ -132,7 +134,7 @@ describe('top-ups', () => {
 
   it('refunds a charge whose deposit fails to commit; the same key again charges afresh and credits once', async () => {
     const { userId, cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const key = newKey();
     const body = { paymentMethodId: card.id, amountCents: 2500, idempotencyKey: key };
     // A check the database makes only at COMMIT, i.e. after the gateway has charged the card.
@@ -152,8 +154,14 @@ describe('top-ups', () => {
     }
     const first = charges.slice(before.charges);
     expect(first).toHaveLength(1);
+    const charge = first[0]?.result;
+    expect(charge?.ok).toBe(true);
     expect(refunds.slice(before.refunds)).toEqual([
-      { chargeId: first[0]?.chargeId, amountCents: 2500 },
+      {
+        chargeId: charge?.ok ? charge.chargeId : 'none',
+        amountCents: 2500,
+        result: { ok: true, refundId: expect.any(String) },
+      },
     ]);
     expect(await ledgerAndBalance(t, userId)).toEqual({ ledgerCents: 0, balanceCents: 0 });
 
@@ -171,7 +179,7 @@ describe('top-ups', () => {
     const { cookie } = await signedInParent(t);
     const code = await issueCode(t, 10);
     await redeemOk(t, cookie, code);
-    const master = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
+    const master = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
     const res = await topUp(cookie, {
       paymentMethodId: master.id,
       amountCents: 500,
@@ -192,7 +200,7 @@ describe('top-ups', () => {
     ],
   ])('refuses with 402 for %s and writes nothing', async (cardNumber, code, message) => {
     const { userId, cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie, { cardNumber });
+    const card = await addCard(t, { cookie }, { cardNumber });
     const key = newKey();
     const res = await topUp(cookie, {
       paymentMethodId: card.id,
@@ -233,7 +241,7 @@ describe('top-ups', () => {
 
   it('refuses a key reused for a different amount', async () => {
     const { cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const key = newKey();
     expect(
       (await topUp(cookie, { paymentMethodId: card.id, amountCents: 1000, idempotencyKey: key }))
@@ -250,8 +258,8 @@ describe('top-ups', () => {
 
   it('refuses a key reused with another card, without charging', async () => {
     const { cookie } = await signedInParent(t);
-    const visa = await addCard(t, cookie);
-    const master = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
+    const visa = await addCard(t, { cookie });
+    const master = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
     const key = newKey();
     expect(
       (await topUp(cookie, { paymentMethodId: visa.id, amountCents: 1000, idempotencyKey: key }))
@@ -271,8 +279,8 @@ describe('top-ups', () => {
   it('keeps two parents’ identical keys apart', async () => {
     const a = await signedInParent(t);
     const b = await signedInParent(t);
-    const cardA = await addCard(t, a.cookie);
-    const cardB = await addCard(t, b.cookie);
+    const cardA = await addCard(t, a);
+    const cardB = await addCard(t, b);
     const key = newKey();
     const resA = await topUp(a.cookie, {
       paymentMethodId: cardA.id,
@@ -298,7 +306,7 @@ describe('top-ups', () => {
     [{ idempotencyKey: 'short' }, 'The idempotency key must be 8–100 letters, digits, - or _'],
   ])('refuses %o', async (overrides, message) => {
     const { cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const before = calls.charge;
     const res = await topUp(cookie, {
       paymentMethodId: card.id,

@@ -5,14 +5,10 @@ import {
   addCard,
   cardInput,
   countingGateway,
-  expectError,
   futureExpiry,
-  getWallet,
-  issueCode,
-  redeemOk,
   signedInParent,
-  walletTestEnv,
-} from './wallet.test-helpers';
+} from '../../../../tests/factories';
+import { expectError, getWallet, issueCode, redeemOk, walletTestEnv } from './wallet.test-helpers';
 import { isUuid } from '../../lib/ids';
 
 const { gateway, calls } = countingGateway();
@@ -36,11 +32,15 @@ describe('saved cards', () => {
   it('keeps only the brand, last four, expiry and name; the first card becomes the default', async () => {
     const { cookie } = await signedInParent(t);
     const expiry = futureExpiry(6);
-    const card = await addCard(t, cookie, {
-      cardNumber: '4242 4242 4242 4242',
-      cardholderName: '  Ann Lee ',
-      expiryDate: expiry,
-    });
+    const card = await addCard(
+      t,
+      { cookie },
+      {
+        cardNumber: '4242 4242 4242 4242',
+        cardholderName: '  Ann Lee ',
+        expiryDate: expiry,
+      },
+    );
     expect(card).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'card',
@@ -58,8 +58,8 @@ describe('saved cards', () => {
 
   it('names the brand by the first digit', async () => {
     const { cookie } = await signedInParent(t);
-    const master = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
-    const discover = await addCard(t, cookie, { cardNumber: '6011 1111 1111 1117' });
+    const master = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
+    const discover = await addCard(t, { cookie }, { cardNumber: '6011 1111 1111 1117' });
     expect([master.cardType, master.lastFour, master.isDefault]).toEqual([
       'MasterCard',
       '4444',
@@ -74,11 +74,15 @@ describe('saved cards', () => {
 
   it('moves the default to a new card added with setAsDefault, leaving one default', async () => {
     const { cookie } = await signedInParent(t);
-    const first = await addCard(t, cookie);
-    const second = await addCard(t, cookie, {
-      cardNumber: '5555 5555 5555 4444',
-      setAsDefault: true,
-    });
+    const first = await addCard(t, { cookie });
+    const second = await addCard(
+      t,
+      { cookie },
+      {
+        cardNumber: '5555 5555 5555 4444',
+        setAsDefault: true,
+      },
+    );
     expect(second.isDefault).toBe(true);
     const { paymentMethods } = await getWallet(t, cookie);
     expect(defaults(paymentMethods)).toEqual([second.id]);
@@ -132,7 +136,7 @@ describe('saved cards', () => {
 
   it('accepts a card that expires this month', async () => {
     const { cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie, { expiryDate: futureExpiry(0) });
+    const card = await addCard(t, { cookie }, { expiryDate: futureExpiry(0) });
     expect(card.expiryDate).toBe(futureExpiry(0));
   });
 
@@ -150,8 +154,8 @@ describe('saved cards', () => {
 describe('default and removal', () => {
   it('sets a card as the default, clearing the old one', async () => {
     const { cookie } = await signedInParent(t);
-    const first = await addCard(t, cookie);
-    const second = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
+    const first = await addCard(t, { cookie });
+    const second = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
     const res = await setDefault(cookie, second.id);
     expect(res.status).toBe(200);
     const { paymentMethods } = (await res.json()) as { paymentMethods: PaymentMethod[] };
@@ -167,9 +171,9 @@ describe('default and removal', () => {
 
   it('keeps exactly one default when set-default calls race', async () => {
     const { cookie } = await signedInParent(t);
-    const cards = [await addCard(t, cookie)];
+    const cards = [await addCard(t, { cookie })];
     for (const n of ['5555555555554444', '6011111111111117', '4000056655665556']) {
-      cards.push(await addCard(t, cookie, { cardNumber: n }));
+      cards.push(await addCard(t, { cookie }, { cardNumber: n }));
     }
     const answers = await Promise.all(cards.map((c) => setDefault(cookie, c.id)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -178,12 +182,16 @@ describe('default and removal', () => {
 
   it('removing the default promotes the oldest remaining card', async () => {
     const { cookie } = await signedInParent(t);
-    const oldest = await addCard(t, cookie);
-    const middle = await addCard(t, cookie, { cardNumber: '5555 5555 5555 4444' });
-    const newest = await addCard(t, cookie, {
-      cardNumber: '6011 1111 1111 1117',
-      setAsDefault: true,
-    });
+    const oldest = await addCard(t, { cookie });
+    const middle = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
+    const newest = await addCard(
+      t,
+      { cookie },
+      {
+        cardNumber: '6011 1111 1111 1117',
+        setAsDefault: true,
+      },
+    );
     const res = await remove(cookie, newest.id);
     expect(res.status).toBe(200);
     const { paymentMethods } = (await res.json()) as { paymentMethods: PaymentMethod[] };
@@ -200,15 +208,15 @@ describe('default and removal', () => {
 
   it('removing the last card leaves no default; the next card added becomes it', async () => {
     const { cookie } = await signedInParent(t);
-    const only = await addCard(t, cookie);
+    const only = await addCard(t, { cookie });
     expect((await remove(cookie, only.id)).status).toBe(200);
     expect((await getWallet(t, cookie)).paymentMethods).toEqual([]);
-    expect((await addCard(t, cookie)).isDefault).toBe(true);
+    expect((await addCard(t, { cookie })).isDefault).toBe(true);
   });
 
   it('refuses to make a gift card the default; gift cards can be removed', async () => {
     const { cookie } = await signedInParent(t);
-    const card = await addCard(t, cookie);
+    const card = await addCard(t, { cookie });
     const code = await issueCode(t, 10);
     const { paymentMethod: gift } = await redeemOk(t, cookie, code);
     await expectError(
@@ -233,7 +241,7 @@ describe('default and removal', () => {
 
   it("answers 404 for another parent's method, for an unknown id and for a non-uuid", async () => {
     const owner = await signedInParent(t);
-    const card = await addCard(t, owner.cookie);
+    const card = await addCard(t, owner);
     const { cookie } = await signedInParent(t);
     for (const id of [card.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       await expectError(

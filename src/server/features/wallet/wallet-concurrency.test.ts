@@ -2,15 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { giftCards, walletTransactions, wallets } from '../../db/schema';
+import { addCard, signedInParent } from '../../../../tests/factories';
 import {
-  addCard,
   getWallet,
   issueCode,
   issueCodes,
   ledgerAndBalance,
   nth,
   redeem,
-  signedInParent,
   walletTestEnv,
 } from './wallet.test-helpers';
 
@@ -76,8 +75,8 @@ describe('the ledger and the balance', () => {
   it('agree after a mixed sequence of gift cards, top-ups and refusals, for every wallet', async () => {
     const { cookie } = await signedInParent(t);
     const other = await signedInParent(t);
-    const good = await addCard(t, cookie);
-    const declined = await addCard(t, cookie, { cardNumber: '4000 0000 0000 0002' });
+    const good = await addCard(t, { cookie });
+    const declined = await addCard(t, { cookie }, { cardNumber: '4000 0000 0000 0002' });
     const codes = await issueCodes(t, 12, 4);
     const requests = [
       ...codes.map((code) => redeem(t, cookie, code)),

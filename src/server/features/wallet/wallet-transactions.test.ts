@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import type { Transaction, TransactionPage } from '../../../shared/schemas/wallet';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
+import { signedInParent } from '../../../../tests/factories';
 import {
   expectError,
   getWallet,
@@ -10,7 +11,6 @@ import {
   ledgerAndBalance,
   nth,
   redeemOk,
-  signedInParent,
   walletTestEnv,
 } from './wallet.test-helpers';
 

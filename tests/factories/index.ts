@@ -1,0 +1,11 @@
+/** Test data through the app's own paths: one way to make each thing, with overrides. */
+export {
+  createActivity,
+  createProvider,
+  type ActivityOverrides,
+  type TestActivity,
+} from './activities';
+export { addCard, cardInput, futureExpiry } from './cards';
+export { countingGateway, distinctCharges, type CountingGateway } from './gateways';
+export { birthDateForAge, createKid, kidInput, type KidOverrides } from './kids';
+export { signedInParent, type Parent } from './parents';
