@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
 import {

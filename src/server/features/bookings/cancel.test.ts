@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { activityStartsAt } from '../../../shared/booking-rules';
-import type { Booking } from '../../../shared/schemas/booking';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import { cancelBooking, type BookingDeps } from './bookings.service';
