@@ -1,17 +1,18 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
+import { expectJson } from './test-client';
 
 export const PASSWORD = 'correct horse 1';
 
 export type ErrorJson = { error: { code: string; message: string; details?: unknown } };
 
 /** The Set-Cookie line for the session token, if the answer set one. */
-export function sessionSetCookie(res: Response): string | undefined {
+export function sessionSetCookie(res: { headers: Headers }): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith('kidventure.session_token='));
 }
 
 /** What a browser would send back: every cookie the answer set to a non-empty value. */
-export function cookieFrom(res: Response): string {
+export function cookieFrom(res: { headers: Headers }): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
@@ -24,11 +25,10 @@ export async function signUp(
   email: string,
   extra: { password?: string; phone?: string } = {},
 ) {
-  const res = await t.request('/api/account/sign-up', {
+  const res = await t.api().account['sign-up'].$post({
     json: { email, password: extra.password ?? PASSWORD, phone: extra.phone, termsAccepted: true },
   });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { user: { id: string; email: string } };
+  const body = await expectJson(res, 201);
   return { user: body.user, cookie: cookieFrom(res) };
 }
 
@@ -37,13 +37,7 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD, rem
 }
 
 export async function getMe(t: TestApp, cookie?: string) {
-  const res = await t.request('/api/me', cookie ? { cookie } : {});
-  expect(res.status).toBe(200);
-  return (await res.json()) as {
-    user: { id: string; email: string; phone: string | null } | null;
-    profile: Record<string, unknown> | null;
-    onboardingComplete: boolean;
-  };
+  return expectJson(await t.api(cookie ? { cookie } : undefined).me.$get(), 200);
 }
 
 export async function expectError(res: Response, status: number, code: string, message: string) {

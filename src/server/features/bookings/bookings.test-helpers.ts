@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { localIsoDate } from '../../../shared/iso-date';
-import type { Booking, BookingPage } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import {
   activities,
@@ -14,6 +12,8 @@ import {
 } from '../../db/schema';
 import { creditWallet } from '../../lib/wallet-ledger';
 import type { TestApp } from '../../../../tests/test-app';
+import { expectJson, type TestClient } from '../../../../tests/test-client';
+import type { InferRequestType } from 'hono/client';
 import { createActivity, type ActivityOverrides } from '../../../../tests/factories';
 
 export { expectError } from '../../../../tests/accounts';
@@ -91,26 +91,26 @@ export function bookingBody(
 }
 
 export function book(t: TestApp, cookie: string, body: ReturnType<typeof bookingBody>) {
-  return t.request('/api/bookings', { cookie, json: body });
+  return t.api({ cookie }).bookings.$post({ json: body });
 }
 
 export async function bookOk(t: TestApp, cookie: string, body: ReturnType<typeof bookingBody>) {
-  const res = await book(t, cookie, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as Booking;
+  return expectJson(await book(t, cookie, body), 201);
 }
 
 export function cancel(t: TestApp, cookie: string, id: string, acceptNoRefund?: boolean) {
-  return t.request(`/api/bookings/${id}/cancel`, {
-    cookie,
+  return t.api({ cookie }).bookings[':id'].cancel.$post({
+    param: { id },
     json: acceptNoRefund === undefined ? {} : { acceptNoRefund },
   });
 }
 
-export async function listBookings(t: TestApp, cookie: string, query = '') {
-  const res = await t.request(`/api/bookings${query}`, { cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as BookingPage;
+export async function listBookings(
+  t: TestApp,
+  cookie: string,
+  query: InferRequestType<TestClient['bookings']['$get']>['query'] = {},
+) {
+  return expectJson(await t.api({ cookie }).bookings.$get({ query }), 200);
 }
 
 export async function spotsLeft(db: Database, activityId: number) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
 import { CreateBookingSchema, type Booking } from '../../../shared/schemas/booking';
 import { createLogger } from '../../lib/logger';
@@ -572,15 +573,21 @@ describe('reading bookings', () => {
     const other = await family();
     await bookOk(t, other.cookie, bookingBody((await createActivity(t.db)).id, [other.kid.id]));
 
-    const first = await listBookings(t, p.cookie, '?limit=2');
+    const first = await listBookings(t, p.cookie, { limit: '2' });
     expect(first.items.map((b) => b.activity.title)).toEqual(['Class 4', 'Class 3']);
-    const second = await listBookings(t, p.cookie, `?limit=2&cursor=${first.nextCursor}`);
+    const second = await listBookings(t, p.cookie, {
+      limit: '2',
+      cursor: String(first.nextCursor),
+    });
     expect(second.items.map((b) => b.activity.title)).toEqual(['Class 2', 'Class 1']);
-    const third = await listBookings(t, p.cookie, `?limit=2&cursor=${second.nextCursor}`);
+    const third = await listBookings(t, p.cookie, {
+      limit: '2',
+      cursor: String(second.nextCursor),
+    });
     expect(third.items.map((b) => b.activity.title)).toEqual(['Class 0']);
     expect(third.nextCursor).toBeNull();
 
-    const leos = await listBookings(t, p.cookie, `?kidId=${leo.id}`);
+    const leos = await listBookings(t, p.cookie, { kidId: leo.id });
     expect(leos.items.map((b) => b.activity.title)).toEqual(['Class 3', 'Class 1']);
 
     // Another parent's kid: 404, like a kid that does not exist.
@@ -638,9 +645,8 @@ describe('reading bookings', () => {
         .status,
     ).toBe(200);
 
-    const res = await t.request(`/api/bookings/calendar?from=${d3}&to=${d4}`, { cookie: p.cookie });
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: Booking[] };
+    const res = await t.api(p).bookings.calendar.$get({ query: { from: d3, to: d4 } });
+    const { items } = await expectJson(res, 200);
     expect(items.map((b) => b.activity.title)).toEqual(['Early', 'Late', 'Next day']);
 
     const wide = await t.request(`/api/bookings/calendar?from=${d3}&to=${addDays(d3, 62)}`, {
@@ -660,8 +666,8 @@ describe('reading bookings', () => {
     expect(
       (await t.request(`/api/kids/${p.kid.id}`, { cookie: p.cookie, method: 'DELETE' })).status,
     ).toBe(204);
-    const res = await t.request(`/api/bookings/${booking.id}`, { cookie: p.cookie });
-    expect(((await res.json()) as Booking).kids).toEqual([
+    const res = await t.api(p).bookings[':id'].$get({ param: { id: booking.id } });
+    expect((await expectJson(res, 200)).kids).toEqual([
       { id: null, name: 'Mia', avatarColor: null },
     ]);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
 import { activityStartsAt } from '../../../shared/booking-rules';
-import type { Booking } from '../../../shared/schemas/booking';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import { cancelBooking, type BookingDeps } from './bookings.service';
@@ -52,8 +52,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect(await balanceOf(t.db, p.userId)).toBe(5000);
 
     const res = await cancel(t, p.cookie, booking.id);
-    expect(res.status).toBe(200);
-    const cancelled = (await res.json()) as Booking;
+    const cancelled = await expectJson(res, 200);
     expect(cancelled).toMatchObject({
       id: booking.id,
       status: 'cancelled',
@@ -106,8 +105,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
     const charge = gateway.charges.at(-1)?.result;
     const before = gateway.refunds.length;
     const res = await cancel(t, p.cookie, booking.id);
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Booking).refundCents).toBe(2500);
+    expect((await expectJson(res, 200)).refundCents).toBe(2500);
     expect(gateway.refunds.slice(before)).toEqual([
       {
         chargeId: charge?.ok ? charge.chargeId : 'none',

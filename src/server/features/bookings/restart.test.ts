@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import type { Booking } from '../../../shared/schemas/booking';
-import type { PaymentMethod } from '../../../shared/schemas/wallet';
-import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
+import { addCard, createActivity, createKid, signedInParent } from '../../../../tests/factories';
+import { expectJson } from '../../../../tests/test-client';
 import { bookingBody, bookOk, cancel } from './bookings.test-helpers';
 
 let t: TestApp;
@@ -12,23 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-
 /** Everything the parent's screens show about money and bookings, read through the API. */
 async function whatTheParentSees(cookie: string, activityIds: number[]) {
+  const api = t.api({ cookie });
   return {
-    wallet: await ok(await t.request('/api/wallet', { cookie })),
-    transactions: await ok(await t.request('/api/wallet/transactions?limit=50', { cookie })),
-    bookings: await ok(await t.request('/api/bookings', { cookie })),
+    wallet: await expectJson(await api.wallet.$get(), 200),
+    transactions: await expectJson(
+      await api.wallet.transactions.$get({ query: { limit: '50' } }),
+      200,
+    ),
+    bookings: await expectJson(await api.bookings.$get({ query: {} }), 200),
     spotsLeft: await Promise.all(
       activityIds.map(async (id) => {
-        const activity = (await ok(await t.request(`/api/activities/${id}`))) as {
-          spotsLeft: number;
-        };
-        return activity.spotsLeft;
+        const res = await t.api().activities[':id'].$get({ param: { id: String(id) } });
+        return (await expectJson(res, 200)).spotsLeft;
       }),
     ),
   };
@@ -40,36 +36,24 @@ describe('a restart of the server', () => {
     const mia = await createKid(t, parent, { name: 'Mia', age: 6 });
     const leo = await createKid(t, parent, { name: 'Leo', age: 5 });
 
-    const issued = (await ok(
-      await t.request('/api/admin/gift-cards', {
-        json: { amountDollars: 50, count: 1 },
-        headers: { authorization: 'Bearer test-admin-secret' },
-      }),
-      201,
-    )) as { items: { code: string }[] };
-    await ok(
-      await t.request('/api/wallet/gift-cards', {
-        cookie: parent.cookie,
-        json: { giftCardCode: issued.items[0]?.code },
-      }),
+    const api = t.api(parent);
+    // The admin API is not part of AppType (its client is scripts/): a plain request.
+    const issuing = await t.request('/api/admin/gift-cards', {
+      json: { amountDollars: 50, count: 1 },
+      headers: { authorization: 'Bearer test-admin-secret' },
+    });
+    expect(issuing.status, await issuing.clone().text()).toBe(201);
+    const issued = (await issuing.json()) as { items: { code: string }[] };
+    await expectJson(
+      await api.wallet['gift-cards'].$post({ json: { giftCardCode: issued.items[0]?.code ?? '' } }),
       201,
     );
-    const card = (await ok(
-      await t.request('/api/wallet/payment-methods', {
-        cookie: parent.cookie,
-        json: {
-          cardNumber: '4242 4242 4242 4242',
-          cardholderName: 'Ann Lee',
-          expiryDate: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`,
-          cvv: '123',
-          setAsDefault: true,
-        },
-      }),
-      201,
-    )) as PaymentMethod;
-    await ok(
-      await t.request('/api/wallet/top-ups', {
-        cookie: parent.cookie,
+    const card = await addCard(t, parent, {
+      expiryDate: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`,
+      setAsDefault: true,
+    });
+    await expectJson(
+      await api.wallet['top-ups'].$post({
         json: { paymentMethodId: card.id, amountCents: 2000, idempotencyKey: randomUUID() },
       }),
       201,
@@ -99,9 +83,9 @@ describe('a restart of the server', () => {
     expect(await whatTheParentSees(parent.cookie, [pottery.id, chess.id])).toEqual(before);
 
     // Refunds after the restart: the wallet gets its money back, the card its charge.
-    const walletRefund = (await ok(await cancel(t, parent.cookie, byWallet.id))) as Booking;
+    const walletRefund = await expectJson(await cancel(t, parent.cookie, byWallet.id), 200);
     expect(walletRefund).toMatchObject({ status: 'cancelled', refundCents: 6000 });
-    const cardRefund = (await ok(await cancel(t, parent.cookie, byCard.id))) as Booking;
+    const cardRefund = await expectJson(await cancel(t, parent.cookie, byCard.id), 200);
     expect(cardRefund).toMatchObject({ status: 'cancelled', refundCents: 1500 });
 
     const after = await whatTheParentSees(parent.cookie, [pottery.id, chess.id]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import type { CalendarFeed } from '../../../shared/schemas/booking';
+import { expectJson } from '../../../../tests/test-client';
 import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
 // The feed is made of bookings: it books through the bookings area's test helpers.
 /* eslint-disable import-x/no-restricted-paths */
@@ -20,11 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function feedOf(cookie: string, reset = false) {
-  const res = reset
-    ? await t.request('/api/calendar/feed/reset', { cookie, method: 'POST' })
-    : await t.request('/api/calendar/feed', { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as CalendarFeed;
+  const api = t.api({ cookie });
+  const res = reset ? await api.calendar.feed.reset.$post() : await api.calendar.feed.$get();
+  return expectJson(res, 200);
 }
 
 const pathOf = (url: string) => new URL(url).pathname;

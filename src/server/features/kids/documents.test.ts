@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import type { KidDocument } from '../../../shared/schemas/kid';
 import { kidDocuments } from '../../db/schema';
@@ -100,14 +101,13 @@ describe('uploading documents', () => {
   });
 
   it("lists a kid's documents newest first", async () => {
-    const { cookie, kid, url } = await newKid();
+    const { cookie, kid } = await newKid();
     const first = await uploadDocument(t, cookie, kid.id, 'First');
     const second = await uploadDocument(t, cookie, kid.id, 'Second');
     const other = await createKid(t, { cookie }, { name: 'Sibling' });
     await uploadDocument(t, cookie, other.id, 'Not this one');
-    const res = await t.request(url, { cookie });
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: KidDocument[] };
+    const res = await t.api({ cookie }).kids[':id'].documents.$get({ param: { id: kid.id } });
+    const { items } = await expectJson(res, 200);
     expect(items.map((d) => d.id)).toEqual([second.id, first.id]);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import type { Kid } from '../../../shared/schemas/kid';
+import { expectJson } from '../../../../tests/test-client';
+import type { OnboardingKidsInput } from '../../../shared/schemas/kid';
 import { kidProfiles } from '../../db/schema';
 import { kidInput, signedInParent } from '../../../../tests/factories';
 import { expectError } from './kids.test-helpers';
@@ -15,18 +16,17 @@ afterAll(() => t.close());
 describe('onboarding batch', () => {
   it('creates every child with its own avatar colour', async () => {
     const { cookie } = await signedInParent(t);
-    const kids = [
+    const kids: OnboardingKidsInput['kids'] = [
       { name: 'Leo', birthDate: '2020-01-01', interests: ['Sports'], allergies: 'Dust' },
       { name: 'Ana', birthDate: '2017-05-05', interests: [], allergies: '' },
     ];
-    const res = await t.request('/api/kids/batch', { cookie, json: { kids } });
-    expect(res.status).toBe(201);
-    const { items } = (await res.json()) as { items: Kid[] };
+    const res = await t.api({ cookie }).kids.batch.$post({ json: { kids } });
+    const { items } = await expectJson(res, 201);
     expect(items).toMatchObject([
       { name: 'Leo', interests: ['Sports'], allergies: 'Dust', avatarColor: '#0f766e' },
       { name: 'Ana', interests: [], allergies: null, avatarColor: '#2563eb' },
     ]);
-    const list = (await (await t.request('/api/kids', { cookie })).json()) as { items: Kid[] };
+    const list = await expectJson(await t.api({ cookie }).kids.$get(), 200);
     expect(list.items.map((k) => k.name)).toEqual(['Ana', 'Leo']);
   });
 

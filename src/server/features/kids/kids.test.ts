@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import type { Kid } from '../../../shared/schemas/kid';
+import { expectJson } from '../../../../tests/test-client';
+import type { KidInput } from '../../../shared/schemas/kid';
 import { kidProfiles } from '../../db/schema';
 import { createKid, signedInParent } from '../../../../tests/factories';
 import { expectError } from './kids.test-helpers';
@@ -24,14 +25,13 @@ const fullProfile = {
   favoriteThings: 'Drawing horses',
   dislikes: 'Loud music',
   emergencyContact: { name: 'Ann Lee', phone: '+1 (416) 555-0100', relationship: 'grandparent' },
-};
+} satisfies KidInput;
 
 describe('kid profiles', () => {
   it('creates a profile with every field and reads it back', async () => {
     const { cookie } = await signedInParent(t);
-    const res = await t.request('/api/kids', { cookie, json: fullProfile });
-    expect(res.status).toBe(201);
-    const created = (await res.json()) as Kid;
+    const res = await t.api({ cookie }).kids.$post({ json: fullProfile });
+    const created = await expectJson(res, 201);
     expect(created).toEqual({
       ...fullProfile,
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -84,9 +84,7 @@ describe('kid profiles', () => {
     await createKid(t, other, { name: 'Aaron' });
     for (const name of ['zoe', 'Ben', 'alice', 'Ben']) await createKid(t, { cookie }, { name });
 
-    const res = await t.request('/api/kids', { cookie });
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: Kid[] };
+    const { items } = await expectJson(await t.api({ cookie }).kids.$get(), 200);
     expect(items.map((k) => k.name)).toEqual(['alice', 'Ben', 'Ben', 'zoe']);
     const [first, second] = items.filter((k) => k.name === 'Ben');
     expect(first && second && first.createdAt <= second.createdAt).toBe(true);
@@ -94,16 +92,14 @@ describe('kid profiles', () => {
 
   it('replaces the whole profile on update', async () => {
     const { cookie } = await signedInParent(t);
-    const res0 = await t.request('/api/kids', { cookie, json: fullProfile });
-    const kid = (await res0.json()) as Kid;
+    const api = t.api({ cookie });
+    const kid = await expectJson(await api.kids.$post({ json: fullProfile }), 201);
 
-    const res = await t.request(`/api/kids/${kid.id}`, {
-      cookie,
-      method: 'PUT',
+    const res = await api.kids[':id'].$put({
+      param: { id: kid.id },
       json: { name: 'Mia', birthDate: '2018-03-01', interests: ['Math'], allergies: '' },
     });
-    expect(res.status).toBe(200);
-    const updated = (await res.json()) as Kid;
+    const updated = await expectJson(res, 200);
     expect(updated).toMatchObject({
       id: kid.id,
       name: 'Mia',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
 import type { PaymentMethod } from '../../../shared/schemas/wallet';
 import {
   addCard,
@@ -20,12 +21,12 @@ afterAll(() => t.close());
 
 const defaults = (methods: PaymentMethod[]) => methods.filter((m) => m.isDefault).map((m) => m.id);
 
-async function setDefault(cookie: string, id: string) {
-  return t.request(`/api/wallet/payment-methods/${id}/default`, { cookie, method: 'POST' });
+function setDefault(cookie: string, id: string) {
+  return t.api({ cookie }).wallet['payment-methods'][':id'].default.$post({ param: { id } });
 }
 
-async function remove(cookie: string, id: string) {
-  return t.request(`/api/wallet/payment-methods/${id}`, { cookie, method: 'DELETE' });
+function remove(cookie: string, id: string) {
+  return t.api({ cookie }).wallet['payment-methods'][':id'].$delete({ param: { id } });
 }
 
 describe('saved cards', () => {
@@ -156,17 +157,12 @@ describe('default and removal', () => {
     const { cookie } = await signedInParent(t);
     const first = await addCard(t, { cookie });
     const second = await addCard(t, { cookie }, { cardNumber: '5555 5555 5555 4444' });
-    const res = await setDefault(cookie, second.id);
-    expect(res.status).toBe(200);
-    const { paymentMethods } = (await res.json()) as { paymentMethods: PaymentMethod[] };
+    const { paymentMethods } = await expectJson(await setDefault(cookie, second.id), 200);
     expect(defaults(paymentMethods)).toEqual([second.id]);
     expect(paymentMethods.map((m) => m.id)).toEqual([second.id, first.id]);
     // Again on the default: nothing changes.
-    const again = await setDefault(cookie, second.id);
-    expect(again.status).toBe(200);
-    expect(
-      defaults(((await again.json()) as { paymentMethods: PaymentMethod[] }).paymentMethods),
-    ).toEqual([second.id]);
+    const again = await expectJson(await setDefault(cookie, second.id), 200);
+    expect(defaults(again.paymentMethods)).toEqual([second.id]);
   });
 
   it('keeps exactly one default when set-default calls race', async () => {
@@ -192,18 +188,14 @@ describe('default and removal', () => {
         setAsDefault: true,
       },
     );
-    const res = await remove(cookie, newest.id);
-    expect(res.status).toBe(200);
-    const { paymentMethods } = (await res.json()) as { paymentMethods: PaymentMethod[] };
+    const { paymentMethods } = await expectJson(await remove(cookie, newest.id), 200);
     expect(paymentMethods.map((m) => [m.id, m.isDefault])).toEqual([
       [oldest.id, true],
       [middle.id, false],
     ]);
     // Removing a card that is not the default leaves the default alone.
     const after = await remove(cookie, middle.id);
-    expect(((await after.json()) as { paymentMethods: PaymentMethod[] }).paymentMethods).toEqual([
-      { ...oldest, isDefault: true },
-    ]);
+    expect((await expectJson(after, 200)).paymentMethods).toEqual([{ ...oldest, isDefault: true }]);
   });
 
   it('removing the last card leaves no default; the next card added becomes it', async () => {

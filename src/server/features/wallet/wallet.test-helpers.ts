@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
 import type { z } from 'zod';
-import type {
-  GiftCardRedeemedSchema,
-  TopUpResultSchema,
-  Wallet,
-} from '../../../shared/schemas/wallet';
+import type { GiftCardRedeemedSchema, TopUpResultSchema } from '../../../shared/schemas/wallet';
 import { walletTransactions, wallets } from '../../db/schema';
 
 export { expectError } from '../../../../tests/accounts';
 
 export async function getWallet(t: TestApp, cookie: string) {
-  const res = await t.request('/api/wallet', { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Wallet;
+  return expectJson(await t.api({ cookie }).wallet.$get(), 200);
 }
 
 /** New codes through the admin API, as `npm run giftcards` does against a running server. */
@@ -50,20 +45,19 @@ export function redeem(t: TestApp, cookie: string, giftCardCode: string, ip?: st
   addresses += 1;
   const address =
     ip ?? `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-  return t.request('/api/wallet/gift-cards', {
-    cookie,
-    json: { giftCardCode },
-    headers: { 'x-forwarded-for': address },
-  });
+  return t
+    .api({ cookie })
+    .wallet['gift-cards'].$post(
+      { json: { giftCardCode } },
+      { headers: { 'x-forwarded-for': address } },
+    );
 }
 
 /** The wallet tests' environment: generous account limits, client addresses from the tests. */
 export const walletTestEnv = { AUTH_RATE_LIMIT: '1000', TRUST_PROXY: 'true' };
 
 export async function redeemOk(t: TestApp, cookie: string, giftCardCode: string) {
-  const res = await redeem(t, cookie, giftCardCode);
-  expect(res.status).toBe(201);
-  return (await res.json()) as GiftCardRedeemed;
+  return expectJson(await redeem(t, cookie, giftCardCode), 201);
 }
 
 export type GiftCardRedeemed = z.infer<typeof GiftCardRedeemedSchema>;
