@@ -72,5 +72,11 @@ export const PAYMENT_METHOD_REQUIRED: DomainMessage = {
   description: 'Please select a payment method to continue',
 };
 
+/** Paying from a wallet that does not cover the total (spec part 2, section 9). */
+export const INSUFFICIENT_BALANCE: DomainMessage = {
+  title: 'Insufficient balance',
+  description: 'Your wallet balance is too low for this booking',
+};
+
 /** The one-line form the API's validation answers with: 'Title: description'. */
 export const messageLine = ({ title, description }: DomainMessage) => `${title}: ${description}`;

@@ -1,4 +1,4 @@
-import { ACTIVITY_STARTED_MESSAGE } from '../../../shared/booking-rules';
+import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/booking-rules';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -42,7 +42,7 @@ export const notEnoughSpots = (spotsLeft: number) =>
   );
 
 export const insufficientBalance = () =>
-  new AppError(402, 'insufficient_balance', 'Your wallet balance is too low for this booking');
+  new AppError(402, 'insufficient_balance', INSUFFICIENT_BALANCE.description);
 
 export const alreadyCancelled = () =>
   new AppError(409, 'already_cancelled', 'This booking is already cancelled.');

@@ -1,9 +1,9 @@
-import { PAYMENT_METHOD_REQUIRED } from '../../../shared/booking-rules';
+import { INSUFFICIENT_BALANCE, PAYMENT_METHOD_REQUIRED } from '../../../shared/booking-rules';
 import { errorMessage, isApiError } from '../../lib/api-client';
 
 /** Toast titles for the server's refusals; the description is always the server's own sentence. */
 const TITLES: Record<string, string> = {
-  insufficient_balance: 'Insufficient balance',
+  insufficient_balance: INSUFFICIENT_BALANCE.title,
   card_declined: 'Payment declined',
   insufficient_funds: 'Payment declined',
   payment_method_not_found: PAYMENT_METHOD_REQUIRED.title,

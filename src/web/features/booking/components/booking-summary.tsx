@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import {
   bookingTotalCents,
+  INSUFFICIENT_BALANCE,
   NO_KIDS_SELECTED,
   PAYMENT_METHOD_REQUIRED,
 } from '../../../../shared/booking-rules';
@@ -100,7 +101,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
       return;
     }
     if (choice === WALLET_CHOICE && wallet.data.balanceCents < totalCents) {
-      notify.error('Insufficient balance', 'Your wallet balance is too low for this booking');
+      notify.error(INSUFFICIENT_BALANCE.title, INSUFFICIENT_BALANCE.description);
       return;
     }
     const idempotencyKey = bookingIdempotencyKey();
