@@ -21,8 +21,14 @@ export function renderApp(path: string) {
 }
 
 type Answer = { status?: number; json: unknown };
-/** Gets the JSON body (as the route's contract types it) and the URL (for the query string). */
-export type ApiHandler<K extends string> = (body: ApiRequestBody<K>, url: URL) => ApiAnswer<K>;
+/**
+ * Gets the JSON body (as the route's contract types it) and the URL (for the query string). May
+ * answer later (a promise), so a test can see what the parent sees while a request is on its way.
+ */
+export type ApiHandler<K extends string> = (
+  body: ApiRequestBody<K>,
+  url: URL,
+) => ApiAnswer<K> | Promise<ApiAnswer<K>>;
 
 /** Answers keyed by "METHOD /api/path", each typed from the route it reaches. */
 export type ApiHandlers<K extends string> = { [P in K]: ApiAnswer<P> | ApiHandler<P> };
@@ -61,7 +67,10 @@ export const signedInMe = (email = 'parent@example.com', onboardingComplete = tr
  * the typecheck). Anything not listed answers 404 like the server. Returns the calls made.
  */
 export function stubApi<K extends string>(handlers: ApiHandlers<K>): ApiCall[] {
-  const table = handlers as Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
+  const table = handlers as Record<
+    string,
+    Answer | ((body: unknown, url: URL) => Answer | Promise<Answer>)
+  >;
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -72,7 +81,7 @@ export function stubApi<K extends string>(handlers: ApiHandlers<K>): ApiCall[] {
     const answer: Answer = !handler
       ? { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }
       : typeof handler === 'function'
-        ? handler(body, url)
+        ? await handler(body, url)
         : handler;
     // A 204 (No Content) answer cannot carry a body.
     const status = answer.status ?? 200;
@@ -82,6 +91,13 @@ export function stubApi<K extends string>(handlers: ApiHandlers<K>): ApiCall[] {
     });
   });
   return calls;
+}
+
+/** A promise the test settles when it chooses: `held.release(answer)` lets the request finish. */
+export function heldAnswer<A>() {
+  let release!: (answer: A) => void;
+  const answer = new Promise<A>((resolve) => (release = resolve));
+  return { answer, release };
 }
 
 export const apiError = (status: number, code: string, message: string, details?: unknown) => ({

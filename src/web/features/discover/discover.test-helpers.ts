@@ -21,7 +21,9 @@ export type DiscoverOptions = {
   /** The profile's remembered location (signed in). */
   savedLocation?: ParentLocation | null;
   /** Answers GET /api/activities; by default ten activities for any search. */
-  activities?: (query: URLSearchParams) => ApiAnswer<'GET /api/activities'>;
+  activities?: (
+    query: URLSearchParams,
+  ) => ApiAnswer<'GET /api/activities'> | Promise<ApiAnswer<'GET /api/activities'>>;
   geocode?: (query: URLSearchParams) => ApiAnswer<'GET /api/geocode/search'>;
 };
 

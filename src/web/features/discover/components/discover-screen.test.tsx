@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '../../../../shared/schemas/search';
 import { activityAnswer, activityAnswers } from '../../../testing/activity-answer';
+import { heldAnswer } from '../../../testing/render-app';
 import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
 import { SearchField } from './search-field';
 
@@ -56,11 +57,14 @@ describe('Discover', { timeout: 20_000 }, () => {
   });
 
   it('shows the loading words, then No activities found; Clear Search clears text and filters', async () => {
+    // The search is held until the loading words have been seen, so they cannot come and go unseen.
+    const held = heldAnswer<ReturnType<typeof page>>();
     const { user, location } = openDiscover({
       path: '/activities?tab=list&q=zzz&type=Sports',
-      activities: (q) => (q.has('q') || q.has('type') ? page([]) : page(TEN)),
+      activities: (q) => (q.has('q') || q.has('type') ? held.answer : page(TEN)),
     });
     expect(await screen.findByText('Finding the perfect activities...')).toBeVisible();
+    held.release(page([]));
     expect(await screen.findByText('No activities found')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove filter: Sports' })).toBeVisible();
 
