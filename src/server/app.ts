@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { boredombotRoutes } from './features/boredombot/boredombot.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
@@ -34,6 +35,7 @@ function buildApi() {
     .route('/', bookingsRoutes)
     .route('/', boredombotRoutes)
     .route('/', calendarRoutes)
+    .route('/', commentsRoutes)
     .route('/', devRoutes)
     .route('/', geocodeRoutes)
     .route('/', kidsRoutes)

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import type { Database } from '../../db/client';
+import { removeCommentsOfAuthor } from '../../lib/comment-removal.queries';
 import {
   accounts,
   activities,
   bookingParticipants,
   bookings,
   boredombotLogs,
+  commentLikes,
+  comments,
   kidDocuments,
   kidProfiles,
   outboxMessages,
@@ -239,6 +242,7 @@ export async function findAccountData(db: Database, userId: string) {
     .where(eq(boredombotLogs.userId, userId))
     .orderBy(boredombotLogs.createdAt, boredombotLogs.id);
   const money = await findMoneyAndBookings(db, userId);
+  const commentRows = await findComments(db, userId);
   return {
     ...money,
     user,
@@ -249,7 +253,26 @@ export async function findAccountData(db: Database, userId: string) {
     kids,
     documents,
     paletteLogs,
+    comments: commentRows,
   };
+}
+
+/** The comments and replies the parent wrote, oldest first, with the activity and likes. */
+function findComments(db: Database, userId: string) {
+  return db
+    .select({
+      id: comments.id,
+      activity: { id: activities.id, title: activities.title },
+      parentId: comments.parentId,
+      content: comments.content,
+      likes: sql<number>`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})::int`,
+      createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
+    })
+    .from(comments)
+    .innerJoin(activities, eq(activities.id, comments.activityId))
+    .where(eq(comments.authorId, userId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 /**
@@ -278,6 +301,8 @@ export async function deleteAccountRows(db: Database, userId: string, now = new 
       .from(kidDocuments)
       .where(eq(kidDocuments.userId, userId));
     await releaseUpcomingPlaces(tx, userId, now);
+    // Before the user row: a comment others replied to stays as 'Comment deleted'.
+    await removeCommentsOfAuthor(tx, userId);
     // Not foreign keys: pending reset tokens (value = user id) and mail kept for the address.
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(outboxMessages).where(eq(outboxMessages.to, user.email));

@@ -153,6 +153,18 @@ export const AccountExportSchema = z
         createdAt: timestamp,
       }),
     ),
+    /** The comments and replies the parent wrote, oldest first (parentId: the thread's comment). */
+    comments: z.array(
+      z.object({
+        id: z.string(),
+        activity: z.object({ id: z.number(), title: z.string() }),
+        parentId: z.string().nullable(),
+        content: z.string(),
+        likes: z.number(),
+        createdAt: timestamp,
+        editedAt: timestamp,
+      }),
+    ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

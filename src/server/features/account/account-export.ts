@@ -34,6 +34,12 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
     wallet: data.wallet,
     bookings: data.bookings,
     paletteLogs: data.paletteLogs.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
+    comments: data.comments.map((comment) => ({
+      ...comment,
+      content: comment.content ?? '',
+      createdAt: iso(comment.createdAt),
+      editedAt: iso(comment.editedAt),
+    })),
   };
 }
 
