@@ -7,15 +7,24 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import type { Viewer } from '../viewer';
+import { ActivityDiscussion } from './activity-discussion';
 import { ShareDialog } from './share-dialog';
 
 /**
- * The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. Lists and
- * discussions arrive with the collections and comments work; until then they are listed,
- * disabled and marked 'Coming soon', so the menu already has the spec's shape.
+ * The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. Lists
+ * arrive with the collections work; until then 'Add to list' is listed, disabled and marked
+ * 'Coming soon', so the menu already has the spec's shape.
  */
-export function ActivityMenu({ activity }: { activity: Pick<Activity, 'id' | 'title'> }) {
+export function ActivityMenu({
+  activity,
+  viewer,
+}: {
+  activity: Pick<Activity, 'id' | 'title'>;
+  viewer: Viewer;
+}) {
   const [sharing, setSharing] = useState(false);
+  const [discussing, setDiscussing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
@@ -34,7 +43,10 @@ export function ActivityMenu({ activity }: { activity: Pick<Activity, 'id' | 'ti
             Share on social media
           </DropdownMenuItem>
           <ComingSoonItem icon={ListPlus} label="Add to list" />
-          <ComingSoonItem icon={MessagesSquare} label="View discussions" />
+          <DropdownMenuItem onSelect={() => setDiscussing(true)}>
+            <MessagesSquare aria-hidden className="size-4.5 text-muted" />
+            View discussions
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ShareDialog
@@ -45,6 +57,13 @@ export function ActivityMenu({ activity }: { activity: Pick<Activity, 'id' | 'ti
           event.preventDefault();
           trigger.current?.focus();
         }}
+      />
+      <ActivityDiscussion
+        activity={activity}
+        viewer={viewer}
+        open={discussing}
+        onOpenChange={setDiscussing}
+        returnFocusTo={trigger}
       />
     </>
   );

@@ -76,7 +76,7 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
               {activity.type}
             </span>
             <div className="absolute top-2 right-2">
-              <ActivityMenu activity={activity} />
+              <ActivityMenu activity={activity} viewer={viewer} />
             </div>
           </div>
 

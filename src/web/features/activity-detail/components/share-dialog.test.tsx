@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sharing an activity', { timeout: 15_000 }, () => {
-  it('lists the menu: share, and lists and discussions marked coming soon', async () => {
+  it('lists the menu: share, lists marked coming soon, and discussions', async () => {
     stubApi({ ...signedOut, 'GET /api/activities/12': { json: activityAnswer() } });
     const { user } = renderApp('/activities/12');
     await user.click(await screen.findByRole('button', { name: 'More actions' }));
@@ -37,9 +37,9 @@ describe('sharing an activity', { timeout: 15_000 }, () => {
     expect(items.map((i) => i.textContent)).toEqual([
       'Share on social media',
       'Add to listComing soon',
-      'View discussionsComing soon',
+      'View discussions',
     ]);
-    expect(items.map((i) => i.getAttribute('aria-disabled'))).toEqual([null, 'true', 'true']);
+    expect(items.map((i) => i.getAttribute('aria-disabled'))).toEqual([null, 'true', null]);
   });
 
   it('shares on Twitter in a new window with the invitation and the link', async () => {

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api-client';
+import { discussionQueryKey, type DiscussionSubject } from './keys';
+
+/** One page of threads, newest first, each with its replies (GET /api/comments/activities/:id). */
+export function listComments(subject: DiscussionSubject, cursor?: string, signal?: AbortSignal) {
+  return unwrap(
+    api.comments.activities[':activityId'].$get(
+      { param: { activityId: String(subject.activityId) }, query: cursor ? { cursor } : {} },
+      { init: { signal } },
+    ),
+  );
+}
+
+export const discussionQueryOptions = (subject: DiscussionSubject) =>
+  infiniteQueryOptions({
+    queryKey: discussionQueryKey(subject),
+    queryFn: ({ pageParam, signal }) => listComments(subject, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The discussion, a page of threads at a time ('Show older comments'). */
+export function useDiscussion(subject: DiscussionSubject) {
+  return useInfiniteQuery(discussionQueryOptions(subject));
+}

@@ -1,0 +1,45 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Comment, CommentPage } from '../../../shared/schemas/comment';
+
+/**
+ * What a discussion is about. Only activities today; a shared list would add
+ * `{ kind: 'list'; … }` here and in get-comments' fetcher and create-comment's poster.
+ */
+export type DiscussionSubject = { kind: 'activity'; activityId: number };
+
+export const commentsQueryKey = ['comments'] as const;
+
+export const discussionQueryKey = (subject: DiscussionSubject) =>
+  [...commentsQueryKey, subject.kind, subject.activityId] as const;
+
+/** After a comment is written, edited or deleted: the discussion is read again. */
+export function invalidateDiscussion(queryClient: QueryClient, subject: DiscussionSubject) {
+  return queryClient.invalidateQueries({ queryKey: discussionQueryKey(subject) });
+}
+
+/** Changes one comment (a thread or a reply) wherever it is in the loaded pages. */
+export function patchComment(
+  queryClient: QueryClient,
+  subject: DiscussionSubject,
+  id: string,
+  patch: Partial<Comment>,
+) {
+  queryClient.setQueryData<InfiniteData<CommentPage>>(discussionQueryKey(subject), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((thread) =>
+              thread.id === id
+                ? { ...thread, ...patch }
+                : {
+                    ...thread,
+                    replies: thread.replies.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+                  },
+            ),
+          })),
+        }
+      : data,
+  );
+}
