@@ -214,6 +214,40 @@ describe('View discussions', { timeout: 15_000 }, () => {
     expect(dialog.getByText('Not mine')).toBeInTheDocument();
   });
 
+  it('shows older threads a page at a time', async () => {
+    const first = threadAnswer({ content: 'On the first page' });
+    const older = threadAnswer({ content: 'On the second page', minutesAgo: 90 });
+    const { dialog, user, calls } = await openDiscussion([], {
+      more: {
+        [LIST]: (_body: unknown, url: URL) => ({
+          json:
+            url.searchParams.get('cursor') === 'page-2'
+              ? commentPage([older])
+              : commentPage([first], 'page-2'),
+        }),
+      },
+    });
+    expect(await dialog.findByText('On the first page')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Show older comments' }));
+    expect(await dialog.findByText('On the second page')).toBeInTheDocument();
+    expect(dialog.getByText('On the first page')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Show older comments' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/comments/activities/12')).toHaveLength(2);
+  });
+
+  it('counts characters near the limit and will not send more than 2,000', async () => {
+    const { dialog, user } = await openDiscussion([]);
+    const box = await dialog.findByRole('textbox', { name: 'Add a comment' });
+    await user.click(box);
+    await user.paste('x'.repeat(2001));
+    expect(dialog.getByText('2,001 / 2,000')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.keyboard('{Backspace}');
+    expect(dialog.getByText('2,000 / 2,000')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   it("shows a deleted comment with replies as 'Comment deleted'", async () => {
     const tomb = threadAnswer({ deleted: true, author: null, content: null }, [
       commentAnswer({ content: 'Still here' }),
