@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { areas, endsSession, notFuzzed, pathValuesFor, type OwnerPaths } from '../../tests/access';
 import { apiRoutes, type ApiRoute, type OpenApiDocument } from '../../tests/access/openapi-routes';
 import {
@@ -9,6 +10,7 @@ import {
   type JsonSchema,
   type SchemaArbitraries,
 } from '../../tests/access/schema-arbitrary';
+import * as schema from './db/schema';
 import { wallets, walletTransactions } from './db/schema';
 import { signedInParent, type Parent } from '../../tests/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/test-app';
@@ -18,7 +20,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/test-app';
  * schemas and then spoilt (wrong types, missing and extra fields, huge, empty, unicode and NUL
  * strings, extreme numbers, SQL and HTML, malformed JSON, wrong content types, foreign ids). The
  * app must never answer 500 (nor a 5xx its contract does not declare), must answer every refusal
- * in the one error shape, and must leave the wallet ledger summing to the balance. Seeded
+ * in the one error shape, must change no stored row when it refuses a write, and must leave the
+ * wallet ledger summing to the balance. Seeded
  * (FUZZ_SEED) and bounded (FUZZ_RUNS per route) so it runs in CI in well under a minute.
  */
 
@@ -48,6 +51,29 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => t?.close());
+
+/** Tables a refused request may rightly write to: the rate limiter counts refused attempts too. */
+const WRITTEN_ON_REFUSAL = new Set(['rate_limits']);
+
+/**
+ * One fingerprint of every stored row (all tables but those above): a refused write must leave
+ * it as it was, so nothing is ever half-written.
+ */
+async function storedFingerprint(): Promise<string> {
+  const names = Object.values(schema as Record<string, unknown>)
+    .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
+    .filter((name) => !WRITTEN_ON_REFUSAL.has(name))
+    .sort();
+  const parts = names.map(
+    (name) =>
+      sql`select ${name} as t, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${sql.identifier(name)} x`,
+  );
+  // Text columns only: PGlite and pg answer them alike.
+  const result = (await t.db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { t: string; h: string }[];
+  };
+  return result.rows.map((row) => `${row.t}:${row.h}`).join(' ');
+}
 
 type Body =
   | { kind: 'none' }
@@ -193,7 +219,7 @@ async function problemWith(route: ApiRoute, res: Response): Promise<string | nul
 }
 
 describe('fuzzing from the contract', () => {
-  it('never answers 500, always answers refusals in the error shape, and keeps the ledger whole', async () => {
+  it('never answers 500, answers refusals in the error shape, writes nothing when it refuses, and keeps the ledger whole', async () => {
     const started = performance.now();
     let sent = 0;
     const statuses = new Map<number, number>();
@@ -203,9 +229,14 @@ describe('fuzzing from the contract', () => {
         fc.asyncProperty(requestArbitrary(route), async (req) => {
           sent += 1;
           errorLines.length = 0;
+          const before = route.method === 'GET' ? '' : await storedFingerprint();
           const res = await send(route, req);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const problem = await problemWith(route, res);
+          let problem = await problemWith(route, res);
+          if (!problem && route.method !== 'GET' && res.status >= 400) {
+            const after = await storedFingerprint();
+            if (after !== before) problem = `a refused ${res.status} changed stored rows`;
+          }
           if (problem) {
             throw new Error(`${route.key}: ${problem}\n${errorLines.join('').slice(0, 1500)}`);
           }
