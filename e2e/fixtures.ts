@@ -113,6 +113,8 @@ type Fixtures = {
   signedInParent: Parent;
   /** Fails the test on an uncaught page error or a console error (see STYLE: no stray errors). */
   noConsoleErrors: void;
+  /** Fails the test when the page breaks its Content-Security-Policy (a blocked script, style, image…). */
+  noCspViolations: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -135,6 +137,28 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(errors, 'no errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // The browser's own report of each violation, whatever the console shows of it.
+      await page.exposeFunction('__kidventureCspViolation', (line: string) =>
+        violations.push(line),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __kidventureCspViolation(line: string): void })
+            .__kidventureCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'no Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

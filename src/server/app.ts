@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env';
 import { createAuth, sessionMiddleware } from './auth';
 import { accountRoutes } from './features/account/account.routes';
@@ -24,6 +24,7 @@ import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
 import { createRouter } from './lib/router';
+import { securityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/serve-web';
 
 /** The API's typed routes, one router per area; the web client's types are inferred from this. */
@@ -57,22 +58,26 @@ const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
   ],
 };
 
+/** Longest client-sent request id kept (a UUID is 36). */
+const REQUEST_ID_MAX_LENGTH = 64;
+
 export function createApp(deps: AppDeps) {
   const auth = createAuth(deps);
   const app = createRouter();
 
+  // A client's own X-Request-Id is kept only when short and plain (letters, digits, - _ =), so it
+  // cannot forge log lines or bloat them; otherwise the request gets a fresh UUID.
+  app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }));
+  app.use(securityHeaders({ appUrl: deps.env.appUrl, tileUrl: deps.env.VITE_MAP_TILE_URL }));
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
-    c.set('requestId', requestId);
     c.set('deps', deps);
     c.set('auth', auth);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       deps.logger.info(
         {
-          requestId,
+          requestId: c.get('requestId'),
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,

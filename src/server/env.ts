@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   DEMO_CITY_LNG: z.coerce.number().min(-180).max(180).default(-79.3832),
   /** Nominatim-compatible geocoding service (reverse lookups for the parent's region). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /**
+   * The map's tile template, the same variable the web build reads: the server allows its host in
+   * the Content-Security-Policy's img-src, so build and server must see the same value.
+   */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .transform((v) => v.trim() || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Requests per minute per client IP on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */

@@ -20,6 +20,8 @@ type Entry = {
   bookingId?: string | null;
   /** A top-up's idempotency key (unique per parent). */
   idempotencyKey?: string | null;
+  /** The saved card a top-up charged. */
+  paymentMethodId?: string | null;
 };
 
 type DebitEntry = {
@@ -46,6 +48,7 @@ export async function creditWallet(
     ...entry,
     bookingId: entry.bookingId ?? null,
     idempotencyKey: entry.idempotencyKey ?? null,
+    paymentMethodId: entry.paymentMethodId ?? null,
   });
   if (balanceCents === undefined || !transaction) {
     throw new Error('INSERT … RETURNING returned no row');

@@ -51,6 +51,11 @@ export const walletTransactions = pgTable(
     bookingId: uuid('booking_id'),
     /** The client's key for a top-up: a retry with the same key returns this row, never a second charge. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The saved card a top-up charged, so a replay of its key is matched by card, not by the card's
+     * words. No foreign key: the deposit stays in the ledger after the card is removed.
+     */
+    paymentMethodId: uuid('payment_method_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

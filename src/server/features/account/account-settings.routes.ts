@@ -39,7 +39,8 @@ function setCookies(c: SignedInContext, cookies: string[]) {
 export const accountSettingsRoutes = createRouter()
   .openapi(changeEmailRoute, async (c) => {
     const deps = { auth: c.var.auth, db: c.var.deps.db };
-    return c.json(await changeEmail(deps, c.var.user.id, c.req.valid('json')), 200);
+    const input = c.req.valid('json');
+    return c.json(await changeEmail(deps, c.var.user.id, input, authHeaders(c)), 200);
   })
   .openapi(changePasswordRoute, async (c) => {
     const deps = { auth: c.var.auth, db: c.var.deps.db };

@@ -19,16 +19,21 @@ import {
 
 export type SettingsDeps = { auth: Auth; db: Database };
 
-/** better-auth's own check of a password against the user's credential account hash. */
-async function verifyCurrentPassword(auth: Auth, userId: string, password: string) {
+/**
+ * better-auth's own check of the signed-in parent's password (its public verifyPassword, on the
+ * session the request carries). A parent without a password (none stored) is refused the same way.
+ */
+async function verifyCurrentPassword(auth: Auth, headers: Headers, password: string) {
   // No stored password is longer: refuse before spending a hash on it.
   if (password.length > PASSWORD_MAX_LENGTH) throw wrongCurrentPassword();
-  const ctx = await auth.$context;
-  const account = await ctx.internalAdapter.findCredentialAccount(userId);
-  const ok = account?.password
-    ? await ctx.password.verify({ hash: account.password, password })
-    : false;
-  if (!ok) throw wrongCurrentPassword();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+  } catch (err) {
+    const code = isAPIError(err) ? (err.body as { code?: unknown } | undefined)?.code : undefined;
+    if (code === 'INVALID_PASSWORD') throw wrongCurrentPassword();
+    if (code === 'UNAUTHORIZED') throw unauthorized();
+    throw err;
+  }
 }
 
 /** A new sign-in address: the current password proves it is the parent; the address is free. */
@@ -36,8 +41,9 @@ export async function changeEmail(
   { auth, db }: SettingsDeps,
   userId: string,
   input: z.output<typeof ChangeEmailSchema>,
+  headers: Headers,
 ) {
-  await verifyCurrentPassword(auth, userId, input.currentPassword);
+  await verifyCurrentPassword(auth, headers, input.currentPassword);
   const owner = await findUserIdByEmail(db, input.newEmail);
   if (owner !== null && owner !== userId) throw emailTaken();
   let user: Awaited<ReturnType<typeof updateEmail>>;

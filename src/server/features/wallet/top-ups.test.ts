@@ -279,6 +279,33 @@ describe('top-ups', () => {
     expect((await getWallet(t, cookie)).balanceCents).toBe(1000);
   });
 
+  it('refuses a key reused with another card of the same brand and last four, without charging', async () => {
+    const { cookie } = await signedInParent(t);
+    const first = await addCard(t, { cookie });
+    const second = await addCard(t, { cookie }, { cardholderName: 'Ben Lee' });
+    expect(second.id).not.toBe(first.id);
+    const key = newKey();
+    expect(
+      (await topUp(cookie, { paymentMethodId: first.id, amountCents: 1000, idempotencyKey: key }))
+        .status,
+    ).toBe(201);
+    const before = calls.charge;
+    await expectError(
+      await topUp(cookie, { paymentMethodId: second.id, amountCents: 1000, idempotencyKey: key }),
+      422,
+      'idempotency_key_reused',
+      'This idempotency key was already used for a different top-up.',
+    );
+    expect(calls.charge).toBe(before);
+    const replayed = await topUp(cookie, {
+      paymentMethodId: first.id,
+      amountCents: 1000,
+      idempotencyKey: key,
+    });
+    expect(replayed.status).toBe(200);
+    expect((await getWallet(t, cookie)).balanceCents).toBe(1000);
+  });
+
   it('keeps two parents’ identical keys apart', async () => {
     const a = await signedInParent(t);
     const b = await signedInParent(t);

@@ -225,9 +225,8 @@ const topUpDescription = (method: PaymentMethodRow) =>
 
 /**
  * The deposit already written under this key answers again only for the same top-up: the same
- * amount from the same card. The deposit's description names the card ('Top up from Visa ending
- * in 4242'), so the card is compared by what the parent sees: another card with the same brand
- * and last four counts as the same card.
+ * amount from the same saved card (by its id: another card with the same brand and last four is
+ * another card). A deposit written before the card was recorded is compared by its description.
  */
 async function replay(
   db: Database,
@@ -239,7 +238,9 @@ async function replay(
   if (
     row.type !== 'deposit' ||
     row.amountCents !== input.amountCents ||
-    row.description !== topUpDescription(method)
+    (row.paymentMethodId === null
+      ? row.description !== topUpDescription(method)
+      : row.paymentMethodId !== method.id)
   ) {
     throw idempotencyKeyReused();
   }
@@ -281,6 +282,7 @@ export async function topUp(
           amountCents: input.amountCents,
           description: topUpDescription(method),
           idempotencyKey: input.idempotencyKey,
+          paymentMethodId: method.id,
         });
         const charge = await payments.charge({
           token,

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_transactions" ADD COLUMN "payment_method_id" uuid;

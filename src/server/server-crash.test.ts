@@ -1,0 +1,299 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFile } from './features/admin/catalogue-file.fixture';
+import { cardInput } from '../../tests/factories/cards';
+
+/**
+ * Crash safety: a real server process takes a stream of writes (kids added and renamed, wallet
+ * top-ups by card, bookings paid from the wallet) and is killed with SIGKILL in the middle of
+ * it, several times, restarting each time on the same data. Every write the client saw
+ * acknowledged must still be there, and the wallet ledger must still sum to the balance. On the
+ * embedded database by default, on PostgreSQL with TEST_DATABASE_URL. Seeded (CRASH_SEED).
+ */
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+const SEED = Number(process.env.CRASH_SEED ?? 1125);
+const PASSWORD = 'crash test 1 password';
+/** Each round takes between this many and twice this many acknowledged writes before the kill. */
+const WRITES_PER_ROUND = 15;
+
+/** A small seeded generator (mulberry32), so a failing round can be replayed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+let port: number;
+let server: ChildProcess | undefined;
+
+const origin = () => `http://localhost:${port}`;
+
+/** The test runner's environment, minus a database setting meant for something else. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin(),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      AUTH_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${origin()}/api/me`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start in 60 s: ${stderr}`);
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** A signed-in client of the running server. */
+function client(cookie = '') {
+  return async (method: string, url: string, json?: unknown) => {
+    const res = await fetch(`${origin()}${url}`, {
+      method,
+      headers: {
+        origin: origin(),
+        cookie,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      res,
+    };
+  };
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-crash-'));
+  port = await freePort();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `kv_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    databaseUrl = dbUrl.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await kill(server);
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Ledger = {
+  kids: Map<string, string[]>;
+  bookings: Set<string>;
+  transactions: Set<string>;
+};
+
+describe('crash safety', () => {
+  it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs mid-stream, and the ledger sums to the balance`, async () => {
+    const next = random(SEED);
+    server = await startServer();
+    // A parent, a card and a catalogue to book from.
+    const signUp = await client()('POST', '/api/account/sign-up', {
+      email: `crash.${randomUUID().slice(0, 8)}@example.com`,
+      password: PASSWORD,
+      termsAccepted: true,
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const call = client(cookie);
+    const card = await call('POST', '/api/wallet/payment-methods', cardInput());
+    expect(card.status).toBe(201);
+    const adminSecret = fs.readFileSync(path.join(dataDir, 'admin-secret'), 'utf8').trim();
+    const file = catalogueFile('crash', 9);
+    for (const activity of file.activities) activity.capacity = 500;
+    const imported = await fetch(`${origin()}/api/admin/catalogue/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(file),
+    });
+    expect(imported.status).toBe(200);
+    const search = await call('GET', '/api/activities?limit=50');
+    const activityIds = (search.body.items as { id: number }[]).map((a) => a.id);
+    expect(activityIds.length).toBe(9);
+
+    const seen: Ledger = { kids: new Map(), bookings: new Set(), transactions: new Set() };
+    /** Per kid: the activities it is booked on (a kid is booked once per activity). */
+    const booked = new Map<string, Set<number>>();
+    let acknowledged = 0;
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // Killed once this round's writes reach a seeded count, then a few ms later, so the kill
+      // lands at a different point of a request each time, whatever the machine's speed.
+      const target = acknowledged + WRITES_PER_ROUND + Math.floor(next() * WRITES_PER_ROUND);
+      const killDelay = Math.floor(next() * 15);
+      let reached: () => void = () => {};
+      const targetReached = new Promise<void>((resolve) => (reached = resolve));
+      let alive = true;
+      const loop = (async () => {
+        while (alive) {
+          const kidIds = [...seen.kids.keys()];
+          const pick = next();
+          try {
+            if (kidIds.length === 0 || pick < 0.3) {
+              const name = `Kid ${round}-${acknowledged}`;
+              const res = await call('POST', '/api/kids', { name, birthDate: '2018-05-01' });
+              if (res.status !== 201) throw new Error(`kid: ${res.status}`);
+              seen.kids.set(res.body.id as string, [name]);
+            } else if (pick < 0.5) {
+              const id = kidIds[Math.floor(next() * kidIds.length)];
+              if (!id) continue;
+              const name = `Renamed ${round}-${acknowledged}`;
+              // Sent: after a crash the kid may carry this name even if no answer came.
+              seen.kids.get(id)?.push(name);
+              const res = await call('PUT', `/api/kids/${id}`, { name, birthDate: '2018-05-01' });
+              if (res.status !== 200) throw new Error(`rename: ${res.status}`);
+              seen.kids.set(id, [name]);
+            } else if (pick < 0.75) {
+              const res = await call('POST', '/api/wallet/top-ups', {
+                paymentMethodId: card.body.id,
+                amountCents: 5000,
+                idempotencyKey: randomUUID(),
+              });
+              if (res.status !== 201 && res.status !== 200)
+                throw new Error(`top-up: ${res.status}`);
+              seen.transactions.add((res.body.transaction as { id: string }).id);
+            } else {
+              const kidId = kidIds[Math.floor(next() * kidIds.length)];
+              if (!kidId) continue;
+              const taken = booked.get(kidId) ?? new Set<number>();
+              const activityId = activityIds.find((a) => !taken.has(a));
+              if (activityId === undefined) continue;
+              taken.add(activityId);
+              booked.set(kidId, taken);
+              const res = await call('POST', '/api/bookings', {
+                activityId,
+                kidIds: [kidId],
+                payment: { method: 'wallet' },
+                idempotencyKey: randomUUID(),
+              });
+              // 402: the wallet is short; nothing to check for that one.
+              if (res.status === 402) continue;
+              if (res.status !== 201)
+                throw new Error(`booking: ${res.status} ${JSON.stringify(res.body)}`);
+              seen.bookings.add(res.body.id as string);
+            }
+            acknowledged += 1;
+            if (acknowledged >= target) reached();
+          } catch (err) {
+            // A request cut off by the kill is not acknowledged; anything else is a failure.
+            if (alive) throw err;
+          }
+        }
+      })();
+      await targetReached;
+      await new Promise((r) => setTimeout(r, killDelay));
+      alive = false;
+      await kill(server);
+      await loop;
+
+      server = await startServer();
+      const kids = await call('GET', '/api/kids');
+      expect(kids.status, 'the session survives the crash').toBe(200);
+      const stored = new Map(
+        (kids.body.items as { id: string; name: string }[]).map((k) => [k.id, k.name]),
+      );
+      for (const [id, names] of seen.kids) {
+        expect(names, `kid ${id} after round ${round}`).toContain(stored.get(id));
+      }
+      for (const id of seen.bookings) {
+        expect((await call('GET', `/api/bookings/${id}`)).status, `booking ${id}`).toBe(200);
+      }
+      const wallet = await call('GET', '/api/wallet');
+      const ledger: { id: string; amountCents: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await call(
+          'GET',
+          `/api/wallet/transactions?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        ledger.push(...(page.body.items as typeof ledger));
+        cursor = page.body.nextCursor as string | null;
+      } while (cursor);
+      const ids = new Set(ledger.map((tx) => tx.id));
+      for (const id of seen.transactions) expect(ids.has(id), `top-up ${id}`).toBe(true);
+      expect(ledger.reduce((sum, tx) => sum + tx.amountCents, 0)).toBe(wallet.body.balanceCents);
+      console.info(
+        `crash round ${round}: killed ${killDelay} ms after write ${target}; ${acknowledged} acknowledged so far ` +
+          `(${seen.kids.size} kids, ${seen.transactions.size} top-ups, ${seen.bookings.size} bookings), all there`,
+      );
+    }
+    expect(acknowledged).toBeGreaterThanOrEqual(ROUNDS * WRITES_PER_ROUND);
+  }, 300_000);
+});
