@@ -7,15 +7,17 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { AddToListDialog } from './add-to-list-dialog';
 import { ShareDialog } from './share-dialog';
 
 /**
- * The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. Lists and
- * discussions arrive with the collections and comments work; until then they are listed,
- * disabled and marked 'Coming soon', so the menu already has the spec's shape.
+ * The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'.
+ * Discussions arrive with the comments work; until then the item is listed, disabled and marked
+ * 'Coming soon', so the menu already has the spec's shape.
  */
 export function ActivityMenu({ activity }: { activity: Pick<Activity, 'id' | 'title'> }) {
   const [sharing, setSharing] = useState(false);
+  const [addingToList, setAddingToList] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
@@ -33,10 +35,19 @@ export function ActivityMenu({ activity }: { activity: Pick<Activity, 'id' | 'ti
             <Share2 aria-hidden className="size-4.5 text-muted" />
             Share on social media
           </DropdownMenuItem>
-          <ComingSoonItem icon={ListPlus} label="Add to list" />
+          <DropdownMenuItem onSelect={() => setAddingToList(true)}>
+            <ListPlus aria-hidden className="size-4.5 text-muted" />
+            Add to list
+          </DropdownMenuItem>
           <ComingSoonItem icon={MessagesSquare} label="View discussions" />
         </DropdownMenuContent>
       </DropdownMenu>
+      <AddToListDialog
+        activity={activity}
+        open={addingToList}
+        onOpenChange={setAddingToList}
+        returnFocusTo={trigger}
+      />
       <ShareDialog
         activity={activity}
         open={sharing}
