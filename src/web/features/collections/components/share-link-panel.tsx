@@ -29,7 +29,7 @@ export function ShareLinkPanel({ token, listName }: { token: string; listName: s
   return (
     <div className="mt-3 rounded-xl bg-primary-tint p-3">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Anyone with this link can see the list
+        Share link
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
