@@ -151,4 +151,38 @@ test.describe('collections', () => {
     await expect(h1(visitor, 'Oops! Page not found')).toBeVisible({ timeout: 15_000 });
     await visitorContext.close();
   });
+
+  test('a new parent sees the empty Favorites and Lists tabs; a wrong link is the 404 page', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'No Favorites Yet' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: 'Browse Activities' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+    await shot(page, 'favorites-empty');
+    await expectNoAxeViolations(page, 'empty favorites');
+
+    await page.goto('/lists');
+    await expect(page.getByRole('heading', { name: 'No Lists Yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'New List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New list' });
+    await dialog.getByRole('button', { name: 'Create List' }).click();
+    // The toast shows above the dialog (which hides the page, toasts too, from assistive
+    // technology); the field itself says the same, tied to the input.
+    await expect(page.getByText('List name required', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'List name' })).toHaveAccessibleDescription(
+      'Please enter a name for your list',
+    );
+    await shot(page, 'new-list-dialog');
+    await expectNoAxeViolations(page, 'new list dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/lists/shared/${'x'.repeat(32)}`);
+    await expect(h1(page, 'Oops! Page not found')).toBeVisible({ timeout: 15_000 });
+  });
 });

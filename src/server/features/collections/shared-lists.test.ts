@@ -5,7 +5,6 @@ import { expectJson } from '../../../../tests/test-client';
 import { createActivity, signedInParent, type Parent } from '../../../../tests/factories';
 import { profiles } from '../../db/schema';
 import { addItem, createList, expectError, listLists, patchList } from './collections.test-helpers';
-import { sharedListPageMeta } from './shared-list-page-meta';
 
 let t: TestApp;
 let owner: Parent;
@@ -85,23 +84,5 @@ describe('share links', () => {
       401,
       'unauthorized',
     );
-  });
-
-  it('the shared page carries the list as its link preview', async () => {
-    const token = (await share(true)).shareToken ?? '';
-    const meta = await sharedListPageMeta(
-      t.db,
-      'https://kidventure.test',
-      `/lists/shared/${token}`,
-    );
-    expect(meta).toMatchObject({
-      title: 'Rainy Saturdays',
-      description: 'Indoors',
-      url: `https://kidventure.test/lists/shared/${token}`,
-    });
-    await share(false);
-    expect(
-      await sharedListPageMeta(t.db, 'https://kidventure.test', `/lists/shared/${token}`),
-    ).toBeNull();
   });
 });

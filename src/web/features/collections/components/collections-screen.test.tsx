@@ -119,4 +119,36 @@ describe('Collections, Lists tab', { timeout: 15_000 }, () => {
     await user.click(question.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('List deleted')).toBeInTheDocument();
   });
+
+  it('renames and describes a list, and removes an activity from it', async () => {
+    const calls = stubApi({
+      ...me,
+      'GET /api/collections/lists': { json: { items: [listAnswer({}, [1, 2])] } },
+      [routeKey('PATCH /api/collections/lists/:id', LIST_ID)]: {
+        json: listAnswer({ name: 'July camps', description: 'Half days' }, [1, 2]),
+      },
+      [routeKey('DELETE /api/collections/lists/:id/items/:activityId', LIST_ID, '2')]: {
+        json: listAnswer({}, [1]),
+      },
+    });
+    const { user } = renderApp('/lists');
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer camps' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit list' }));
+    const name = dialog.getByRole('textbox', { name: 'List name' });
+    await user.clear(name);
+    await user.type(name, 'July camps');
+    await user.type(dialog.getByRole('textbox', { name: /Description/ }), 'Half days');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit list' })).not.toBeInTheDocument(),
+    );
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'July camps',
+      description: 'Half days',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show activities' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Activity 2 from Summer camps' }));
+    expect(await screen.findByText('Removed from list')).toBeInTheDocument();
+  });
 });

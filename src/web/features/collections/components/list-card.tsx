@@ -6,6 +6,7 @@ import {
   deleteListQuestion,
   listCardNames,
 } from '../../../../shared/collection-rules';
+import { localIsoDate } from '../../../../shared/iso-date';
 import type { ActivityList } from '../../../../shared/schemas/collections';
 import { useRemoveFromList } from '../../../api/collections/add-to-list';
 import { useDeleteList } from '../../../api/collections/delete-list';
@@ -66,7 +67,7 @@ export function ListCard({ list }: { list: ActivityList }) {
           <h2 className="text-lg leading-snug font-bold break-words">{list.name}</h2>
           <p className="text-sm text-muted">
             {list.items.length} {list.items.length === 1 ? 'activity' : 'activities'} · Updated{' '}
-            {formatShortDate(list.updatedDate.slice(0, 10))}
+            {formatShortDate(localIsoDate(new Date(list.updatedDate)))}
           </p>
         </div>
         <Button
