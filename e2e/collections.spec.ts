@@ -9,13 +9,13 @@ import { expectNoAxeViolations } from './fixtures-settings';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
   await page.screenshot({
     path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }
@@ -66,6 +66,7 @@ test.describe('collections', () => {
     await cardHeart.click();
     await expect(toast(page, 'Added to favorites')).toBeVisible();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, 'discover-card-heart', false);
 
     // The heart on the detail page.
     await openActivity(page, first);

@@ -56,7 +56,9 @@ export function ActivityCard({
         <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
           {formatPrice(a.priceCents)}
         </span>
-        <FavoriteButton activity={a} className="absolute right-2 bottom-2" />
+        <div className="absolute right-2 bottom-2 z-10">
+          <FavoriteButton activity={a} />
+        </div>
         {pin !== undefined && (
           <span className="absolute bottom-2 left-2 flex size-7 items-center justify-center rounded-full bg-coral text-sm font-bold text-ink shadow">
             <span aria-hidden>{pin}</span>
