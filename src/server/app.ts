@@ -11,6 +11,8 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { boredombotRoutes } from './features/boredombot/boredombot.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
+import { collectionsRoutes } from './features/collections/collections.routes';
+import { sharedListPageMeta } from './features/collections/shared-list-page-meta';
 import { devRoutes } from './features/dev/dev.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
@@ -37,6 +39,7 @@ function buildApi() {
     .route('/', boredombotRoutes)
     .route('/', calendarRoutes)
     .route('/', commentsRoutes)
+    .route('/', collectionsRoutes)
     .route('/', devRoutes)
     .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
@@ -107,7 +110,9 @@ export function createApp(deps: AppDeps) {
   );
 
   if (deps.webRoot) {
-    const pageMeta = (path: string) => activityPageMeta(deps.db, deps.env.appUrl, path);
+    const pageMeta = async (path: string) =>
+      (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
+      sharedListPageMeta(deps.db, deps.env.appUrl, path);
     app.route('/', serveWeb(deps.webRoot, { pageMeta, logger: deps.logger }));
   }
 

@@ -5,3 +5,4 @@ export * from './family';
 export * from './payments';
 export * from './bookings';
 export * from './comments';
+export * from './collections';

@@ -22,6 +22,7 @@ import {
   walletTransactions,
   wallets,
 } from '../../db/schema';
+import { findCollectionsData } from './account-collections.queries';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -243,8 +244,10 @@ export async function findAccountData(db: Database, userId: string) {
     .orderBy(boredombotLogs.createdAt, boredombotLogs.id);
   const money = await findMoneyAndBookings(db, userId);
   const commentRows = await findComments(db, userId);
+  const collections = await findCollectionsData(db, userId);
   return {
     ...money,
+    ...collections,
     user,
     profile,
     preferences,

@@ -86,6 +86,12 @@ const ExportWalletSchema = z.object({
   ),
 });
 
+const ExportSavedActivitySchema = z.object({
+  activityId: z.number(),
+  title: z.string(),
+  addedDate: timestamp,
+});
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -163,6 +169,20 @@ export const AccountExportSchema = z
         likes: z.number(),
         createdAt: timestamp,
         editedAt: timestamp,
+      }),
+    ),
+    /** Favourite activities, newest first. */
+    favorites: z.array(ExportSavedActivitySchema),
+    /** Activity lists, last edited first (a shared list's link is not exported). */
+    lists: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string().nullable(),
+        isShared: z.boolean(),
+        createdDate: timestamp,
+        updatedDate: timestamp,
+        activities: z.array(ExportSavedActivitySchema),
       }),
     ),
   })

@@ -40,6 +40,26 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
       createdAt: iso(comment.createdAt),
       editedAt: iso(comment.editedAt),
     })),
+    favorites: data.favorites.map((f) => ({
+      activityId: f.activityId,
+      title: f.title,
+      addedDate: iso(f.addedAt),
+    })),
+    lists: data.lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      description: list.description,
+      isShared: list.isShared,
+      createdDate: iso(list.createdAt),
+      updatedDate: iso(list.updatedAt),
+      activities: data.listItems
+        .filter((item) => item.listId === list.id)
+        .map((item) => ({
+          activityId: item.activityId,
+          title: item.title,
+          addedDate: iso(item.addedAt),
+        })),
+    })),
   };
 }
 

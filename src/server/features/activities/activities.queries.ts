@@ -1,33 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { activities, providers } from '../../db/schema';
+import { activityColumns } from '../../lib/activity-rows.queries';
+
+export { activityColumns, toActivity, type ActivityRecord } from '../../lib/activity-rows.queries';
 
 /** Plain Drizzle functions for the public catalogue: no rules, no HTTP. */
-
-/** An activity as the API shows it: its row and its provider's id and name. */
-export const activityColumns = {
-  id: activities.id,
-  title: activities.title,
-  description: activities.description,
-  providerId: providers.id,
-  providerName: providers.name,
-  type: activities.type,
-  tags: activities.tags,
-  locationName: activities.locationName,
-  address: activities.address,
-  lat: activities.lat,
-  lng: activities.lng,
-  imageUrl: activities.imageUrl,
-  priceCents: activities.priceCents,
-  date: activities.date,
-  startTime: activities.startTime,
-  endTime: activities.endTime,
-  ageMin: activities.ageMin,
-  ageMax: activities.ageMax,
-  capacity: activities.capacity,
-  spotsLeft: activities.spotsLeft,
-};
 
 export async function findActivity(db: Database, id: number) {
   const [row] = await db
@@ -36,30 +14,4 @@ export async function findActivity(db: Database, id: number) {
     .innerJoin(providers, eq(providers.id, activities.providerId))
     .where(eq(activities.id, id));
   return row;
-}
-
-export type ActivityRecord = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
-
-/** 'HH:MM:SS' from the database → 'HH:MM' in the API. */
-const toHhMm = (time: string) => time.slice(0, 5);
-
-export function toActivity(row: ActivityRecord): Activity {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    provider: { id: row.providerId, name: row.providerName },
-    type: row.type,
-    tags: row.tags,
-    location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },
-    imageUrl: row.imageUrl,
-    priceCents: row.priceCents,
-    date: row.date,
-    startTime: toHhMm(row.startTime),
-    endTime: toHhMm(row.endTime),
-    ageMin: row.ageMin,
-    ageMax: row.ageMax,
-    capacity: row.capacity,
-    spotsLeft: row.spotsLeft,
-  };
 }

@@ -3,6 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 
 export function Component() {
+  return <NotFound />;
+}
+
+/** 'Oops! Page not found' (also a dead shared-list link); the bad path is only logged. */
+export function NotFound() {
   const { pathname } = useLocation();
 
   useEffect(() => {

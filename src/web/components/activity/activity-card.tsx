@@ -4,6 +4,7 @@ import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
 import { formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { FavoriteButton } from './favorite-button';
 import { TagChips } from './tag-chips';
 
 export type ActivityCardItem = Activity & { distanceMiles?: number | null };
@@ -55,6 +56,9 @@ export function ActivityCard({
         <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
           {formatPrice(a.priceCents)}
         </span>
+        <div className="absolute right-2 bottom-2 z-10">
+          <FavoriteButton activity={a} />
+        </div>
         {pin !== undefined && (
           <span className="absolute bottom-2 left-2 flex size-7 items-center justify-center rounded-full bg-coral text-sm font-bold text-ink shadow">
             <span aria-hidden>{pin}</span>

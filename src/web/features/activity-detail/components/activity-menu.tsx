@@ -9,13 +9,10 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import type { Viewer } from '../viewer';
 import { ActivityDiscussion } from './activity-discussion';
+import { AddToListDialog } from './add-to-list-dialog';
 import { ShareDialog } from './share-dialog';
 
-/**
- * The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. Lists
- * arrive with the collections work; until then 'Add to list' is listed, disabled and marked
- * 'Coming soon', so the menu already has the spec's shape.
- */
+/** The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. */
 export function ActivityMenu({
   activity,
   viewer,
@@ -25,6 +22,7 @@ export function ActivityMenu({
 }) {
   const [sharing, setSharing] = useState(false);
   const [discussing, setDiscussing] = useState(false);
+  const [addingToList, setAddingToList] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
@@ -42,13 +40,22 @@ export function ActivityMenu({
             <Share2 aria-hidden className="size-4.5 text-muted" />
             Share on social media
           </DropdownMenuItem>
-          <ComingSoonItem icon={ListPlus} label="Add to list" />
+          <DropdownMenuItem onSelect={() => setAddingToList(true)}>
+            <ListPlus aria-hidden className="size-4.5 text-muted" />
+            Add to list
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDiscussing(true)}>
             <MessagesSquare aria-hidden className="size-4.5 text-muted" />
             View discussions
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <AddToListDialog
+        activity={activity}
+        open={addingToList}
+        onOpenChange={setAddingToList}
+        returnFocusTo={trigger}
+      />
       <ShareDialog
         activity={activity}
         open={sharing}
@@ -66,17 +73,5 @@ export function ActivityMenu({
         returnFocusTo={trigger}
       />
     </>
-  );
-}
-
-function ComingSoonItem({ icon: Icon, label }: { icon: typeof ListPlus; label: string }) {
-  return (
-    <DropdownMenuItem disabled className="cursor-default">
-      <Icon aria-hidden className="size-4.5 text-muted" />
-      {label}
-      <span className="ml-auto rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-muted">
-        Coming soon
-      </span>
-    </DropdownMenuItem>
   );
 }

@@ -16,6 +16,7 @@ import { authPathFor } from '../../../lib/safe-redirect';
 import { participantsFor } from '../participants';
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
+import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { ActivityFacts } from './activity-facts';
 import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
@@ -75,7 +76,8 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
             <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-ink shadow-sm">
               {activity.type}
             </span>
-            <div className="absolute top-2 right-2">
+            <div className="absolute top-2 right-2 flex gap-2">
+              <FavoriteButton activity={activity} size="lg" />
               <ActivityMenu activity={activity} viewer={viewer} />
             </div>
           </div>

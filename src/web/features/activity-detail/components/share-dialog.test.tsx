@@ -29,17 +29,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sharing an activity', { timeout: 15_000 }, () => {
-  it('lists the menu: share, lists marked coming soon, and discussions', async () => {
+  it('lists the menu: share, add to list, and discussions', async () => {
     stubApi({ ...signedOut, 'GET /api/activities/12': { json: activityAnswer() } });
     const { user } = renderApp('/activities/12');
     await user.click(await screen.findByRole('button', { name: 'More actions' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Share on social media',
-      'Add to listComing soon',
+      'Add to list',
       'View discussions',
     ]);
-    expect(items.map((i) => i.getAttribute('aria-disabled'))).toEqual([null, 'true', null]);
+    expect(items.map((i) => i.getAttribute('aria-disabled'))).toEqual([null, null, null]);
   });
 
   it('shares on Twitter in a new window with the invitation and the link', async () => {
