@@ -30,6 +30,11 @@ export type AreaAccess = {
    */
   ownerData?: (t: TestApp, owner: Parent) => Promise<OwnerPaths>;
   /**
+   * Path templates whose values every reader already sees (a comment's id is on the public
+   * discussion): another parent's answer may carry them, so they are not checked as leaks.
+   */
+  publicValues?: string[];
+  /**
    * What another parent sends to a route, given the owner's path values: a valid body, so the
    * answer is about ownership rather than a malformed request, or the owner's ids in a body/query.
    */

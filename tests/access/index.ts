@@ -25,3 +25,6 @@ export const intruderInput = merged<(owner: OwnerPaths) => RouteInput>((a) => a.
 export const endsSession = new Set<string>(
   Object.values(areas).flatMap((a) => a.endsSession ?? []),
 );
+export const publicValueTemplates = new Set<string>(
+  Object.values(areas).flatMap((a) => a.publicValues ?? []),
+);
