@@ -4,3 +4,4 @@ export * from './mail';
 export * from './family';
 export * from './payments';
 export * from './bookings';
+export * from './network';
