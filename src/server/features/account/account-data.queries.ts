@@ -19,6 +19,7 @@ import {
   walletTransactions,
   wallets,
 } from '../../db/schema';
+import { findNetworkData } from './network-export.queries';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -239,8 +240,10 @@ export async function findAccountData(db: Database, userId: string) {
     .where(eq(boredombotLogs.userId, userId))
     .orderBy(boredombotLogs.createdAt, boredombotLogs.id);
   const money = await findMoneyAndBookings(db, userId);
+  const network = await findNetworkData(db, userId);
   return {
     ...money,
+    network,
     user,
     profile,
     preferences,

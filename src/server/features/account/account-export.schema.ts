@@ -86,6 +86,35 @@ const ExportWalletSchema = z.object({
   ),
 });
 
+const ExportNetworkSchema = z.object({
+  connections: z.array(
+    z.object({
+      parentId: z.string(),
+      firstName: z.string().nullable(),
+      status: z.string(),
+      direction: z.enum(['sent', 'received']),
+      createdAt: timestamp,
+      respondedAt: timestamp,
+    }),
+  ),
+  blocked: z.array(z.object({ parentId: z.string(), createdAt: timestamp })),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      withParent: z.object({ id: z.string(), firstName: z.string().nullable() }),
+      createdAt: timestamp,
+      messages: z.array(
+        z.object({
+          fromMe: z.boolean(),
+          text: z.string(),
+          createdAt: timestamp,
+          readAt: timestamp,
+        }),
+      ),
+    }),
+  ),
+});
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -153,6 +182,8 @@ export const AccountExportSchema = z
         createdAt: timestamp,
       }),
     ),
+    /** Connections, blocks and conversations with every message, both sides (decision 013). */
+    network: ExportNetworkSchema,
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

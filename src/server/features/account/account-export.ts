@@ -34,6 +34,7 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
     wallet: data.wallet,
     bookings: data.bookings,
     paletteLogs: data.paletteLogs.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
+    network: data.network,
   };
 }
 
