@@ -26,7 +26,9 @@ describe('main layout', () => {
   it('has a back button, the path title and a sign-in link that returns here', async () => {
     stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
     const { user, location } = renderApp('/favorites');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collections' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collections' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
