@@ -57,7 +57,7 @@ export function MessageThread({
   return (
     <section
       aria-label={`Chat with ${conversation.parent.firstName}`}
-      className="flex h-[calc(100dvh-16rem)] min-h-96 flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-xs"
+      className="flex h-[calc(100dvh-19.5rem)] min-h-80 lg:h-[calc(100dvh-17rem)] flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-xs"
     >
       <header className="flex items-center gap-2 border-b border-line p-3">
         <Button
@@ -98,40 +98,38 @@ export function MessageThread({
                 </Button>
               </div>
             )}
-            <ol
-              role="log"
-              aria-label={`Messages with ${conversation.parent.firstName}`}
-              className="space-y-2"
-            >
-              {messages.map((m) => (
-                <li key={m.id} className={cn('flex', m.fromMe ? 'justify-end' : 'justify-start')}>
-                  <div
-                    className={cn(
-                      'max-w-[80%] rounded-2xl px-4 py-2 shadow-xs',
-                      m.fromMe
-                        ? 'rounded-br-sm bg-primary text-white'
-                        : 'rounded-bl-sm border border-line bg-white',
-                    )}
-                  >
-                    <span className="sr-only">
-                      {m.fromMe ? 'You' : conversation.parent.firstName}:{' '}
-                    </span>
-                    <p className="break-words whitespace-pre-wrap">{m.text}</p>
-                    <time
-                      dateTime={m.createdAt}
-                      title={formatMessageStamp(m.createdAt)}
+            <div role="log" aria-label={`Messages with ${conversation.parent.firstName}`}>
+              <ol className="space-y-2">
+                {messages.map((m) => (
+                  <li key={m.id} className={cn('flex', m.fromMe ? 'justify-end' : 'justify-start')}>
+                    <div
                       className={cn(
-                        'mt-0.5 block text-right text-xs',
-                        m.fromMe ? 'text-teal-50' : 'text-muted',
+                        'max-w-[80%] rounded-2xl px-4 py-2 shadow-xs',
+                        m.fromMe
+                          ? 'rounded-br-sm bg-primary text-white'
+                          : 'rounded-bl-sm border border-line bg-white',
                       )}
                     >
-                      {formatMessageTime(m.createdAt)}
-                      {m.fromMe && m.readAt && ' · Read'}
-                    </time>
-                  </div>
-                </li>
-              ))}
-            </ol>
+                      <span className="sr-only">
+                        {m.fromMe ? 'You' : conversation.parent.firstName}:{' '}
+                      </span>
+                      <p className="break-words whitespace-pre-wrap">{m.text}</p>
+                      <time
+                        dateTime={m.createdAt}
+                        title={formatMessageStamp(m.createdAt)}
+                        className={cn(
+                          'mt-0.5 block text-right text-xs',
+                          m.fromMe ? 'text-teal-50' : 'text-muted',
+                        )}
+                      >
+                        {formatMessageTime(m.createdAt)}
+                        {m.fromMe && m.readAt && ' · Read'}
+                      </time>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
           </>
         )}
       </div>
