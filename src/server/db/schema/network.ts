@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -104,4 +106,22 @@ export const messages = pgTable(
       sql`length(btrim(${t.body})) > 0 and char_length(${t.body}) <= 2000`,
     ),
   ],
+);
+
+/**
+ * What each parent's open streams are told (a message, a read receipt, a connection change), in
+ * commit order per parent: the id is the SSE event id a reconnecting browser sends back.
+ */
+export const networkEvents = pgTable(
+  'network_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('network_events_user_idx').on(t.userId, t.id)],
 );
