@@ -1,6 +1,7 @@
 import { aliasedTable, and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, conversations, messages, profiles, users } from '../../db/schema';
+import { recordEvents } from '../../lib/realtime.queries';
 import { blockedBetween } from './parents.queries';
 
 /** Plain Drizzle functions on conversations; a parent reaches only the ones they take part in. */
@@ -67,18 +68,31 @@ export async function listConversationRows(db: Database, me: string, conversatio
     );
 }
 
-/** Marks the other parent's unread messages in the conversation read; how many changed. */
-export async function markConversationRead(db: Database, me: string, conversationId: string) {
-  const rows = await db
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, me),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length;
+/**
+ * Marks the other parent's unread messages in the conversation read (how many changed) and tells
+ * their open streams.
+ */
+export async function markConversationRead(
+  db: Database,
+  me: string,
+  conversationId: string,
+  otherId: string,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          ne(messages.senderId, me),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (rows.length > 0) {
+      await recordEvents(tx, [{ userId: otherId, type: 'read', payload: { conversationId } }]);
+    }
+    return rows.length;
+  });
 }

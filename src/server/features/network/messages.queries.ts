@@ -3,6 +3,7 @@ import type { Message } from '../../../shared/schemas/network';
 import type { Database } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** Plain Drizzle functions on messages; callers have checked the conversation is the parent's. */
@@ -75,10 +76,14 @@ export async function findMessageByClientId(
   return row;
 }
 
-/** Adds the message and moves the conversation to the top, in one transaction. */
+/**
+ * Adds the message, moves the conversation to the top and tells both parents' open streams, in
+ * one transaction.
+ */
 export async function insertMessage(
   db: Database,
   input: { conversationId: string; senderId: string; clientId: string; body: string },
+  receiverId: string,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(messages).values(input).returning({ id: messages.id });
@@ -92,6 +97,11 @@ export async function insertMessage(
       .from(messages)
       .where(eq(messages.id, inserted.id));
     if (!row) throw new Error('inserted message not found');
+    const payload = { conversationId: input.conversationId, messageId: row.id };
+    await recordEvents(tx, [
+      { userId: receiverId, type: 'message', payload },
+      { userId: input.senderId, type: 'message', payload },
+    ]);
     return row;
   });
 }

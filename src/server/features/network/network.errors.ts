@@ -28,3 +28,9 @@ export const sendingTooFast = () =>
     'rate_limited',
     'You are sending messages too fast. Please wait a minute and try again.',
   );
+export const liveUpdatesUnavailable = () =>
+  new AppError(
+    503,
+    'unavailable',
+    'Live updates are not available right now. Please reload later.',
+  );

@@ -1,4 +1,8 @@
+import { streamSSE } from 'hono/streaming';
+import { requireUser } from '../../auth';
 import { createRouter } from '../../lib/router';
+import { parseLastEventId, runEventStream } from './event-stream';
+import { liveUpdatesUnavailable } from './network.errors';
 import {
   acceptConnectionRoute,
   blockParentRoute,
@@ -91,4 +95,16 @@ export const networkRoutes = createRouter()
   .openapi(readConversationRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await readConversation(c.var.deps.db, c.var.user.id, id), 200);
+  })
+  // Server-Sent Events (not in the OpenAPI document): the parent's live events, resumable.
+  .get('/network/events', requireUser, (c) => {
+    const { db, realtime, logger } = c.var.deps;
+    if (!realtime) throw liveUpdatesUnavailable();
+    const user = c.var.user;
+    if (!user) throw new Error('requireUser let a request without a user through');
+    const last = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, (stream) =>
+      runEventStream(stream, { db, realtime, logger }, user.id, last),
+    );
   });

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { idempotentWrite } from '../../lib/idempotent-replay';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode } from '../../lib/pg-errors';
+import { recordEvents } from '../../lib/realtime.queries';
 import { hitRateLimit } from '../../lib/rate-limit';
 import {
   alreadyConnected,
@@ -66,6 +67,10 @@ import {
 } from './parents.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The other parent's open streams learn that a connection of theirs changed (never a block). */
+const tellConnection = (tx: Database, userId: string, connectionId: string) =>
+  recordEvents(tx, [{ userId, type: 'connection', payload: { connectionId } }]);
 
 export async function listDirectory(
   db: Database,
@@ -124,6 +129,7 @@ export async function requestConnection(
       if (existing?.status === 'pending' && existing.addresseeId === me) {
         const row = await answerConnection(tx, me, existing.id, 'accepted');
         if (!row) throw connectionNotFound();
+        await tellConnection(tx, parentId, row.id);
         return { row, accepted: true };
       }
       const parent = await findRequestableParent(tx, me, parentId);
@@ -138,9 +144,13 @@ export async function requestConnection(
           (existing.respondedAt ?? existing.createdAt).getTime() + DECLINE_COOLDOWN_DAYS * DAY_MS,
         );
         if (existing.requesterId === me && askAgainAt > now) throw askAgainLater(name, askAgainAt);
-        return { row: await renewConnection(tx, existing.id, me, parentId), accepted: false };
+        const row = await renewConnection(tx, existing.id, me, parentId);
+        await tellConnection(tx, parentId, row.id);
+        return { row, accepted: false };
       }
-      return { row: await insertConnection(tx, me, parentId), accepted: false };
+      const row = await insertConnection(tx, me, parentId);
+      await tellConnection(tx, parentId, row.id);
+      return { row, accepted: false };
     })
     .catch((err: unknown) => {
       // Both parents asked at the same instant: the pair's unique index let one in.
@@ -164,8 +174,12 @@ export async function answerRequest(
   id: string,
   answer: 'accepted' | 'declined',
 ): Promise<Connection> {
-  const row = await answerConnection(db, me, id, answer);
-  if (!row) throw connectionNotFound();
+  const row = await db.transaction(async (tx) => {
+    const answered = await answerConnection(tx, me, id, answer);
+    if (!answered) throw connectionNotFound();
+    await tellConnection(tx, answered.requesterId, answered.id);
+    return answered;
+  });
   const parent = await findParent(db, row.requesterId);
   return toConnection(
     row,
@@ -177,8 +191,11 @@ export async function answerRequest(
 
 /** Withdraws my pending request, or removes a connection (either side may). */
 export async function removeConnection(db: Database, me: string, id: string) {
-  const row = await deleteConnection(db, me, id);
-  if (!row) throw connectionNotFound();
+  await db.transaction(async (tx) => {
+    const row = await deleteConnection(tx, me, id);
+    if (!row) throw connectionNotFound();
+    await tellConnection(tx, row.requesterId === me ? row.addresseeId : row.requesterId, row.id);
+  });
 }
 
 /** Blocks a parent: any connection or request between us goes, and they are not told. */
@@ -281,12 +298,11 @@ export async function sendMessage(
       if (!(await mayMessage(db, me, conversation.otherId))) throw notConnected();
       const { count } = await hitRateLimit(db, `messages:${me}`);
       if (count > MESSAGES_PER_MINUTE) throw sendingTooFast();
-      const row = await insertMessage(db, {
-        conversationId,
-        senderId: me,
-        clientId: input.clientId,
-        body: input.text,
-      });
+      const row = await insertMessage(
+        db,
+        { conversationId, senderId: me, clientId: input.clientId, body: input.text },
+        conversation.otherId,
+      );
       return { message: toMessage(row, me), replayed: false };
     },
     lostKey: (err) => pgErrorCode(err) === '23505',
@@ -295,6 +311,6 @@ export async function sendMessage(
 
 /** Opening a thread marks the other parent's messages read. */
 export async function readConversation(db: Database, me: string, conversationId: string) {
-  await myConversation(db, me, conversationId);
-  return { marked: await markConversationRead(db, me, conversationId) };
+  const { otherId } = await myConversation(db, me, conversationId);
+  return { marked: await markConversationRead(db, me, conversationId, otherId) };
 }
