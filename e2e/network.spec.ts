@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { appOrigin, createParent, expect, test, toast } from './fixtures';
+import { appOrigin, createParent, expect, mainNav, test, toast } from './fixtures';
 import { expectNoAxeViolations } from './fixtures-settings';
 
 /** Two parents, each in a browser context of their own, find each other, connect and chat. */
@@ -33,7 +33,9 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   const ava = await networkParent(browser, aName, 'Toronto');
   const ben = await networkParent(browser, bName, 'Ottawa');
 
-  // Ava finds Ben and asks to connect.
+  // Ben has Messages open; Ava finds him and asks to connect.
+  await ben.goto('/messages?tab=connections');
+  await expect(ben.getByText('No pending requests')).toBeVisible();
   await ava.goto('/messages?tab=connections');
   await ava.getByRole('searchbox', { name: 'Search parents...' }).fill(bName);
   const find = ava.getByRole('region', { name: 'Find New Connections' });
@@ -44,11 +46,13 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   ).toBeVisible();
   await shot(ava, testInfo, 'connections-requested');
 
-  // Ben accepts.
-  await ben.goto('/messages?tab=connections');
+  // The request reaches Ben live; he accepts, and Ava sees the connection without a reload.
   const pending = ben.getByRole('region', { name: 'Pending Requests' });
   await pending.getByRole('button', { name: `Accept ${aName}` }).click();
   await expect(toast(ben, 'Connection Accepted')).toBeVisible();
+  await expect(
+    ava.getByRole('region', { name: 'Your Connections' }).getByText(bName),
+  ).toBeVisible();
   await expectNoAxeViolations(ben, 'messages, connections tab');
   await shot(ben, testInfo, 'connections-accepted');
 
@@ -58,25 +62,30 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   const benLog = ben.getByRole('log', { name: `Messages with ${aName}` });
   await expect(benLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
 
-  // Ava sees the greeting unread, opens it and answers.
-  await ava.goto('/messages');
+  // Ava's Messages tab shows it unread, live; she opens it and answers.
+  await expect(mainNav(ava).getByRole('link', { name: /^Messages\W+1 unread$/ })).toBeVisible();
+  await ava.getByRole('tab', { name: 'Chats' }).click();
   const list = ava.getByRole('list', { name: 'Conversations' });
   await expect(list.getByText('1 unread')).toBeVisible();
   await shot(ava, testInfo, 'chats-unread');
   await list.getByRole('button', { name: new RegExp(bName) }).click();
   const avaLog = ava.getByRole('log', { name: `Messages with ${bName}` });
   await expect(avaLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
-  const box = ava.getByRole('textbox', { name: 'Type a message...' });
-  await box.fill('Hello Ben! Want to meet at the park on Saturday?');
-  await box.press('Enter');
+  await expect(mainNav(ava).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  const avaBox = ava.getByRole('textbox', { name: 'Type a message...' });
+  await avaBox.fill('Hello Ben! Want to meet at the park on Saturday?');
+  await avaBox.press('Enter');
   await expect(avaLog.getByText('Hello Ben! Want to meet at the park on Saturday?')).toBeVisible();
-  await expect(box).toHaveValue('');
+  await expect(avaBox).toHaveValue('');
+
+  // Back and forth without reloads.
+  await expect(benLog.getByText('Hello Ben! Want to meet at the park on Saturday?')).toBeVisible();
+  const benBox = ben.getByRole('textbox', { name: 'Type a message...' });
+  await benBox.fill('Yes! 10 am at the splash pad?');
+  await ben.getByRole('button', { name: 'Send message' }).click();
+  await expect(avaLog.getByText('Yes! 10 am at the splash pad?')).toBeVisible();
   await expectNoAxeViolations(ava, 'messages, open chat');
   await shot(ava, testInfo, 'chat-thread');
-
-  // Ben reads it (after a reload until live delivery lands).
-  await ben.reload();
-  await expect(benLog.getByText('Hello Ben! Want to meet at the park on Saturday?')).toBeVisible();
 
   // Ben blocks Ava: she can no longer write to him.
   await ben.goto('/messages?tab=connections');
@@ -84,6 +93,7 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   await ben.getByRole('menuitem', { name: `Block ${aName}` }).click();
   await ben.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expect(toast(ben, 'Parent blocked')).toBeVisible();
+  // She is not told; her chat learns it the next time it loads.
   await ava.reload();
   await expect(
     ava.getByText(`You can message ${bName} again once you are connected.`),

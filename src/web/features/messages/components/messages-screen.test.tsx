@@ -60,13 +60,15 @@ describe('messages screen', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/messages?tab=connections');
     const pending = await screen.findByRole('region', { name: 'Pending Requests' });
-    await user.click(within(pending).getByRole('button', { name: 'Accept Ana' }));
-    expect(await screen.findByText('Connection Accepted')).toBeVisible();
+    await user.click(await within(pending).findByRole('button', { name: 'Accept Ana' }));
+    expect(await screen.findByText('Connection Accepted', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('You are now connected')).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search parents...' }), 'ott');
     const find = screen.getByRole('region', { name: 'Find New Connections' });
-    await user.click(await within(find).findByRole('button', { name: 'Connect with Lee' }));
+    await user.click(
+      await within(find).findByRole('button', { name: 'Connect with Lee' }, { timeout: 5000 }),
+    );
     expect(await screen.findByText('Connection Requested')).toBeVisible();
     expect(screen.getByText('Your connection request has been sent')).toBeVisible();
     expect(
