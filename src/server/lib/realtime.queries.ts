@@ -50,6 +50,9 @@ export async function newestEventId(db: Database, userId: string) {
   return row?.id ?? 0;
 }
 
+/** How long events are kept for reconnecting streams. */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Events older than this are past any reconnect worth replaying. */
 export async function deleteEventsBefore(db: Database, before: Date) {
   await db.delete(networkEvents).where(lt(networkEvents.createdAt, before));
