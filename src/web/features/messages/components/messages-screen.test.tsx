@@ -155,6 +155,9 @@ describe('messages screen', { timeout: 20_000 }, () => {
     const { user } = renderApp('/messages');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getByText('1')).toBeVisible();
+    // The Messages tab of the main navigation shows the unread count.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /^Messages\W+1 unread$/ })).toBeVisible();
     await user.click(within(list).getByRole('button', { name: /Maria/ }));
 
     const log = await screen.findByRole('log', { name: 'Messages with Maria' });
