@@ -12,6 +12,7 @@ import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { createLocalStorage } from '../src/server/lib/storage';
+import { createRealtimeHub, type RealtimeHub } from '../src/server/lib/realtime';
 import type { TemplateDatabase } from './global-setup';
 import { createTestClient } from './test-client';
 
@@ -158,10 +159,12 @@ export async function createTestApp(
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-uploads-'));
   const storage = createLocalStorage(uploadsDir);
 
+  let realtime: RealtimeHub | undefined;
   /** The server's process: everything in it is built anew on a restart. */
   const start = (handle: DatabaseHandle) =>
     createApp({
       db: handle.db,
+      realtime: (realtime = createRealtimeHub({ listen: handle.listen, logger })),
       env,
       logger,
       mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),
@@ -220,11 +223,18 @@ export async function createTestApp(
      * was stored carries over (a simulated gateway starts afresh too, unless one was given).
      */
     async restart() {
+      await realtime?.close();
       await handle.close();
       handle = await database.open();
       app = start(handle);
     },
+    /** The live-delivery hub of the running app. */
+    get realtime() {
+      if (!realtime) throw new Error('the app is not running');
+      return realtime;
+    },
     async close() {
+      await realtime?.close();
       await handle.close();
       await database.drop();
       fs.rmSync(uploadsDir, { recursive: true, force: true });

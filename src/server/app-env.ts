@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import type { PaymentGateway } from './lib/payments';
+import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import type { Auth } from './auth';
 
@@ -20,6 +21,8 @@ export type AppDeps = {
   adminSecret: string;
   /** Signs session cookies and tokens. */
   authSecret: string;
+  /** Live delivery to open event streams (unset: GET /api/network/events answers 503). */
+  realtime?: RealtimeHub;
   /** Folder of the built single-page app; unset → only the API is served. */
   webRoot?: string;
 };

@@ -17,6 +17,7 @@ import { devRoutes } from './features/dev/dev.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
 import { meRoutes } from './features/me/me.routes';
+import { networkRoutes } from './features/network/network.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -44,6 +45,7 @@ function buildApi() {
     .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
     .route('/', meRoutes)
+    .route('/', networkRoutes)
     .route('/', onboardingRoutes)
     .route('/', preferencesRoutes)
     .route('/', profileRoutes)

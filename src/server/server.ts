@@ -11,6 +11,8 @@ import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
 import { createLocalStorage } from './lib/storage';
+import { createRealtimeHub } from './lib/realtime';
+import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
 
@@ -62,8 +64,17 @@ export async function start() {
     : undefined;
   if (!webRoot) logger.warn('dist/web not found: serving the API only (run npm run build)');
 
+  const realtime = createRealtimeHub({ listen: handle.listen, logger });
+  // Hourly, drop live events older than any reconnect worth replaying (every instance may; it is idempotent).
+  const pruneEvents = setInterval(() => {
+    deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>
+      logger.warn({ err }, 'old live events could not be pruned'),
+    );
+  }, 3_600_000);
+  pruneEvents.unref();
   const app = createApp({
     db: handle.db,
+    realtime,
     env,
     logger,
     mailer,
@@ -102,7 +113,13 @@ export async function start() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(pruneEvents);
+    // Open event streams would hold close() open: end them first.
+    const streamsClosed = realtime.close().catch((err: unknown) => {
+      logger.warn({ err }, 'realtime listener did not stop cleanly');
+    });
     server.close(async () => {
+      await streamsClosed;
       await handle.close();
       lock?.release();
       logger.info('stopped');

@@ -16,6 +16,16 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs fn with a connection that holds the given advisory lock. */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel on a connection of its own (PGlite: its listen()); answers the function
+   * that stops. `onReconnect` runs after a lost PostgreSQL connection is back (notifications sent
+   * in between are lost, so listeners catch up from their tables).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -35,6 +45,12 @@ export async function openPglite(
     kind: 'pglite',
     // One connection in one process: nothing else can run migrations concurrently.
     withAdvisoryLock: (_key, fn) => fn(db),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     // Uncompressed: it is read back at once on the same machine.
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -63,7 +79,44 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         conn.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, and connects again (every second) when it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload) onPayload(n.payload);
+    });
+    c.on('error', (err) => {
+      console.warn(`PostgreSQL listening connection lost: ${err.message}`);
+      void c.end().catch(() => {});
+      if (!stopped) setTimeout(retry, 1000);
+    });
+    await c.connect();
+    // The channel is one of our constants, never user input.
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const retry = () => {
+    if (stopped) return;
+    connect().then(onReconnect, () => setTimeout(retry, 1000));
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

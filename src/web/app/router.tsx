@@ -6,7 +6,7 @@ import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 const comingSoon = () => import('./routes/coming-soon');
 
 /** Screens later issues build; until then each shows its title and "Coming soon". */
-const COMING_SOON_PATHS = ['messages', 'kid-curator', 'boredom-bot'];
+const COMING_SOON_PATHS = ['kid-curator', 'boredom-bot'];
 
 /**
  * Every screen loads lazily; only the root shell is in the entry chunk. The loaders start the
@@ -65,6 +65,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'favorites', lazy: () => import('./routes/collections') },
           { path: 'lists', lazy: () => import('./routes/collections') },
           { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
+          { path: 'messages', lazy: () => import('./routes/messages') },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
           { path: '*', lazy: () => import('./routes/not-found') },

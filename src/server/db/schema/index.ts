@@ -6,3 +6,4 @@ export * from './payments';
 export * from './bookings';
 export * from './comments';
 export * from './collections';
+export * from './network';

@@ -23,6 +23,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { findCollectionsData } from './account-collections.queries';
+import { findNetworkData } from './network-export.queries';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -245,9 +246,11 @@ export async function findAccountData(db: Database, userId: string) {
   const money = await findMoneyAndBookings(db, userId);
   const commentRows = await findComments(db, userId);
   const collections = await findCollectionsData(db, userId);
+  const network = await findNetworkData(db, userId);
   return {
     ...money,
     ...collections,
+    network,
     user,
     profile,
     preferences,

@@ -92,6 +92,35 @@ const ExportSavedActivitySchema = z.object({
   addedDate: timestamp,
 });
 
+const ExportNetworkSchema = z.object({
+  connections: z.array(
+    z.object({
+      parentId: z.string(),
+      firstName: z.string().nullable(),
+      status: z.string(),
+      direction: z.enum(['sent', 'received']),
+      createdAt: timestamp,
+      respondedAt: timestamp,
+    }),
+  ),
+  blocked: z.array(z.object({ parentId: z.string(), createdAt: timestamp })),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      withParent: z.object({ id: z.string(), firstName: z.string().nullable() }),
+      createdAt: timestamp,
+      messages: z.array(
+        z.object({
+          fromMe: z.boolean(),
+          text: z.string(),
+          createdAt: timestamp,
+          readAt: timestamp,
+        }),
+      ),
+    }),
+  ),
+});
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -185,6 +214,8 @@ export const AccountExportSchema = z
         activities: z.array(ExportSavedActivitySchema),
       }),
     ),
+    /** Connections, blocks and conversations with every message, both sides (decision 016). */
+    network: ExportNetworkSchema,
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

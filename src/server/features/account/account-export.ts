@@ -60,6 +60,7 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
           addedDate: iso(item.addedAt),
         })),
     })),
+    network: data.network,
   };
 }
 

@@ -25,12 +25,14 @@ describe('main layout', () => {
 
   it('has a back button, the path title and a sign-in link that returns here', async () => {
     stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
-    const { user, location } = renderApp('/messages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    const { user, location } = renderApp('/favorites');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collections' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Fmessages');
+    expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Ffavorites');
 
     // A deep link has nowhere to go back to in the app: back goes home.
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -43,8 +45,9 @@ describe('main layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Kidventure' });
     await user.click(screen.getByRole('link', { name: 'Calendar' }));
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
-    await user.click(screen.getByRole('link', { name: 'Messages' }));
-    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(main).getByRole('link', { name: 'BoredomBot' }));
+    await screen.findByRole('heading', { level: 1, name: 'BoredomBot' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(location().pathname).toBe('/calendar');

@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../../api/account/sign-out';
 import { kidsQueryOptions } from '../../api/kids/get-kids';
 import { useMe } from '../../api/me/get-me';
+import { useConversations } from '../../api/network/get-conversations';
+import { useLiveNetwork } from '../../api/network/live-events';
 import {
   AccountMenu,
   AccountPlaceholder,
@@ -30,6 +32,9 @@ export function Component() {
   // The avatar letter follows the first kid profile by name (the API's order).
   const kids = useQuery({ ...kidsQueryOptions(), enabled: !!user });
   const kidNames = kids.data?.items.map((kid) => kid.name) ?? [];
+  // Messages from other parents arrive live on every screen; the tab shows how many are unread.
+  useLiveNetwork(!!user);
+  const unread = useConversations({ enabled: !!user }).data?.unreadTotal ?? 0;
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/auth'),
@@ -58,7 +63,7 @@ export function Component() {
       </a>
       <Header account={account} />
       <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-6 lg:pt-6">
-        <BottomNav />
+        <BottomNav badges={{ '/messages': unread }} />
         <main
           id="main"
           tabIndex={-1}

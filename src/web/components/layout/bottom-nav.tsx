@@ -4,9 +4,10 @@ import { isActiveTab, NAV_TABS } from './nav-tabs';
 
 /**
  * The five main tabs: a bar fixed to the bottom on phones and tablets, a sidebar on wide
- * screens. The active tab (exact path) carries aria-current="page".
+ * screens. The active tab (exact path) carries aria-current="page". `badges` puts a count on a
+ * tab by its path (unread messages on Messages).
  */
-export function BottomNav() {
+export function BottomNav({ badges = {} }: { badges?: Partial<Record<string, number>> } = {}) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -19,6 +20,7 @@ export function BottomNav() {
       <ul className="mx-auto flex max-w-xl justify-around lg:max-w-none lg:flex-col lg:gap-1">
         {NAV_TABS.map(({ label, to, icon: Icon }) => {
           const active = isActiveTab(pathname, to);
+          const count = badges[to] ?? 0;
           return (
             <li key={to} className="flex-1">
               <Link
@@ -36,11 +38,21 @@ export function BottomNav() {
                   className={cn(
                     'flex h-7 w-12 items-center justify-center rounded-full transition-colors lg:h-auto lg:w-auto',
                     active && 'bg-primary-soft lg:bg-transparent',
+                    'relative',
                   )}
                 >
                   <Icon aria-hidden className="size-5" strokeWidth={active ? 2.4 : 2} />
+                  {count > 0 && (
+                    <span
+                      aria-hidden
+                      className="absolute -top-1 right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] leading-5 font-bold text-white lg:-top-2 lg:-right-4"
+                    >
+                      {count > 99 ? '99+' : count}
+                    </span>
+                  )}
                 </span>
                 {label}
+                {count > 0 && <span className="sr-only">, {count} unread</span>}
               </Link>
             </li>
           );

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { appOrigin, createParent, expect, mainNav, test, toast } from './fixtures';
+import { expectNoAxeViolations } from './fixtures-settings';
+
+/** Two parents, each in a browser context of their own, find each other, connect and chat. */
+
+const shotsDir = process.env.SHOTS_DIR;
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const file = `${testInfo.project.name}-${name}.png`;
+  await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : testInfo.outputPath(file) });
+}
+
+/** A signed-in parent in a new browser context, findable under `firstName`. */
+async function networkParent(browser: Browser, firstName: string, region: string) {
+  const context = await browser.newContext({ baseURL: appOrigin() });
+  const page = await context.newPage();
+  await createParent(page.request);
+  const res = await page.request.patch('/api/profile', {
+    data: { firstName, region, discoverable: true },
+    headers: { origin: appOrigin() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
+}
+
+test('two parents connect and chat', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = randomUUID().slice(0, 6);
+  const aName = `Ava${tag}`;
+  const bName = `Ben${tag}`;
+  const ava = await networkParent(browser, aName, 'Toronto');
+  const ben = await networkParent(browser, bName, 'Ottawa');
+
+  // Ben has Messages open; Ava finds him and asks to connect.
+  await ben.goto('/messages?tab=connections');
+  await expect(ben.getByText('No pending requests')).toBeVisible();
+  await ava.goto('/messages?tab=connections');
+  await ava.getByRole('searchbox', { name: 'Search parents...' }).fill(bName);
+  const find = ava.getByRole('region', { name: 'Find New Connections' });
+  await find.getByRole('button', { name: `Connect with ${bName}` }).click();
+  await expect(toast(ava, 'Connection Requested')).toBeVisible();
+  await expect(
+    ava.getByRole('region', { name: 'Pending Requests' }).getByText('Request sent · Pending'),
+  ).toBeVisible();
+  await shot(ava, testInfo, 'connections-requested');
+
+  // The request reaches Ben live; he accepts, and Ava sees the connection without a reload.
+  const pending = ben.getByRole('region', { name: 'Pending Requests' });
+  await pending.getByRole('button', { name: `Accept ${aName}` }).click();
+  await expect(toast(ben, 'Connection Accepted')).toBeVisible();
+  await expect(
+    ava.getByRole('region', { name: 'Your Connections' }).getByText(bName),
+  ).toBeVisible();
+  await expectNoAxeViolations(ben, 'messages, connections tab');
+  await shot(ben, testInfo, 'connections-accepted');
+
+  // Ben chooses Ava: the greeting is sent and the chat opens.
+  await ben.getByRole('button', { name: `Message ${aName}` }).click();
+  await expect(ben.getByRole('tab', { name: 'Chats', selected: true })).toBeVisible();
+  const benLog = ben.getByRole('log', { name: `Messages with ${aName}` });
+  await expect(benLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
+
+  // Ava's Messages tab shows it unread, live; she opens it and answers.
+  await expect(mainNav(ava).getByRole('link', { name: /^Messages\W+1 unread$/ })).toBeVisible();
+  await ava.getByRole('tab', { name: 'Chats' }).click();
+  const list = ava.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByText('1 unread')).toBeVisible();
+  await shot(ava, testInfo, 'chats-unread');
+  await list.getByRole('button', { name: new RegExp(bName) }).click();
+  const avaLog = ava.getByRole('log', { name: `Messages with ${bName}` });
+  await expect(avaLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
+  await expect(mainNav(ava).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  const avaBox = ava.getByRole('textbox', { name: 'Type a message...' });
+  await avaBox.fill('Hello Ben! Want to meet at the park on Saturday?');
+  await avaBox.press('Enter');
+  await expect(avaLog.getByText('Hello Ben! Want to meet at the park on Saturday?')).toBeVisible();
+  await expect(avaBox).toHaveValue('');
+
+  // Back and forth without reloads.
+  await expect(benLog.getByText('Hello Ben! Want to meet at the park on Saturday?')).toBeVisible();
+  const benBox = ben.getByRole('textbox', { name: 'Type a message...' });
+  await benBox.fill('Yes! 10 am at the splash pad?');
+  await ben.getByRole('button', { name: 'Send message' }).click();
+  await expect(avaLog.getByText('Yes! 10 am at the splash pad?')).toBeVisible();
+  await expectNoAxeViolations(ava, 'messages, open chat');
+  await shot(ava, testInfo, 'chat-thread');
+
+  // Ben blocks Ava: she can no longer write to him.
+  await ben.goto('/messages?tab=connections');
+  await ben.getByRole('button', { name: `More for ${aName}` }).click();
+  await ben.getByRole('menuitem', { name: `Block ${aName}` }).click();
+  await ben.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+  await expect(toast(ben, 'Parent blocked')).toBeVisible();
+  // She is not told; her chat learns it the next time it loads.
+  await ava.reload();
+  await expect(
+    ava.getByText(`You can message ${bName} again once you are connected.`),
+  ).toBeVisible();
+  await shot(ava, testInfo, 'chat-after-block');
+});

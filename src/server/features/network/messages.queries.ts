@@ -1,0 +1,107 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Message } from '../../../shared/schemas/network';
+import type { Database } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { recordEvents } from '../../lib/realtime.queries';
+import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
+
+/** Plain Drizzle functions on messages; callers have checked the conversation is the parent's. */
+
+const iso = (column: typeof messages.createdAt | typeof messages.readAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  clientId: messages.clientId,
+  body: messages.body,
+  createdAt: iso(messages.createdAt),
+  readAt: sql<
+    string | null
+  >`case when ${messages.readAt} is null then null else ${iso(messages.readAt)} end`,
+  cursorAt: createdAtCursorText(messages.createdAt),
+};
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+  createdAt: string;
+  readAt: string | null;
+  cursorAt: string;
+};
+
+export const toMessage = (row: MessageRow, me: string): Message => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  clientId: row.clientId,
+  fromMe: row.senderId === me,
+  text: row.body,
+  createdAt: row.createdAt,
+  readAt: row.readAt,
+});
+
+/** One page of the conversation, newest first, after the cursor; one row more tells if more exist. */
+export async function listMessageRows(
+  db: Database,
+  conversationId: string,
+  { cursor, limit }: { cursor?: NewestFirstCursor; limit: number },
+): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        cursor ? olderThanCursor(messages.createdAt, messages.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+}
+
+/** The message this parent sent earlier under the client id, if any. */
+export async function findMessageByClientId(
+  db: Database,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/**
+ * Adds the message, moves the conversation to the top and tells both parents' open streams, in
+ * one transaction.
+ */
+export async function insertMessage(
+  db: Database,
+  input: { conversationId: string; senderId: string; clientId: string; body: string },
+  receiverId: string,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(messages).values(input).returning({ id: messages.id });
+    if (!inserted) throw new Error('message insert returned no row');
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()` })
+      .where(eq(conversations.id, input.conversationId));
+    const [row] = await tx
+      .select(messageColumns)
+      .from(messages)
+      .where(eq(messages.id, inserted.id));
+    if (!row) throw new Error('inserted message not found');
+    const payload = { conversationId: input.conversationId, messageId: row.id };
+    await recordEvents(tx, [
+      { userId: receiverId, type: 'message', payload },
+      { userId: input.senderId, type: 'message', payload },
+    ]);
+    return row;
+  });
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSse } from '../../../../tests/sse-reader';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
+import type { Parent } from '../../../../tests/factories';
+import { connectedPair, networkParent } from './network.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const parent = () => networkParent(t, { firstName: `Live${++n}`, region: 'Toronto' });
+const open = async (who: Parent, lastEventId?: string) => {
+  const res = await t.request('/api/network/events', {
+    cookie: who.cookie,
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const stream = readSse(res);
+  expect((await stream.next()).event).toBe('ready');
+  return stream;
+};
+const send = async (who: Parent, conversationId: string, text: string) =>
+  expectJson(
+    await t.api(who).network.conversations[':id'].messages.$post({
+      param: { id: conversationId },
+      json: { clientId: randomUUID(), text },
+    }),
+    201,
+  );
+
+describe('live events (Server-Sent Events)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.request('/api/network/events')).status).toBe(401);
+  });
+
+  it('delivers a new message to both parents, and the read receipt to the sender', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const aStream = await open(a);
+    const bStream = await open(b);
+
+    const started = Date.now();
+    const sent = await send(b, conversationId, 'Are you there?');
+    const got = await aStream.next(1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(got.event).toBe('message');
+    expect(JSON.parse(got.data)).toEqual({ conversationId, messageId: sent.id });
+    expect(got.id).toMatch(/^\d+$/);
+    // The sender's own tabs hear of it too.
+    expect((await bStream.next()).event).toBe('message');
+
+    await expectJson(
+      await t.api(a).network.conversations[':id'].read.$post({ param: { id: conversationId } }),
+      200,
+    );
+    const receipt = await bStream.next();
+    expect(receipt.event).toBe('read');
+    expect(JSON.parse(receipt.data)).toEqual({ conversationId });
+    await aStream.none();
+    await Promise.all([aStream.close(), bStream.close()]);
+  });
+
+  it('tells the addressee of a request and the asker of the answer, but never the blocked', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const aStream = await open(a);
+    const bStream = await open(b);
+    const asked = await expectJson(
+      await t.api(a).network.connections.$post({ json: { parentId: b.userId } }),
+      201,
+    );
+    expect(JSON.parse((await bStream.next()).data)).toEqual({ connectionId: asked.id });
+    await expectJson(
+      await t.api(b).network.connections[':id'].accept.$post({ param: { id: asked.id } }),
+      200,
+    );
+    expect((await aStream.next()).event).toBe('connection');
+    expect((await t.api(b).network.blocks.$post({ json: { parentId: a.userId } })).status).toBe(
+      204,
+    );
+    await aStream.none();
+    await Promise.all([aStream.close(), bStream.close()]);
+  });
+
+  it('sends exactly what was missed after a reconnect with Last-Event-ID', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const first = await open(a);
+    const one = await send(b, conversationId, 'one');
+    const seen = await first.next();
+    expect(JSON.parse(seen.data)).toMatchObject({ messageId: one.id });
+    await first.close();
+
+    const two = await send(b, conversationId, 'two');
+    const three = await send(b, conversationId, 'three');
+    const again = await open(a, seen.id);
+    const missed = [await again.next(), await again.next()];
+    expect(missed.map((e) => (JSON.parse(e.data) as { messageId: string }).messageId)).toEqual([
+      two.id,
+      three.id,
+    ]);
+    expect(Number(missed[0]?.id)).toBeGreaterThan(Number(seen.id));
+    await again.none();
+    // Live again after the replay.
+    const four = await send(b, conversationId, 'four');
+    expect(JSON.parse((await again.next()).data)).toMatchObject({ messageId: four.id });
+    await again.close();
+  });
+
+  it("never sends one parent's events to another", async () => {
+    const [a, b, stranger] = [await parent(), await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const watching = await open(stranger, '0');
+    await send(a, conversationId, 'private');
+    await watching.none();
+    await watching.close();
+  });
+
+  it('ends open streams when the server shuts down', async () => {
+    const a = await parent();
+    const stream = await open(a);
+    expect(t.realtime.size).toBeGreaterThan(0);
+    await t.realtime.close();
+    expect(await stream.ended()).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  ConnectionListSchema,
+  ConnectionSchema,
+  ConversationListSchema,
+  ConversationSchema,
+  DirectoryPageSchema,
+  DirectoryQuerySchema,
+  MessagePageQuerySchema,
+  MessagePageSchema,
+  MessageSchema,
+  ParentRefSchema,
+  SendMessageSchema,
+} from '../../../shared/schemas/network';
+import { requireUser } from '../../auth';
+import { uuidParam } from '../../lib/ids';
+import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { connectionNotFound, conversationNotFound } from './network.errors';
+
+const tags = ['network'];
+const middleware = requireUser;
+const ConnectionParamsSchema = z.object({ id: uuidParam(connectionNotFound) });
+const ConversationParamsSchema = z.object({ id: uuidParam(conversationNotFound) });
+
+const unauthorized = json(ErrorResponseSchema, 'Not signed in: User not authenticated');
+const invalid = json(ErrorResponseSchema, 'Invalid input (validation_failed, with details)');
+const error = (description: string) => json(ErrorResponseSchema, description);
+
+export const listDirectoryRoute = createRoute({
+  method: 'get',
+  path: '/network/parents',
+  tags,
+  middleware,
+  summary: 'Parents who chose to be found (first name, avatar letter, region), not yet connected',
+  request: { query: DirectoryQuerySchema },
+  responses: { 200: json(DirectoryPageSchema, 'One page'), 400: invalid, 401: unauthorized },
+});
+
+export const listConnectionsRoute = createRoute({
+  method: 'get',
+  path: '/network/connections',
+  tags,
+  middleware,
+  summary: 'Requests to me, requests I sent, and my connections',
+  responses: { 200: json(ConnectionListSchema, 'The connections'), 401: unauthorized },
+});
+
+export const requestConnectionRoute = createRoute({
+  method: 'post',
+  path: '/network/connections',
+  tags,
+  middleware,
+  summary: 'Ask a parent to connect; if they already asked me, this accepts theirs (200)',
+  request: jsonBody(ParentRefSchema),
+  responses: {
+    200: json(ConnectionSchema, 'Their request, now accepted'),
+    201: json(ConnectionSchema, 'The new request'),
+    400: invalid,
+    401: unauthorized,
+    404: error('No such parent to ask'),
+    409: error('Already asked, already connected, or declined less than 30 days ago'),
+  },
+});
+
+const answerRoute = (answer: 'accept' | 'decline') =>
+  createRoute({
+    method: 'post',
+    path: `/network/connections/{id}/${answer}`,
+    tags,
+    middleware,
+    summary: `${answer === 'accept' ? 'Accept' : 'Decline'} a request addressed to me`,
+    request: { params: ConnectionParamsSchema },
+    responses: {
+      200: json(ConnectionSchema, 'The answered request'),
+      401: unauthorized,
+      404: error('No pending request to me with this id'),
+    },
+  });
+export const acceptConnectionRoute = answerRoute('accept');
+export const declineConnectionRoute = answerRoute('decline');
+
+export const deleteConnectionRoute = createRoute({
+  method: 'delete',
+  path: '/network/connections/{id}',
+  tags,
+  middleware,
+  summary: 'Withdraw my pending request, or remove a connection',
+  request: { params: ConnectionParamsSchema },
+  responses: { 204: { description: 'Gone' }, 401: unauthorized, 404: error('Nothing to remove') },
+});
+
+export const blockParentRoute = createRoute({
+  method: 'post',
+  path: '/network/blocks',
+  tags,
+  middleware,
+  summary: 'Block a parent: they can no longer find, ask or message me (they are not told)',
+  request: jsonBody(ParentRefSchema),
+  responses: {
+    204: { description: 'Blocked' },
+    400: invalid,
+    401: unauthorized,
+    404: error('No such parent'),
+  },
+});
+
+export const listConversationsRoute = createRoute({
+  method: 'get',
+  path: '/network/conversations',
+  tags,
+  middleware,
+  summary: 'My conversations, newest activity first, with unread counts',
+  responses: { 200: json(ConversationListSchema, 'The conversations'), 401: unauthorized },
+});
+
+export const openConversationRoute = createRoute({
+  method: 'post',
+  path: '/network/conversations',
+  tags,
+  middleware,
+  summary: 'The conversation with a connection, made on first use',
+  request: jsonBody(ParentRefSchema),
+  responses: {
+    200: json(ConversationSchema, 'The conversation'),
+    400: invalid,
+    401: unauthorized,
+    403: error('Not connected with this parent'),
+  },
+});
+
+export const getConversationRoute = createRoute({
+  method: 'get',
+  path: '/network/conversations/{id}',
+  tags,
+  middleware,
+  summary: 'One of my conversations',
+  request: { params: ConversationParamsSchema },
+  responses: {
+    200: json(ConversationSchema, 'The conversation'),
+    401: unauthorized,
+    404: error('Not found'),
+  },
+});
+
+export const listMessagesRoute = createRoute({
+  method: 'get',
+  path: '/network/conversations/{id}/messages',
+  tags,
+  middleware,
+  summary: 'Messages, newest first; nextCursor reads older ones',
+  request: { params: ConversationParamsSchema, query: MessagePageQuerySchema },
+  responses: {
+    200: json(MessagePageSchema, 'One page'),
+    400: invalid,
+    401: unauthorized,
+    404: error('Not found'),
+  },
+});
+
+export const sendMessageRoute = createRoute({
+  method: 'post',
+  path: '/network/conversations/{id}/messages',
+  tags,
+  middleware,
+  summary: 'Send a message (idempotent on clientId)',
+  request: { params: ConversationParamsSchema, ...jsonBody(SendMessageSchema) },
+  responses: {
+    200: json(MessageSchema, 'Sent before under this clientId'),
+    201: json(MessageSchema, 'Sent'),
+    400: invalid,
+    401: unauthorized,
+    403: error('Not connected with this parent'),
+    404: error('Not found'),
+    409: error('clientId used for another message'),
+    429: error('More than 30 messages in a minute'),
+  },
+});
+
+export const readConversationRoute = createRoute({
+  method: 'post',
+  path: '/network/conversations/{id}/read',
+  tags,
+  middleware,
+  summary: "Mark the other parent's messages read",
+  request: { params: ConversationParamsSchema },
+  responses: {
+    200: json(z.object({ marked: z.number() }), 'How many were marked'),
+    401: unauthorized,
+    404: error('Not found'),
+  },
+});

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { networkEvents } from '../db/schema';
+
+/** The channel every instance LISTENs on; a notification carries a parent's id and an event id. */
+export const REALTIME_CHANNEL = 'kidventure_events';
+
+export type RealtimeEventInput = { userId: string; type: string; payload: Record<string, unknown> };
+
+/**
+ * Records events for parents' open streams and announces them, inside the caller's transaction:
+ * pg_notify is delivered only when the transaction commits, so nothing uncommitted is announced.
+ * A per-parent advisory lock (in parent order, so two writers cannot deadlock) makes each parent's
+ * events commit in id order: a stream that has sent id N never later finds a smaller id.
+ */
+export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
+  if (events.length === 0) return;
+  const parents = [...new Set(events.map((e) => e.userId))].sort();
+  for (const parent of parents) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`network-events:${parent}`}))`);
+  }
+  const rows = await tx
+    .insert(networkEvents)
+    .values(events)
+    .returning({ id: networkEvents.id, userId: networkEvents.userId });
+  for (const row of rows) {
+    const payload = JSON.stringify({ u: row.userId, id: row.id });
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  }
+}
+
+/** The parent's events after `afterId`, oldest first. */
+export async function eventsAfter(db: Database, userId: string, afterId: number, limit: number) {
+  return db
+    .select({ id: networkEvents.id, type: networkEvents.type, payload: networkEvents.payload })
+    .from(networkEvents)
+    .where(and(eq(networkEvents.userId, userId), gt(networkEvents.id, afterId)))
+    .orderBy(asc(networkEvents.id))
+    .limit(limit);
+}
+
+/** The id of the parent's newest event, 0 when there is none: where a fresh stream starts. */
+export async function newestEventId(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: networkEvents.id })
+    .from(networkEvents)
+    .where(eq(networkEvents.userId, userId))
+    .orderBy(desc(networkEvents.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** How long events are kept for reconnecting streams. */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Events older than this are past any reconnect worth replaying. */
+export async function deleteEventsBefore(db: Database, before: Date) {
+  await db.delete(networkEvents).where(lt(networkEvents.createdAt, before));
+}

@@ -1,0 +1,81 @@
+import { UserPlus } from 'lucide-react';
+import { CONNECTION_ACCEPTED, CONNECTION_REQUESTED } from '../../../../shared/network-rules';
+import { useRequestConnection } from '../../../api/network/change-connection';
+import { useDirectory } from '../../../api/network/get-directory';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { ParentIdentity } from './parent-avatar';
+
+/** Find New Connections: discoverable parents matching the search, each with 'Connect'. */
+export function FindConnections({ query }: { query: string }) {
+  const directory = useDirectory(query);
+  const request = useRequestConnection();
+  const parents = directory.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const connect = (parentId: string) =>
+    request.mutate(parentId, {
+      onSuccess: (connection) => {
+        const [title, description] =
+          connection.status === 'accepted' ? CONNECTION_ACCEPTED : CONNECTION_REQUESTED;
+        notify.success(title, description);
+      },
+      onError: (error) => notify.error('Could not send the request', errorMessage(error)),
+    });
+
+  return (
+    <section aria-labelledby="find-connections">
+      <h2 id="find-connections" className="mb-3 text-lg font-bold">
+        Find New Connections
+      </h2>
+      {directory.isPending ? (
+        <LoadingPanel label="Looking for parents" className="py-6" />
+      ) : directory.isError ? (
+        <LoadError
+          size="inline"
+          heading="p"
+          title="We couldn't load parents"
+          message={errorMessage(directory.error)}
+          onRetry={() => void directory.refetch()}
+          retrying={directory.isFetching}
+        />
+      ) : parents.length === 0 ? (
+        <EmptyState>No new parents found</EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {parents.map((p) => (
+              <li
+                key={p.id}
+                className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-xs"
+              >
+                <ParentIdentity parent={p} />
+                <Button
+                  onClick={() => connect(p.id)}
+                  disabled={request.isPending && request.variables === p.id}
+                  aria-label={`Connect with ${p.firstName}`}
+                >
+                  <UserPlus aria-hidden className="size-4" />
+                  Connect
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {directory.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              busy={directory.isFetchingNextPage}
+              onClick={() => void directory.fetchNextPage()}
+            >
+              Show more parents
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

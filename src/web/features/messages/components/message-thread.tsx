@@ -1,0 +1,145 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Conversation } from '../../../../shared/schemas/network';
+import { useMessages } from '../../../api/network/get-messages';
+import { useMarkRead } from '../../../api/network/mark-read';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatMessageStamp, formatMessageTime } from '../message-time';
+import { MessageComposer } from './message-composer';
+import { ParentIdentity } from './parent-avatar';
+
+/** One conversation: older messages load when scrolled to the top; opening it marks it read. */
+export function MessageThread({
+  conversation,
+  onBack,
+}: {
+  conversation: Conversation;
+  onBack: () => void;
+}) {
+  const thread = useMessages(conversation.id);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBefore = useRef<number | null>(null);
+  const newestSeen = useRef<string | null>(null);
+
+  // Pages come newest first; the thread reads oldest to newest.
+  const messages = (thread.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
+  const newestId = messages.at(-1)?.id ?? null;
+  const unreadFromThem = messages.some((m) => !m.fromMe && m.readAt === null);
+  const { mutate: markConversationRead } = useMarkRead();
+
+  useEffect(() => {
+    if (unreadFromThem) markConversationRead(conversation.id);
+  }, [unreadFromThem, conversation.id, markConversationRead]);
+
+  // A new message scrolls to the bottom; older ones loaded above keep the reader where they were.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (newestId !== newestSeen.current) {
+      newestSeen.current = newestId;
+      el.scrollTop = el.scrollHeight;
+    } else if (heightBefore.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+    }
+    heightBefore.current = null;
+  });
+
+  const loadOlder = () => {
+    if (!thread.hasNextPage || thread.isFetchingNextPage) return;
+    heightBefore.current = scroller.current?.scrollHeight ?? null;
+    void thread.fetchNextPage();
+  };
+
+  return (
+    <section
+      aria-label={`Chat with ${conversation.parent.firstName}`}
+      className="flex h-[calc(100dvh-19.5rem)] min-h-80 lg:h-[calc(100dvh-17rem)] flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-xs"
+    >
+      <header className="flex items-center gap-2 border-b border-line p-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onBack}
+          className="lg:hidden"
+          aria-label="Back to chats"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </Button>
+        <h2 className="min-w-0">
+          <ParentIdentity parent={conversation.parent} />
+        </h2>
+      </header>
+      <div
+        ref={scroller}
+        onScroll={(e) => e.currentTarget.scrollTop < 40 && loadOlder()}
+        className="flex-1 overflow-y-auto bg-canvas px-3 py-4"
+      >
+        {thread.isPending ? (
+          <LoadingPanel label="Loading messages" className="py-10" />
+        ) : thread.isError ? (
+          <LoadError
+            size="inline"
+            heading="p"
+            title="We couldn't load the messages"
+            message={errorMessage(thread.error)}
+            onRetry={() => void thread.refetch()}
+            retrying={thread.isFetching}
+          />
+        ) : (
+          <>
+            {thread.hasNextPage && (
+              <div className="mb-3 text-center">
+                <Button variant="link" busy={thread.isFetchingNextPage} onClick={loadOlder}>
+                  Load older messages
+                </Button>
+              </div>
+            )}
+            <div role="log" aria-label={`Messages with ${conversation.parent.firstName}`}>
+              <ol className="space-y-2">
+                {messages.map((m) => (
+                  <li key={m.id} className={cn('flex', m.fromMe ? 'justify-end' : 'justify-start')}>
+                    <div
+                      className={cn(
+                        'max-w-[80%] rounded-2xl px-4 py-2 shadow-xs',
+                        m.fromMe
+                          ? 'rounded-br-sm bg-primary text-white'
+                          : 'rounded-bl-sm border border-line bg-white',
+                      )}
+                    >
+                      <span className="sr-only">
+                        {m.fromMe ? 'You' : conversation.parent.firstName}:{' '}
+                      </span>
+                      <p className="break-words whitespace-pre-wrap">{m.text}</p>
+                      <time
+                        dateTime={m.createdAt}
+                        title={formatMessageStamp(m.createdAt)}
+                        className={cn(
+                          'mt-0.5 block text-right text-xs',
+                          m.fromMe ? 'text-teal-50' : 'text-muted',
+                        )}
+                      >
+                        {formatMessageTime(m.createdAt)}
+                        {m.fromMe && m.readAt && ' · Read'}
+                      </time>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </>
+        )}
+      </div>
+      {conversation.canMessage ? (
+        <MessageComposer conversationId={conversation.id} />
+      ) : (
+        <p className="border-t border-line p-4 text-center text-muted">
+          You can message {conversation.parent.firstName} again once you are connected.
+        </p>
+      )}
+    </section>
+  );
+}
