@@ -11,6 +11,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { boredombotRoutes } from './features/boredombot/boredombot.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { devRoutes } from './features/dev/dev.routes';
+import { finderRoutes } from './features/finder/finder.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -35,6 +36,7 @@ function buildApi() {
     .route('/', boredombotRoutes)
     .route('/', calendarRoutes)
     .route('/', devRoutes)
+    .route('/', finderRoutes)
     .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
     .route('/', meRoutes)
