@@ -6,7 +6,7 @@ import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 const comingSoon = () => import('./routes/coming-soon');
 
 /** Screens later issues build; until then each shows its title and "Coming soon". */
-const COMING_SOON_PATHS = ['messages', 'favorites', 'lists', 'kid-curator', 'boredom-bot'];
+const COMING_SOON_PATHS = ['messages', 'favorites', 'lists'];
 
 /**
  * Every screen loads lazily; only the root shell is in the entry chunk. The loaders start the
@@ -62,6 +62,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'booking', lazy: () => import('./routes/booking') },
           { path: 'booking/confirmation', lazy: () => import('./routes/booking-confirmation') },
           { path: 'bookings', lazy: () => import('./routes/bookings') },
+          { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
+          { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
           { path: '*', lazy: () => import('./routes/not-found') },
