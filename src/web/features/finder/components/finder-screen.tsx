@@ -128,7 +128,6 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
           }}
         />
       )}
-      {!config.kidsFirst && picker}
       {asked && (
         <div className="space-y-4">
           <InterpretationChips
@@ -157,6 +156,7 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
           ) : null}
         </div>
       )}
+      {!config.kidsFirst && picker}
     </div>
   );
 }

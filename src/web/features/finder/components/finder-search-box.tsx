@@ -37,7 +37,7 @@ export function FinderSearchBox({ value, onChange, onSubmit, onClear, busy }: Pr
             value={value}
             maxLength={FINDER_TEXT_MAX}
             onChange={(e) => onChange(e.target.value)}
-            placeholder="e.g. pottery for my 8 year old next week, max $25"
+            placeholder="e.g. swim this Saturday"
             autoComplete="off"
             enterKeyHint="search"
             className="min-h-12 w-full rounded-xl border border-line bg-white py-2 pr-11 pl-10 text-base shadow-xs placeholder:text-stone-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
