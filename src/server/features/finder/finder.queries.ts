@@ -47,9 +47,16 @@ const values = (list: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Some tag of the activity, lower-cased, is one of `tags`. */
+/** The spellings a lower-case tag may have in the catalogue ('pa day', 'Pa day', 'PA Day'…). */
+function spellings(tag: string): string[] {
+  const first = tag.charAt(0).toUpperCase() + tag.slice(1);
+  const title = tag.replace(/\b\w/g, (c) => c.toUpperCase());
+  return [...new Set([tag, first, title, tag.toUpperCase()])];
+}
+
+/** Some tag of the activity is one of `tags`, whatever its case (the GIN index answers it). */
 const hasTag = (tags: readonly string[]) =>
-  sql`exists (select 1 from unnest(${a.tags}) as tag where lower(tag) in (${values(tags)}))`;
+  sql`${a.tags} && array[${values(tags.flatMap(spellings))}]::text[]`;
 
 const isoWeekday = sql`extract(isodow from ${a.date})`;
 
@@ -124,43 +131,67 @@ function scoreSql(q: FinderPageQuery): SQL<number> | null {
   return terms.length > 0 ? sql<number>`(${sql.join(terms, sql` + `)})` : null;
 }
 
-/** The best `limit` fitting activities and how many fit in all. */
+/** Counting stops here: past it a parent learns nothing more, and the count costs more. */
+export const FINDER_TOTAL_MAX = 1000;
+/**
+ * The soonest fitting activities that are ranked; the date index finds them without reading
+ * every fitting row, so a broad request costs no more than a narrow one.
+ */
+export const FINDER_RANKED_MAX = 500;
+
+/** The best `limit` fitting activities and how many fit (counted up to FINDER_TOTAL_MAX). */
 export async function selectFinderPage(db: Database, q: FinderPageQuery) {
+  const where = and(...whereSql(q));
   const distance = q.point ? distanceSql(q.point) : sql<number | null>`null::float8`;
   const score = scoreSql(q);
   const byScore = score ? [sql`${score} desc`] : [];
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
-  const rows = await db
-    .select({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      providerId: providers.id,
-      providerName: providers.name,
-      type: a.type,
-      tags: a.tags,
-      locationName: a.locationName,
-      address: a.address,
-      lat: a.lat,
-      lng: a.lng,
-      imageUrl: a.imageUrl,
-      priceCents: a.priceCents,
-      date: a.date,
-      startTime: a.startTime,
-      endTime: a.endTime,
-      ageMin: a.ageMin,
-      ageMax: a.ageMax,
-      capacity: a.capacity,
-      spotsLeft: a.spotsLeft,
-      distanceMiles: sql<number | null>`${distance}`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+  const fitting = db
+    .select({ one: sql`1` })
     .from(a)
-    .innerJoin(providers, eq(providers.id, a.providerId))
-    .where(and(...whereSql(q)))
-    .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
-    .limit(q.limit);
-  return { rows, total: rows[0]?.total ?? 0 };
+    .where(where)
+    .limit(FINDER_TOTAL_MAX)
+    .as('fitting');
+  const soonest = db
+    .select({ id: sql<number>`${a.id}`.as('soonest_id') })
+    .from(a)
+    .where(where)
+    .orderBy(a.date, a.startTime, a.id)
+    .limit(FINDER_RANKED_MAX)
+    .as('soonest');
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        providerId: providers.id,
+        providerName: providers.name,
+        type: a.type,
+        tags: a.tags,
+        locationName: a.locationName,
+        address: a.address,
+        lat: a.lat,
+        lng: a.lng,
+        imageUrl: a.imageUrl,
+        priceCents: a.priceCents,
+        date: a.date,
+        startTime: a.startTime,
+        endTime: a.endTime,
+        ageMin: a.ageMin,
+        ageMax: a.ageMax,
+        capacity: a.capacity,
+        spotsLeft: a.spotsLeft,
+        distanceMiles: sql<number | null>`${distance}`,
+      })
+      .from(soonest)
+      .innerJoin(a, eq(a.id, soonest.id))
+      .innerJoin(providers, eq(providers.id, a.providerId))
+      .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
+      .limit(q.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(fitting),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];
