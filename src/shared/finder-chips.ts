@@ -51,6 +51,9 @@ const dayName = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+/** Further ahead than this, a day's label says its year. */
+const FAR_DAYS = 180;
+
 /** 'Today', 'Tomorrow', 'This Saturday', 'This weekend', 'Next week', 'In January', 'Dec 12'… */
 export function dateLabel(from: string, to: string, today: string): string {
   if (from === to) {
@@ -58,7 +61,9 @@ export function dateLabel(from: string, to: string, today: string): string {
     if (ahead === 0) return 'Today';
     if (ahead === 1) return 'Tomorrow';
     if (ahead > 1 && ahead < 7) return `This ${dayName(from)}`;
-    return formatShortDate(from);
+    return ahead > FAR_DAYS
+      ? `${formatShortDate(from)}, ${from.slice(0, 4)}`
+      : formatShortDate(from);
   }
   const nextMonday = addDays(mondayOf(today), 7);
   if (from === nextMonday && to === addDays(nextMonday, 6)) return 'Next week';
