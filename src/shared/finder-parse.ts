@@ -81,7 +81,16 @@ const anyOf = (phrases: readonly string[]) =>
     .map(escape)
     .join('|');
 /** A pattern bounded by spaces (the text is padded with one on each side). */
-const words = (source: string) => new RegExp(`(?<= )(?:${source})(?= )`, 'g');
+const compiled = new Map<string, RegExp>();
+function words(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) {
+    re = new RegExp(`(?<= )(?:${source})(?= )`, 'g');
+    compiled.set(source, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
 
 const NUM = '(\\d{1,2})';
 const AMOUNT =
@@ -226,7 +235,7 @@ export function parseFinderRequest(text: string, today: string): FinderInterpret
   readPrices(take, r);
   readAges(take, r);
   // School breaks first: "march break" is no month.
-  take(anyOf(GROUP_WORDS.pa_day), () => r.groups.add('pa_day'));
+  take(PA_DAY_PHRASES, () => r.groups.add('pa_day'));
   readDates(take, r, today);
   readDaysAndTimes(take, r);
   readGroups(take, r);
@@ -452,26 +461,37 @@ function readDaysAndTimes(take: Take, r: Reading) {
   take('evenings?|nights?|at night', () => r.timesOfDay.add('evening'));
 }
 
+const GROUP_BY_PHRASE = new Map(
+  (Object.entries(GROUP_WORDS) as [FinderGroup, readonly string[]][]).flatMap(([group, phrases]) =>
+    phrases.map((p) => [p, group] as const),
+  ),
+);
+const GROUP_PHRASES = anyOf([
+  ...GROUP_BY_PHRASE.keys(),
+  'rainy day',
+  'rainy days',
+  'birthday party',
+  'birthday parties',
+]);
+
 function readGroups(take: Take, r: Reading) {
-  const groups = Object.entries(GROUP_WORDS) as [FinderGroup, readonly string[]][];
-  const all = groups.flatMap(([group, phrases]) => phrases.map((p) => [p, group] as const));
-  const byPhrase = new Map(all);
-  take(
-    anyOf([...byPhrase.keys(), 'rainy day', 'rainy days', 'birthday party', 'birthday parties']),
-    ([p = '']) => {
-      const group = byPhrase.get(p) ?? (p.startsWith('rainy') ? 'indoor' : 'birthday');
-      r.groups.add(group);
-    },
-  );
+  take(GROUP_PHRASES, ([p = '']) => {
+    const group = GROUP_BY_PHRASE.get(p) ?? (p.startsWith('rainy') ? 'indoor' : 'birthday');
+    r.groups.add(group);
+  });
 }
 
+const CATEGORY_BY_PHRASE = new Map(
+  (Object.entries(CATEGORY_WORDS) as [ActivityCategory, readonly string[]][]).flatMap(
+    ([category, phrases]) => phrases.map((p) => [p, category] as const),
+  ),
+);
+const CATEGORY_PHRASES = anyOf([...CATEGORY_BY_PHRASE.keys()]);
+const PA_DAY_PHRASES = anyOf(GROUP_WORDS.pa_day);
+
 function readCategories(take: Take, r: Reading) {
-  const byPhrase = new Map<string, ActivityCategory>();
-  for (const [category, phrases] of Object.entries(CATEGORY_WORDS)) {
-    for (const p of phrases) byPhrase.set(p, category as ActivityCategory);
-  }
-  take(anyOf([...byPhrase.keys()]), ([p = '']) => {
-    const category = byPhrase.get(p);
+  take(CATEGORY_PHRASES, ([p = '']) => {
+    const category = CATEGORY_BY_PHRASE.get(p);
     if (category) r.categories.add(category);
   });
 }
