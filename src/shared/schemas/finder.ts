@@ -105,7 +105,7 @@ export const FinderResultSchema = z
   .object({
     interpretation: FinderInterpretationSchema,
     items: z.array(ActivitySearchItemSchema),
-    /** How many activities fit, of which `items` are the best `limit`. */
+    /** How many activities fit, counted up to FINDER_TOTAL_MAX; `items` are the best `limit`. */
     total: z.number().int(),
   })
   .meta({ id: 'FinderResult' });

@@ -4,6 +4,7 @@ import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
 import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
 import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/geo';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import { FINDER_RANKED_MAX, FINDER_TOTAL_MAX } from '../../../shared/finder-limits';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
 import type { Database } from '../../db/client';
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
@@ -131,67 +132,54 @@ function scoreSql(q: FinderPageQuery): SQL<number> | null {
   return terms.length > 0 ? sql<number>`(${sql.join(terms, sql` + `)})` : null;
 }
 
-/** Counting stops here: past it a parent learns nothing more, and the count costs more. */
-export const FINDER_TOTAL_MAX = 1000;
 /**
- * The soonest fitting activities that are ranked; the date index finds them without reading
- * every fitting row, so a broad request costs no more than a narrow one.
+ * The best `limit` fitting activities and how many fit (counted up to FINDER_TOTAL_MAX), from one
+ * walk of the date index: the soonest fitting ids give the count, and their first
+ * FINDER_RANKED_MAX are ranked.
  */
-export const FINDER_RANKED_MAX = 500;
-
-/** The best `limit` fitting activities and how many fit (counted up to FINDER_TOTAL_MAX). */
 export async function selectFinderPage(db: Database, q: FinderPageQuery) {
-  const where = and(...whereSql(q));
+  const soonest = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(...whereSql(q)))
+    .orderBy(a.date, a.startTime, a.id)
+    .limit(FINDER_TOTAL_MAX);
+  const ranked = soonest.slice(0, FINDER_RANKED_MAX).map((row) => row.id);
+  if (ranked.length === 0) return { rows: [], total: 0 };
   const distance = q.point ? distanceSql(q.point) : sql<number | null>`null::float8`;
   const score = scoreSql(q);
   const byScore = score ? [sql`${score} desc`] : [];
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
-  const fitting = db
-    .select({ one: sql`1` })
+  const rows = await db
+    .select({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      providerId: providers.id,
+      providerName: providers.name,
+      type: a.type,
+      tags: a.tags,
+      locationName: a.locationName,
+      address: a.address,
+      lat: a.lat,
+      lng: a.lng,
+      imageUrl: a.imageUrl,
+      priceCents: a.priceCents,
+      date: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      ageMin: a.ageMin,
+      ageMax: a.ageMax,
+      capacity: a.capacity,
+      spotsLeft: a.spotsLeft,
+      distanceMiles: sql<number | null>`${distance}`,
+    })
     .from(a)
-    .where(where)
-    .limit(FINDER_TOTAL_MAX)
-    .as('fitting');
-  const soonest = db
-    .select({ id: sql<number>`${a.id}`.as('soonest_id') })
-    .from(a)
-    .where(where)
-    .orderBy(a.date, a.startTime, a.id)
-    .limit(FINDER_RANKED_MAX)
-    .as('soonest');
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: a.id,
-        title: a.title,
-        description: a.description,
-        providerId: providers.id,
-        providerName: providers.name,
-        type: a.type,
-        tags: a.tags,
-        locationName: a.locationName,
-        address: a.address,
-        lat: a.lat,
-        lng: a.lng,
-        imageUrl: a.imageUrl,
-        priceCents: a.priceCents,
-        date: a.date,
-        startTime: a.startTime,
-        endTime: a.endTime,
-        ageMin: a.ageMin,
-        ageMax: a.ageMax,
-        capacity: a.capacity,
-        spotsLeft: a.spotsLeft,
-        distanceMiles: sql<number | null>`${distance}`,
-      })
-      .from(soonest)
-      .innerJoin(a, eq(a.id, soonest.id))
-      .innerJoin(providers, eq(providers.id, a.providerId))
-      .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
-      .limit(q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(fitting),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+    .innerJoin(providers, eq(providers.id, a.providerId))
+    .where(inArray(a.id, ranked))
+    .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
+    .limit(q.limit);
+  return { rows, total: soonest.length };
 }
 
 type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];

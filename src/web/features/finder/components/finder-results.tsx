@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { FINDER_TOTAL_MAX } from '../../../../shared/finder-limits';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,7 +33,9 @@ export function FinderResults({ items, total, onViewDetails, onClear }: Props) {
   return (
     <section aria-labelledby="finder-results">
       <h2 id="finder-results" className="text-xl font-extrabold">
-        {total === 1 ? 'Perfect match found!' : `Found ${total} great activities`}
+        {total === 1
+          ? 'Perfect match found!'
+          : `Found ${total >= FINDER_TOTAL_MAX ? `${FINDER_TOTAL_MAX}+` : total} great activities`}
       </h2>
       <ul
         aria-labelledby="finder-results"

@@ -161,6 +161,14 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says 500+ when more activities fit than are counted', async () => {
+    const { user } = openFinder('/boredom-bot', { finder: () => found(TWO, 500) });
+    await user.type(await screen.findByRole('textbox'), 'anything{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 500+ great activities' }),
+    ).toBeVisible();
+  });
+
   it('runs again without a constraint when its chip is removed', async () => {
     const { user, searches } = openFinder('/boredom-bot', {
       finder: (q) => found(q.getAll('ignore').includes('price') ? TWO : TWO.slice(0, 1)),
