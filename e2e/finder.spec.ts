@@ -84,7 +84,7 @@ test.describe('finders', () => {
     await expect(
       page.getByRole('heading', {
         level: 2,
-        name: /Found \d+ great activities|Perfect match found!/,
+        name: /Found \d+\+? great activities|Perfect match found!/,
       }),
     ).toBeVisible({ timeout: 15_000 });
     const titles = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -141,7 +141,7 @@ test.describe('finders', () => {
     await expect(
       page.getByRole('heading', {
         level: 2,
-        name: /Found \d+ great activities|Perfect match found!|No activities found/,
+        name: /Found \d+\+? great activities|Perfect match found!|No activities found/,
       }),
     ).toBeVisible({ timeout: 15_000 });
 
@@ -168,7 +168,7 @@ test.describe('finders', () => {
     await expect(
       page.getByRole('heading', {
         level: 2,
-        name: /Found \d+ great activities|Perfect match found!/,
+        name: /Found \d+\+? great activities|Perfect match found!/,
       }),
     ).toBeVisible({ timeout: 15_000 });
   });
