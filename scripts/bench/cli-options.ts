@@ -1,5 +1,5 @@
 /** What `npm run bench -- …` was asked to measure. */
-export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking'] as const;
+export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking', 'finder'] as const;
 export type Bench = (typeof BENCHES)[number];
 
 export const DEFAULT_SIZES = [10_000, 100_000];

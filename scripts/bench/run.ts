@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { runBookingRush, type BookingRushResult } from './booking-rush';
 import { measureFirstRouteJs, type BundleResult } from './bundle';
 import { parseBenchOptions } from './cli-options';
+import { runFinderBench } from './finder';
 import { runLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse-report';
 import { passFail, writeResult } from './results';
@@ -12,7 +13,7 @@ import { startBenchServer, type BenchServer } from './server';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * `npm run bench [-- --only=bundle,search,lighthouse,booking] [--sizes=10000,100000] [--explain]
+ * `npm run bench [-- --only=bundle,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
  * [--lighthouse-runs=3] [--booking-parents=200]`; BENCH_DATABASE_URL adds PostgreSQL to the search
  * benchmark and runs the booking rush on PostgreSQL (else on PGlite).
  */
@@ -60,6 +61,14 @@ async function main() {
         `${postgresUrl ? 'PostgreSQL' : 'PGlite'}…`,
     );
     booking = await runBookingRush({ ...options.booking, postgresUrl });
+  }
+
+  if (wanted.has('finder')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    console.log(
+      `\nFinder: parsing, and GET /api/finder${postgresUrl ? ' at 100 000 activities on PostgreSQL' : ' (set BENCH_DATABASE_URL for PostgreSQL)'}…`,
+    );
+    await runFinderBench(postgresUrl);
   }
 
   printSummary(bundle, search, lighthouse, booking);

@@ -14,6 +14,7 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { collectionsRoutes } from './features/collections/collections.routes';
 import { sharedListPageMeta } from './features/collections/shared-list-page-meta';
 import { devRoutes } from './features/dev/dev.routes';
+import { finderRoutes } from './features/finder/finder.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -42,6 +43,7 @@ function buildApi() {
     .route('/', commentsRoutes)
     .route('/', collectionsRoutes)
     .route('/', devRoutes)
+    .route('/', finderRoutes)
     .route('/', geocodeRoutes)
     .route('/', kidsRoutes)
     .route('/', meRoutes)

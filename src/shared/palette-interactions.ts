@@ -11,3 +11,14 @@ export const PALETTE_SUMMARIES = {
   search_palette: 'Selected activity from search results',
   redirect_to_bot: 'Redirected to BoredomBot',
 } as const satisfies Record<PaletteLogType, string>;
+
+/**
+ * What the finders log to the same table: a search on a screen (usedRecommendation false, the
+ * result count as summary) and a 'View Details' from its results (true, FINDER_PICK_SUMMARY).
+ */
+export const FINDER_LOG_TYPES = ['kid_curator', 'boredom_bot'] as const;
+export type FinderLogType = (typeof FINDER_LOG_TYPES)[number];
+export const FINDER_PICK_SUMMARY = 'Selected activity from finder results';
+
+/** Every search_type a boredombot_logs row may hold. */
+export const BOREDOMBOT_LOG_TYPES = [...PALETTE_LOG_TYPES, ...FINDER_LOG_TYPES] as const;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { PALETTE_LOG_TYPES, PALETTE_SUMMARIES } from '../palette-interactions';
+import {
+  BOREDOMBOT_LOG_TYPES,
+  PALETTE_LOG_TYPES,
+  PALETTE_SUMMARIES,
+} from '../palette-interactions';
 
 /**
- * POST /api/boredombot/logs: a search palette interaction (spec part 2, section 7). Written for
+ * POST /api/boredombot/logs: a search palette or finder interaction (spec part 2, section 7). Written for
  * visitors too; the server adds the signed-in parent. A failed write only reaches the console.
  */
 
@@ -16,7 +20,7 @@ export const PaletteLogInputSchema = z.object({
   sessionId: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'Session id must be 8–64 letters, digits or dashes'),
-  searchType: z.enum(PALETTE_LOG_TYPES, { error: 'Unknown search type' }),
+  searchType: z.enum(BOREDOMBOT_LOG_TYPES, { error: 'Unknown search type' }),
   searchInput: short(500),
   responseSummary: short(200),
   usedRecommendation: z.boolean(),

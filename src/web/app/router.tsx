@@ -3,11 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 
-const comingSoon = () => import('./routes/coming-soon');
-
-/** Screens later issues build; until then each shows its title and "Coming soon". */
-const COMING_SOON_PATHS = ['kid-curator', 'boredom-bot'];
-
 /**
  * Every screen loads lazily; only the root shell is in the entry chunk. The loaders start the
  * first requests a screen needs while its code downloads (they never wait for them).
@@ -66,7 +61,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'lists', lazy: () => import('./routes/collections') },
           { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
           { path: 'messages', lazy: () => import('./routes/messages') },
-          ...COMING_SOON_PATHS.map((path) => ({ path, lazy: comingSoon })),
+          { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
+          { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

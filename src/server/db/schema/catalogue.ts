@@ -120,7 +120,10 @@ export const searchWords = pgTable(
   ],
 );
 
-/** Search palette interactions (spec part 2, section 7): what was searched and what was picked. */
+/**
+ * Search palette and finder interactions (spec part 2, section 7): what was searched and what
+ * was picked.
+ */
 export const boredombotLogs = pgTable(
   'boredombot_logs',
   {
@@ -129,7 +132,7 @@ export const boredombotLogs = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Generated once per page load by the web app. */
     sessionId: text('session_id').notNull(),
-    /** One of PALETTE_LOG_TYPES (shared/palette-interactions). */
+    /** One of BOREDOMBOT_LOG_TYPES (shared/palette-interactions). */
     searchType: text('search_type').notNull(),
     searchInput: text('search_input').notNull(),
     responseSummary: text('response_summary').notNull(),

@@ -1,21 +1,10 @@
-import { PALETTE_SUMMARIES } from '../../../shared/palette-interactions';
+import { PALETTE_SUMMARIES, type PaletteLogType } from '../../../shared/palette-interactions';
 // Type only: the schema module would bring zod into the palette's chunk.
 import type { PaletteLogInput } from '../../../shared/schemas/palette-log';
 import { api, unwrap } from '../../lib/api-client';
-import { randomKey } from '../../lib/random-key';
+import { deviceInfo, sessionId } from './log-session';
 
-/** A random id, made once per page load, that ties one visit's palette interactions together. */
-const sessionId = randomKey();
-
-function deviceInfo(): PaletteLogInput['deviceInfo'] {
-  return {
-    userAgent: navigator.userAgent.slice(0, 500),
-    platform: (navigator.platform || 'unknown').slice(0, 100),
-    language: (navigator.language || 'unknown').slice(0, 35),
-  };
-}
-
-type Interaction = Pick<PaletteLogInput, 'searchType' | 'searchInput'>;
+type Interaction = { searchType: PaletteLogType; searchInput: string };
 
 /**
  * Records what was searched and where it led (POST /api/boredombot/logs). Fire and forget: a

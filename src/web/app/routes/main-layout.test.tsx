@@ -25,14 +25,11 @@ describe('main layout', () => {
 
   it('has a back button, the path title and a sign-in link that returns here', async () => {
     stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
-    const { user, location } = renderApp('/favorites');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Collections' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    const { user, location } = renderApp('/calendar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Ffavorites');
+    expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Fcalendar');
 
     // A deep link has nowhere to go back to in the app: back goes home.
     await user.click(screen.getByRole('button', { name: 'Back' }));

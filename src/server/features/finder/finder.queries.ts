@@ -1,0 +1,208 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { FinderInterpretation } from '../../../shared/finder-parse';
+import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
+import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
+import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/geo';
+import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import { FINDER_RANKED_MAX, FINDER_TOTAL_MAX } from '../../../shared/finder-limits';
+import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
+import type { Database } from '../../db/client';
+import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
+
+/** Plain Drizzle for the finders: the parent's kids and location, and one ranked page. */
+
+export function findKids(db: Database, userId: string, ids: string[]) {
+  return db
+    .select({
+      id: kidProfiles.id,
+      birthDate: kidProfiles.birthDate,
+      interests: kidProfiles.interests,
+    })
+    .from(kidProfiles)
+    .where(and(eq(kidProfiles.userId, userId), inArray(kidProfiles.id, ids)));
+}
+
+export async function findSavedLocation(db: Database, userId: string): Promise<LatLng | null> {
+  const [row] = await db
+    .select({ lat: profiles.locationLat, lng: profiles.locationLng })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
+}
+
+export type FinderPageQuery = {
+  interpretation: FinderInterpretation;
+  today: string;
+  /** The text's ages, else the selected kids'. */
+  ages: { min: number; max: number } | null;
+  /** The selected kids' interests, lower case, and the categories they point to. */
+  interestTags: string[];
+  interestCategories: string[];
+  point: LatLng | null;
+  limit: number;
+};
+
+const values = (list: readonly (string | number)[]) =>
+  sql.join(
+    list.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The spellings a lower-case tag may have in the catalogue ('pa day', 'Pa day', 'PA Day'…). */
+function spellings(tag: string): string[] {
+  const first = tag.charAt(0).toUpperCase() + tag.slice(1);
+  const title = tag.replace(/\b\w/g, (c) => c.toUpperCase());
+  return [...new Set([tag, first, title, tag.toUpperCase()])];
+}
+
+/** Some tag of the activity is one of `tags`, whatever its case (the GIN index answers it). */
+const hasTag = (tags: readonly string[]) =>
+  sql`${a.tags} && array[${values(tags.flatMap(spellings))}]::text[]`;
+
+const isoWeekday = sql`extract(isodow from ${a.date})`;
+
+/** Great-circle miles from the point (shared/geo.ts distanceMiles, term for term). */
+function distanceSql(point: LatLng): SQL<number> {
+  const rad = (degrees: SQL) => sql`(${degrees}) * pi() / 180`;
+  const dLat = rad(sql`${a.lat} - ${point.lat}::float8`);
+  const dLng = rad(sql`${a.lng} - ${point.lng}::float8`);
+  const h = sql`power(sin(${dLat} / 2), 2) + cos(${rad(sql`${point.lat}::float8`)}) * cos(${rad(sql`${a.lat}`)}) * power(sin(${dLng} / 2), 2)`;
+  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(${h}))))`;
+}
+
+function startsInSql(time: TimeOfDay): SQL {
+  const w = TIME_OF_DAY_WINDOWS[time];
+  const hours = sql`${a.startTime} >= ${w.from}::time and ${a.startTime} < ${w.to}::time`;
+  return w.weekdaysOnly ? sql`(${hours} and ${isoWeekday} <= 5)` : sql`(${hours})`;
+}
+
+/** The spec's group match rules (part 2, section 5). */
+function groupSql(group: FinderGroup): SQL {
+  if (group === 'weekend') return sql`${isoWeekday} in (6, 7)`;
+  if (group === 'free') return sql`${a.priceCents} = 0`;
+  return hasTag(GROUP_TAGS[group]);
+}
+
+function interestSql(q: FinderPageQuery): SQL | null {
+  const parts: SQL[] = [];
+  if (q.interestTags.length > 0) parts.push(hasTag(q.interestTags));
+  if (q.interestCategories.length > 0) parts.push(inArray(a.type, q.interestCategories));
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
+/** Every constraint the request states, and the spec's floor, as conditions. */
+function whereSql(q: FinderPageQuery): SQL[] {
+  const i = q.interpretation;
+  const where: SQL[] = [gte(a.date, i.dateFrom && i.dateFrom > q.today ? i.dateFrom : q.today)];
+  if (i.dateTo) where.push(lte(a.date, i.dateTo));
+  if (q.ages) where.push(sql`${a.ageMin} <= ${q.ages.max} and ${a.ageMax} >= ${q.ages.min}`);
+  if (i.free) where.push(eq(a.priceCents, 0));
+  if (i.priceMaxCents !== null) where.push(lte(a.priceCents, i.priceMaxCents));
+  if (i.weekdays.length > 0) {
+    const days = i.weekdays.map((d) => FINDER_WEEKDAYS.indexOf(d) + 1);
+    where.push(sql`${isoWeekday} in (${values(days)})`);
+  }
+  if (i.timesOfDay.length > 0) {
+    where.push(sql`(${sql.join(i.timesOfDay.map(startsInSql), sql` or `)})`);
+  }
+  if (i.categories.length > 0) where.push(inArray(a.type, i.categories));
+  if (i.maxDistanceMiles !== null && q.point) {
+    const box = boundingBox(q.point, i.maxDistanceMiles);
+    where.push(sql`${a.lat} between ${box.minLat}::float8 and ${box.maxLat}::float8`);
+    where.push(sql`${distanceSql(q.point)} <= ${i.maxDistanceMiles}::float8`);
+  }
+  // The floor: with a keyword group, a kid's interest or one of the groups.
+  if (i.groups.length > 0) {
+    const either = [...i.groups.map(groupSql), interestSql(q)].filter((x): x is SQL => x !== null);
+    where.push(sql`(${sql.join(either, sql` or `)})`);
+  }
+  return where;
+}
+
+/** What ranks among the fitting: a kid's interest, the groups' tags, the leftover words. */
+function scoreSql(q: FinderPageQuery): SQL<number> | null {
+  const i = q.interpretation;
+  const terms: SQL[] = [];
+  const interest = interestSql(q);
+  if (interest) terms.push(sql`(case when ${interest} then 4 else 0 end)`);
+  for (const g of i.groups) terms.push(sql`(case when ${groupSql(g)} then 2 else 0 end)`);
+  for (const word of i.keywords) {
+    terms.push(sql`(case when position(${word} in ${a.searchText}) > 0 then 1 else 0 end)`);
+  }
+  return terms.length > 0 ? sql<number>`(${sql.join(terms, sql` + `)})` : null;
+}
+
+/**
+ * The best `limit` fitting activities and how many fit (counted up to FINDER_TOTAL_MAX), from one
+ * walk of the date index: the soonest fitting ids give the count, and their first
+ * FINDER_RANKED_MAX are ranked.
+ */
+export async function selectFinderPage(db: Database, q: FinderPageQuery) {
+  const soonest = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(...whereSql(q)))
+    .orderBy(a.date, a.startTime, a.id)
+    .limit(FINDER_TOTAL_MAX);
+  const ranked = soonest.slice(0, FINDER_RANKED_MAX).map((row) => row.id);
+  if (ranked.length === 0) return { rows: [], total: 0 };
+  const distance = q.point ? distanceSql(q.point) : sql<number | null>`null::float8`;
+  const score = scoreSql(q);
+  const byScore = score ? [sql`${score} desc`] : [];
+  const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
+  const rows = await db
+    .select({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      providerId: providers.id,
+      providerName: providers.name,
+      type: a.type,
+      tags: a.tags,
+      locationName: a.locationName,
+      address: a.address,
+      lat: a.lat,
+      lng: a.lng,
+      imageUrl: a.imageUrl,
+      priceCents: a.priceCents,
+      date: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      ageMin: a.ageMin,
+      ageMax: a.ageMax,
+      capacity: a.capacity,
+      spotsLeft: a.spotsLeft,
+      distanceMiles: sql<number | null>`${distance}`,
+    })
+    .from(a)
+    .innerJoin(providers, eq(providers.id, a.providerId))
+    .where(inArray(a.id, ranked))
+    .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
+    .limit(q.limit);
+  return { rows, total: soonest.length };
+}
+
+type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];
+
+/** A row as GET /api/activities shows an item ('HH:MM' times). */
+export function toFinderItem(row: FinderRow): ActivitySearchItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    provider: { id: row.providerId, name: row.providerName },
+    type: row.type,
+    tags: row.tags,
+    location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },
+    imageUrl: row.imageUrl,
+    priceCents: row.priceCents,
+    date: row.date,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    capacity: row.capacity,
+    spotsLeft: row.spotsLeft,
+    distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
+  };
+}

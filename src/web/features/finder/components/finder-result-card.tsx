@@ -1,0 +1,77 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import { Button } from '../../../components/ui/button';
+import { formatAges, formatPrice, formatShortDate, formatTime } from '../../../lib/format';
+
+const TAGS_SHOWN = 2;
+
+/** A finder result (spec part 2, Finders): the facts a parent decides on and 'View Details'. */
+export function FinderResultCard({
+  activity: a,
+  onViewDetails,
+}: {
+  activity: ActivitySearchItem;
+  onViewDetails: () => void;
+}) {
+  const more = a.tags.length - TAGS_SHOWN;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-primary-tint">
+        <img
+          src={a.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={320}
+          height={180}
+          className="size-full object-cover"
+        />
+        <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
+          {formatPrice(a.priceCents)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="text-base leading-snug font-bold">{a.title}</h3>
+        <p className="text-sm text-muted">{a.provider.name}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-primary" />
+            {formatShortDate(a.date)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4 text-primary" />
+            {formatTime(a.startTime)}
+          </span>
+        </p>
+        <p className="text-sm font-semibold">{formatAges(a.ageMin, a.ageMax)}</p>
+        {a.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {a.tags.slice(0, TAGS_SHOWN).map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-primary-tint px-2 py-0.5 text-xs font-medium text-primary-hover"
+              >
+                {tag}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full bg-primary-tint px-2 py-0.5 text-xs font-medium text-primary-hover">
+                <span aria-hidden>+{more}</span>
+                <span className="sr-only">{more} more</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto pt-3">
+          <Button
+            className="w-full"
+            onClick={onViewDetails}
+            aria-label={`View Details: ${a.title}`}
+          >
+            View Details
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { SearchX } from 'lucide-react';
+import { FINDER_TOTAL_MAX } from '../../../../shared/finder-limits';
+import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FinderResultCard } from './finder-result-card';
+
+type Props = {
+  items: ActivitySearchItem[];
+  total: number;
+  onViewDetails: (activity: ActivitySearchItem) => void;
+  onClear: () => void;
+};
+
+/**
+ * 'Perfect match found!' or 'Found {n} great activities', then the cards: a swipeable row on a
+ * phone (up to 640 px), two columns above. Nothing found: say so and offer a fresh start.
+ */
+export function FinderResults({ items, total, onViewDetails, onClear }: Props) {
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No activities found"
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear and try again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="finder-results">
+      <h2 id="finder-results" className="text-xl font-extrabold">
+        {total === 1
+          ? 'Perfect match found!'
+          : `Found ${total >= FINDER_TOTAL_MAX ? `${FINDER_TOTAL_MAX}+` : total} great activities`}
+      </h2>
+      <ul
+        aria-labelledby="finder-results"
+        className="-mx-4 mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
+      >
+        {items.map((activity) => (
+          <li
+            key={activity.id}
+            className="w-[82%] max-w-xs shrink-0 snap-start min-[641px]:w-auto min-[641px]:max-w-none"
+          >
+            <FinderResultCard activity={activity} onViewDetails={() => onViewDetails(activity)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { finderChips, withoutChips } from '../../../../shared/finder-chips';
+import { parseFinderRequest } from '../../../../shared/finder-parse';
+import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import { logFinderInteraction } from '../../../api/boredombot/log-finder-interaction';
+import { useFinder, type FinderRequest } from '../../../api/finder/find-activities';
+import { kidsQueryOptions } from '../../../api/kids/get-kids';
+import { useMe } from '../../../api/me/get-me';
+import { LoadError } from '../../../components/ui/load-error';
+import { selectActivity } from '../../../lib/booking-selection';
+import { FINDER_VARIANTS, localNow, type FinderVariant } from '../finder-variants';
+import { useFinderLocation } from '../use-finder-location';
+import { FinderResults } from './finder-results';
+import { FinderSearchBox } from './finder-search-box';
+import { InterpretationChips } from './interpretation-chips';
+import { KidPicker } from './kid-picker';
+import { QuickSuggestions } from './quick-suggestions';
+
+/** What was submitted: the text, the chips removed since, and the moment it was asked. */
+type Asked = { q: string; ignore: string[]; now: string };
+
+const ask = (q: string): Asked => ({ q, ignore: [], now: localNow() });
+
+/**
+ * KidCurator and BoredomBot (spec part 2, Finders): one screen, two starting points
+ * (finder-variants.ts). The request is read here too, so its chips show at once; the server
+ * reads it the same way and answers with the activities that fit.
+ */
+export function FinderScreen({ variant }: { variant: FinderVariant }) {
+  const config = FINDER_VARIANTS[variant];
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const prompt = variant === 'boredom-bot' ? (params.get('prompt') ?? '').trim() : '';
+
+  const me = useMe();
+  const signedIn = Boolean(me.data?.user);
+  const kids = useQuery({ ...kidsQueryOptions(), enabled: signedIn });
+  const kidList = kids.data?.items;
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  // Until the parent picks, KidCurator counts every kid in and BoredomBot none.
+  const selected = chosen ?? (config.allKidsChosen ? (kidList ?? []).map((k) => k.id) : []);
+  const toggleKid = (id: string) =>
+    setChosen(selected.includes(id) ? selected.filter((k) => k !== id) : [...selected, id]);
+
+  const [text, setText] = useState(prompt);
+  const [asked, setAsked] = useState<Asked | null>(prompt ? ask(prompt) : null);
+  // A new ?prompt= (the palette's 'Ask BoredomBot' while here) fills the box and runs.
+  const [seenPrompt, setSeenPrompt] = useState(prompt);
+  if (prompt !== seenPrompt) {
+    setSeenPrompt(prompt);
+    if (prompt) {
+      setText(prompt);
+      setAsked(ask(prompt));
+    }
+  }
+
+  const point = useFinderLocation();
+  const request: FinderRequest | null = asked
+    ? { ...asked, kidIds: selected, ...(point ?? {}) }
+    : null;
+  const finder = useFinder(request);
+
+  const today = asked?.now.slice(0, 10) ?? '';
+  const chips = useMemo(
+    () =>
+      asked
+        ? finderChips(withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today), today)
+        : [],
+    [asked, today],
+  );
+
+  // Each answered search is logged once.
+  const logged = useRef<unknown>(null);
+  useEffect(() => {
+    if (!finder.data || finder.isPlaceholderData || !asked || logged.current === finder.data)
+      return;
+    logged.current = finder.data;
+    logFinderInteraction({
+      searchType: config.logType,
+      searchInput: asked.q,
+      found: finder.data.total,
+    });
+  }, [finder.data, finder.isPlaceholderData, asked, config.logType]);
+
+  const clear = () => {
+    setText('');
+    setAsked(null);
+  };
+  const viewDetails = (activity: ActivitySearchItem) => {
+    logFinderInteraction({ searchType: config.logType, searchInput: asked?.q ?? '', picked: true });
+    selectActivity(activity.id, selected);
+    void navigate(`/activities/${activity.id}`);
+  };
+
+  const picker = (
+    <KidPicker
+      kids={kidList}
+      loading={me.isPending || (signedIn && kids.isPending)}
+      signedIn={signedIn}
+      selected={selected}
+      onToggle={toggleKid}
+    />
+  );
+  const running = finder.isFetching;
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{config.title}</h1>
+        <p className="mt-1 text-muted">{config.intro}</p>
+      </header>
+      {config.kidsFirst && picker}
+      <FinderSearchBox
+        value={text}
+        onChange={setText}
+        onSubmit={(q) => setAsked(ask(q))}
+        onClear={clear}
+        busy={running}
+      />
+      {!text.trim() && !asked && (
+        <QuickSuggestions
+          onPick={(q) => {
+            setText(q);
+            setAsked(ask(q));
+          }}
+        />
+      )}
+      {asked && (
+        <div className="space-y-4">
+          <InterpretationChips
+            chips={chips}
+            onRemove={(key) => setAsked({ ...asked, ignore: [...asked.ignore, key] })}
+          />
+          {running ? (
+            <p role="status" className="flex items-center gap-2 py-6 font-semibold text-muted">
+              <LoaderCircle aria-hidden className="size-5 animate-spin text-primary" />
+              Finding perfect activities...
+            </p>
+          ) : finder.isError ? (
+            <LoadError
+              title="We couldn't find activities just now"
+              message={finder.error.message}
+              onRetry={() => void finder.refetch()}
+              heading="h2"
+            />
+          ) : finder.data ? (
+            <FinderResults
+              items={finder.data.items}
+              total={finder.data.total}
+              onViewDetails={viewDetails}
+              onClear={clear}
+            />
+          ) : null}
+        </div>
+      )}
+      {!config.kidsFirst && picker}
+    </div>
+  );
+}
