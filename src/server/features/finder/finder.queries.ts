@@ -7,6 +7,7 @@ import type { ActivitySearchItem } from '../../../shared/schemas/search';
 import { FINDER_RANKED_MAX, FINDER_TOTAL_MAX } from '../../../shared/finder-limits';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
 import type { Database } from '../../db/client';
+import { activityColumns, toActivity } from '../../lib/activity-rows.queries';
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
 
 /** Plain Drizzle for the finders: the parent's kids and location, and one ranked page. */
@@ -152,26 +153,7 @@ export async function selectFinderPage(db: Database, q: FinderPageQuery) {
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
   const rows = await db
     .select({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      providerId: providers.id,
-      providerName: providers.name,
-      type: a.type,
-      tags: a.tags,
-      locationName: a.locationName,
-      address: a.address,
-      lat: a.lat,
-      lng: a.lng,
-      imageUrl: a.imageUrl,
-      priceCents: a.priceCents,
-      date: a.date,
-      startTime: a.startTime,
-      endTime: a.endTime,
-      ageMin: a.ageMin,
-      ageMax: a.ageMax,
-      capacity: a.capacity,
-      spotsLeft: a.spotsLeft,
+      ...activityColumns,
       distanceMiles: sql<number | null>`${distance}`,
     })
     .from(a)
@@ -186,23 +168,6 @@ type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];
 
 /** A row as GET /api/activities shows an item ('HH:MM' times). */
 export function toFinderItem(row: FinderRow): ActivitySearchItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    provider: { id: row.providerId, name: row.providerName },
-    type: row.type,
-    tags: row.tags,
-    location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },
-    imageUrl: row.imageUrl,
-    priceCents: row.priceCents,
-    date: row.date,
-    startTime: row.startTime.slice(0, 5),
-    endTime: row.endTime.slice(0, 5),
-    ageMin: row.ageMin,
-    ageMax: row.ageMax,
-    capacity: row.capacity,
-    spotsLeft: row.spotsLeft,
-    distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
-  };
+  const distance = row.distanceMiles;
+  return { ...toActivity(row), distanceMiles: distance === null ? null : Number(distance) };
 }
