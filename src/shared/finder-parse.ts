@@ -36,16 +36,9 @@ import { TIMES_OF_DAY, type TimeOfDay } from './time-of-day';
  * chips. docs/finder-conventions.md is its contract.
  */
 
-export const FINDER_WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type FinderWeekday = (typeof FINDER_WEEKDAYS)[number];
+import { WEEKDAYS as FINDER_WEEKDAYS, type Weekday as FinderWeekday } from './weekdays';
+
+export { FINDER_WEEKDAYS, type FinderWeekday };
 
 export type FinderInterpretation = {
   ages: { min: number; max: number } | null;

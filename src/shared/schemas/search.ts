@@ -25,16 +25,9 @@ export const ACTIVITY_SORTS = [
 ] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
-export const SEARCH_WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type SearchWeekday = (typeof SEARCH_WEEKDAYS)[number];
+import { WEEKDAYS as SEARCH_WEEKDAYS, type Weekday as SearchWeekday } from '../weekdays';
+
+export { SEARCH_WEEKDAYS, type SearchWeekday };
 
 export { FOR_YOU_COUNT, SEARCH_LIST_MAX, SEARCH_MILES_MAX, SEARCH_TEXT_MAX };
 
