@@ -36,7 +36,9 @@ function writeJson(name: string, value: unknown) {
   return file;
 }
 
-describe('npm run catalogue:import', () => {
+// Each run is a fresh Node process that migrates a new embedded database (11 migrations): a
+// first-run cost that grows with the machine's load, beyond the server project's 30 s per test.
+describe('npm run catalogue:import', { timeout: 120_000 }, () => {
   it('imports into the embedded database when no server is running, then updates', async () => {
     const dataDir = path.join(tmp, 'data-direct');
     const first = await runImport(sample, dataDir);
