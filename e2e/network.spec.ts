@@ -64,6 +64,10 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
 
   // Ava's Messages tab shows it unread, live; she opens it and answers.
   await expect(mainNav(ava).getByRole('link', { name: /^Messages\W+1 unread$/ })).toBeVisible();
+  // … and so does the header.
+  await expect(
+    ava.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' }),
+  ).toBeVisible();
   await ava.getByRole('tab', { name: 'Chats' }).click();
   const list = ava.getByRole('list', { name: 'Conversations' });
   await expect(list.getByText('1 unread')).toBeVisible();
@@ -72,6 +76,9 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   const avaLog = ava.getByRole('log', { name: `Messages with ${bName}` });
   await expect(avaLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
   await expect(mainNav(ava).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(
+    ava.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }),
+  ).toBeVisible();
   const avaBox = ava.getByRole('textbox', { name: 'Type a message...' });
   await avaBox.fill('Hello Ben! Want to meet at the park on Saturday?');
   await avaBox.press('Enter');

@@ -1,5 +1,5 @@
 /** What `npm run bench -- …` was asked to measure. */
-export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking', 'finder'] as const;
+export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking', 'finder', 'realtime'] as const;
 export type Bench = (typeof BENCHES)[number];
 
 export const DEFAULT_SIZES = [10_000, 100_000];
@@ -14,6 +14,8 @@ export type BenchOptions = {
   lighthouseRuns: number;
   /** Booking rush: parents booking at once, spots per activity, rounds. */
   booking: { parents: number; capacity: number; rounds: number };
+  /** Live delivery: open event streams, the parents holding them, message bursts. */
+  realtime: { streams: number; parents: number; rounds: number };
 };
 
 const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
@@ -22,7 +24,8 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes
  * (`10k` and `100k` work too); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--booking-parents=200`,
- * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush.
+ * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush;
+ * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery.
  */
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -31,6 +34,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     explain: false,
     lighthouseRuns: 1,
     booking: { parents: 200, capacity: 50, rounds: 3 },
+    realtime: { streams: 1000, parents: 100, rounds: 3 },
   };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2);
@@ -63,10 +67,24 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       if (!Number.isInteger(n) || n < 1 || n > 20)
         throw new Error(`--booking-rounds takes a whole number from 1 to 20, not "${value}"`);
       options.booking.rounds = n;
+    } else if (key === '--realtime-streams' || key === '--realtime-parents') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 2 || n > 10_000 || (key === '--realtime-parents' && n % 2))
+        throw new Error(
+          `${key} takes a whole number from 2 to 10000${key === '--realtime-parents' ? ' (even)' : ''}, not "${value}"`,
+        );
+      if (key === '--realtime-streams') options.realtime.streams = n;
+      else options.realtime.parents = n;
+    } else if (key === '--realtime-rounds') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 20)
+        throw new Error(`--realtime-rounds takes a whole number from 1 to 20, not "${value}"`);
+      options.realtime.rounds = n;
     } else {
       throw new Error(
         `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
-          '--booking-parents=…, --booking-capacity=…, --booking-rounds=…',
+          '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --realtime-streams=…, ' +
+          '--realtime-parents=…, --realtime-rounds=…',
       );
     }
   }

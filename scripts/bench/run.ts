@@ -5,6 +5,7 @@ import { parseBenchOptions } from './cli-options';
 import { runFinderBench } from './finder';
 import { runLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse-report';
+import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
 import { passFail, writeResult } from './results';
 import { runSearchBench } from './search';
 import { isBudgetRun, type SearchBenchResult } from './search-report';
@@ -14,8 +15,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * `npm run bench [-- --only=bundle,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
- * [--lighthouse-runs=3] [--booking-parents=200]`; BENCH_DATABASE_URL adds PostgreSQL to the search
- * benchmark and runs the booking rush on PostgreSQL (else on PGlite).
+ * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000]`; BENCH_DATABASE_URL adds
+ * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
+ * realtime figure (live delivery over open event streams) needs it.
  */
 async function main() {
   const options = parseBenchOptions(process.argv.slice(2));
@@ -24,6 +26,7 @@ async function main() {
   let search: SearchBenchResult | undefined;
   let lighthouse: LighthouseResult | undefined;
   let booking: BookingRushResult | undefined;
+  let realtime: RealtimeBenchResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('lighthouse')) {
     console.log('Building the web app…');
@@ -71,7 +74,21 @@ async function main() {
     await runFinderBench(postgresUrl);
   }
 
-  printSummary(bundle, search, lighthouse, booking);
+  if (wanted.has('realtime')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    const { streams, parents, rounds } = options.realtime;
+    if (postgresUrl) {
+      console.log(
+        `\nLive delivery: ${streams} open event streams of ${parents} parents, ${rounds} bursts ` +
+          'of a message from every parent, one instance on PostgreSQL…',
+      );
+      realtime = await runRealtimeBench(postgresUrl, options.realtime);
+    } else {
+      console.log('\nLive delivery: not measured (set BENCH_DATABASE_URL for PostgreSQL)');
+    }
+  }
+
+  printSummary(bundle, search, lighthouse, booking, realtime);
   // The bundle budget and the booking invariants fail the command; latency and scores vary with
   // the machine.
   if (bundle && !bundle.withinBudget) process.exitCode = 1;
@@ -95,6 +112,7 @@ function printSummary(
   search: SearchBenchResult | undefined,
   lighthouse: LighthouseResult | undefined,
   booking?: BookingRushResult,
+  realtime?: RealtimeBenchResult,
 ) {
   console.log('\nSummary');
   if (bundle) {
@@ -125,6 +143,15 @@ function printSummary(
     console.log(
       `  ${passFail(booking.ok)}  booking rush (${booking.database}): never over capacity, no ` +
         `negative wallet, ledgers match; ${booking.bookingsPerSecond} bookings/s, p95 ${booking.p95} ms`,
+    );
+  }
+  if (realtime) {
+    const all = realtime.deliveriesSeen === realtime.deliveriesExpected;
+    console.log(
+      `  ${passFail(all)}  live delivery, ${realtime.streams} streams: ` +
+        `${realtime.deliveriesSeen}/${realtime.deliveriesExpected} delivered, p50 ` +
+        `${realtime.latencyMs.p50} ms, p95 ${realtime.latencyMs.p95} ms, ` +
+        `${realtime.memory.perStreamKb} KB a stream`,
     );
   }
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type BenchServer = { url: string; stop(): Promise<void> };
+/** A running app; `pid` lets a bench read its memory. */
+export type BenchServer = { url: string; pid: number; stop(): Promise<void> };
 
 /** The bench's own ports, clear of the dev server (3000/3001/5173) and the browser tests. */
 export const BENCH_PORTS = { app: 3330, search: 3331, lighthouseChrome: 3340 } as const;
@@ -57,5 +58,5 @@ export async function startBenchServer({
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }

@@ -21,6 +21,30 @@ describe('main layout', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'BoredomBot' }),
     ).toHaveAttribute('href', '/boredom-bot');
+    // A visitor has no messages: the header has no Messages link.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: /Messages/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the unread messages count in the header, in its name too, and leads to Messages', async () => {
+    stubApi({
+      'GET /api/me': { json: signedInMe('parent@example.com') },
+      'GET /api/network/conversations': { json: { items: [], unreadTotal: 120 } },
+    });
+    const { user, location } = renderApp('/calendar');
+    const header = await screen.findByRole('banner');
+    const link = await within(header).findByRole('link', { name: 'Messages, 120 unread' });
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveTextContent('99+');
+    // The bottom bar says the same.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: /^Messages\W+120 unread$/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() => expect(location().pathname).toBe('/messages'));
   });
 
   it('has a back button, the path title and a sign-in link that returns here', async () => {

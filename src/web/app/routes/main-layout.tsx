@@ -32,7 +32,8 @@ export function Component() {
   // The avatar letter follows the first kid profile by name (the API's order).
   const kids = useQuery({ ...kidsQueryOptions(), enabled: !!user });
   const kidNames = kids.data?.items.map((kid) => kid.name) ?? [];
-  // Messages from other parents arrive live on every screen; the tab shows how many are unread.
+  // Messages from other parents arrive live on every screen; the Messages tab and the header's
+  // Messages link show how many are unread.
   useLiveNetwork(!!user);
   const unread = useConversations({ enabled: !!user }).data?.unreadTotal ?? 0;
   const logOut = () =>
@@ -61,7 +62,7 @@ export function Component() {
       >
         Skip to content
       </a>
-      <Header account={account} />
+      <Header account={account} unread={user ? unread : null} />
       <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-6 lg:pt-6">
         <BottomNav badges={{ '/messages': unread }} />
         <main

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { isActiveTab, NAV_TABS } from './nav-tabs';
+import { UnreadBadge } from './unread-badge';
 
 /**
  * The five main tabs: a bar fixed to the bottom on phones and tablets, a sidebar on wide
@@ -42,14 +43,7 @@ export function BottomNav({ badges = {} }: { badges?: Partial<Record<string, num
                   )}
                 >
                   <Icon aria-hidden className="size-5" strokeWidth={active ? 2.4 : 2} />
-                  {count > 0 && (
-                    <span
-                      aria-hidden
-                      className="absolute -top-1 right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] leading-5 font-bold text-white lg:-top-2 lg:-right-4"
-                    >
-                      {count > 99 ? '99+' : count}
-                    </span>
-                  )}
+                  <UnreadBadge count={count} className="-top-1 right-1 lg:-top-2 lg:-right-4" />
                 </span>
                 {label}
                 {count > 0 && <span className="sr-only">, {count} unread</span>}

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openSearchPalette } from '../../lib/search-palette';
 import { buttonClasses } from '../ui/button';
+import { HeaderMessagesLink } from './header-messages-link';
 import { pageTitle, PRODUCT_NAME } from './page-title';
 
 /**
- * Sticky header: back (not on home), the path's title, BoredomBot and the account slot.
+ * Sticky header: back (not on home), the path's title, BoredomBot, Messages with the unread
+ * count (signed in only: `unread` is null for a visitor) and the account slot.
  * The title is not a heading: each page has its own h1.
  */
-export function Header({ account }: { account: ReactNode }) {
+export function Header({ account, unread = null }: { account: ReactNode; unread?: number | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const isHome = location.pathname === '/';
@@ -55,6 +57,7 @@ export function Header({ account }: { account: ReactNode }) {
           >
             <Sparkles aria-hidden className="size-5" />
           </Link>
+          {unread !== null && <HeaderMessagesLink unread={unread} />}
           {account}
         </div>
       </div>

@@ -1,11 +1,15 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { Button } from '../../../components/ui/button';
 import { formatAges, formatPrice, formatShortDate, formatTime } from '../../../lib/format';
 
 const TAGS_SHOWN = 2;
 
-/** A finder result (spec part 2, Finders): the facts a parent decides on and 'View Details'. */
+/**
+ * A finder result (spec part 2, Finders): the facts a parent decides on, the favourite heart
+ * (the same heart as on every activity card) and 'View Details'.
+ */
 export function FinderResultCard({
   activity: a,
   onViewDetails,
@@ -29,6 +33,9 @@ export function FinderResultCard({
         <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
           {formatPrice(a.priceCents)}
         </span>
+        <div className="absolute right-2 bottom-2">
+          <FavoriteButton activity={a} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="text-base leading-snug font-bold">{a.title}</h3>

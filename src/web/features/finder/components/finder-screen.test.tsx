@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { activityAnswer, type ActivitySearchItem } from '../../../testing/activity-answer';
+import { favoriteAnswer } from '../../../testing/collections-answer';
 import { kidAnswer, type KidAnswer } from '../../../testing/kid-answer';
 import {
   apiError,
@@ -52,10 +53,13 @@ function openFinder(
   {
     kids,
     finder = () => found(TWO),
+    extra = {},
   }: {
     /** Signed in with these kids; a visitor when left out. */
     kids?: KidAnswer[];
     finder?: (q: URLSearchParams) => FinderAnswer | Promise<FinderAnswer>;
+    /** More answers (or replacements) by "METHOD /path". */
+    extra?: Parameters<typeof stubApi>[0];
   } = {},
 ) {
   const searches: URLSearchParams[] = [];
@@ -78,13 +82,15 @@ function openFinder(
       return finder(url.searchParams);
     },
     'POST /api/boredombot/logs': { status: 201, json: { id: 1 } },
+    'GET /api/collections/favorites': { json: { items: [] } },
     [routeKey('GET /api/activities/:id', '1')]: { json: activityAnswer(1) },
+    ...extra,
   });
   const logs = () =>
     calls
       .filter((c) => c.path === '/api/boredombot/logs')
       .map((c) => c.body as Record<string, unknown>);
-  return { ...renderApp(path), searches, logs };
+  return { ...renderApp(path), searches, logs, calls };
 }
 
 const box = () => screen.getByRole('textbox', { name: 'What are you looking for today?' });
@@ -197,6 +203,53 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
       responseSummary: 'Selected activity from finder results',
       usedRecommendation: true,
     });
+  });
+
+  it('hearts a result at once, from one favourites answer shared with every heart', async () => {
+    const [splash, clay] = TWO as [ActivitySearchItem, ActivitySearchItem];
+    const saved = [clay];
+    const held = heldAnswer<void>();
+    const { user, calls, location } = openFinder('/boredom-bot?prompt=swim', {
+      kids: [],
+      extra: {
+        'GET /api/collections/favorites': () => ({ json: { items: saved.map(favoriteAnswer) } }),
+        [routeKey('PUT /api/collections/favorites/:activityId', '1')]: async () => {
+          await held.answer;
+          saved.unshift(splash);
+          return { json: favoriteAnswer(splash) };
+        },
+        [routeKey('GET /api/activities/:id', '1')]: { json: splash },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Found 2 great activities' });
+    const splashHeart = screen.getByRole('button', { name: 'Favorite Splash Starters' });
+    // The saved one shows as saved once the (single) favourites answer is in.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorite Clay Club' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(splashHeart).toHaveAttribute('aria-pressed', 'false');
+    const favoritesReads = () =>
+      calls.filter((c) => c.method === 'GET' && c.path === '/api/collections/favorites').length;
+    expect(favoritesReads()).toBe(1);
+
+    await user.click(splashHeart);
+    // Filled before the server has answered …
+    await waitFor(() => expect(splashHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    held.release();
+    expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
+    expect(splashHeart).toHaveAttribute('aria-pressed', 'true');
+
+    // … and the same heart on the activity's own page is filled too.
+    await user.click(screen.getByRole('button', { name: 'View Details: Splash Starters' }));
+    await waitFor(() => expect(location().pathname).toBe('/activities/1'));
+    expect(await screen.findByRole('button', { name: 'Favorite Splash Starters' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("says when nothing fits, and 'Clear and try again' starts over", async () => {

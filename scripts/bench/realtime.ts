@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { writeResult } from './results';
+import { scratchPostgres } from './scratch-database';
+import { BENCH_PORTS, startBenchServer, type BenchServer } from './server';
+import { percentile, round1 } from './stats';
+
+export type RealtimeBenchOptions = {
+  /** Open event streams (browser tabs) on the one instance. */
+  streams: number;
+  /** Parents holding them (an even number: each talks with one connection); streams are shared out. */
+  parents: number;
+  /** Bursts in which every parent sends one message at once. */
+  rounds: number;
+};
+
+export type RealtimeBenchResult = {
+  database: string;
+  streams: number;
+  parents: number;
+  rounds: number;
+  messages: number;
+  deliveriesExpected: number;
+  deliveriesSeen: number;
+  latencyMs: { p50: number; p95: number; max: number };
+  memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
+};
+
+type Parent = { userId: string; cookie: string };
+type Stream = { parent: number; abort: AbortController; opened: Promise<void> };
+
+const ORIGIN_HEADER = (url: string) => ({ origin: url });
+
+/**
+ * Live delivery on one instance on PostgreSQL: `streams` open GET /api/network/events streams of
+ * `parents` signed-in parents (paired as connections), then `rounds` bursts in which every parent
+ * sends one message at once. Latency is from the start of the POST to the event reaching each of
+ * the receiver's streams; memory is the server's resident size with the streams open, less before.
+ */
+export async function runRealtimeBench(
+  postgresUrl: string,
+  { streams: streamCount, parents: parentCount, rounds }: RealtimeBenchOptions,
+): Promise<RealtimeBenchResult> {
+  const db = await scratchPostgres(postgresUrl);
+  let server: BenchServer | undefined;
+  const streams: Stream[] = [];
+  try {
+    const handle = await db.open();
+    const version = await db.version(handle);
+    await handle.close();
+    server = await startBenchServer({
+      port: BENCH_PORTS.search,
+      dataDir: db.dataDir,
+      env: {
+        ...db.serverEnv,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'false',
+        AUTH_RATE_LIMIT: '1000000',
+      },
+    });
+    const { url } = server;
+    const parents = await signUp(url, parentCount);
+    const conversations = await pairUp(url, parents);
+    console.log(`  ${parentCount} parents signed up, ${conversations.length} conversations`);
+
+    const rssBefore = residentBytes(server.pid);
+    // Arrival times of message events by message id, per receiving parent's stream.
+    const arrivals = new Map<string, number[]>();
+    for (let i = 0; i < streamCount; i++) {
+      const parent = i % parentCount;
+      streams.push(openStream(url, parents[parent] as Parent, parent, arrivals));
+    }
+    await Promise.all(streams.map((s) => s.opened));
+    // Let the server settle its buffers before measuring.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const rssWith = residentBytes(server.pid);
+    console.log(`  ${streamCount} streams open`);
+
+    // Who receives what: the conversation's other parent.
+    const sent: { messageId: string; startedAt: number; receiver: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const burst = parents.map(async (parent, i) => {
+        const pair = conversations[Math.floor(i / 2)] as { id: string };
+        const receiver = i % 2 === 0 ? i + 1 : i - 1;
+        const startedAt = performance.now();
+        const res = await fetch(`${url}/api/network/conversations/${pair.id}/messages`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: parent.cookie,
+            ...ORIGIN_HEADER(url),
+          },
+          body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${round}.${i}` }),
+        });
+        if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
+        const { id } = (await res.json()) as { id: string };
+        sent.push({ messageId: id, startedAt, receiver });
+      });
+      await Promise.all(burst);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+
+    // Each message reaches every stream of its receiver (and of its sender, not counted here).
+    const tabsOf = (parent: number) =>
+      Math.floor(streamCount / parentCount) + (parent < streamCount % parentCount ? 1 : 0);
+    const expected = sent.reduce((n, s) => n + tabsOf(s.receiver), 0);
+    const deadline = Date.now() + 30_000;
+    const latencies = () =>
+      sent.flatMap((s) =>
+        (arrivals.get(`${s.receiver}:${s.messageId}`) ?? []).map((at) => at - s.startedAt),
+      );
+    while (latencies().length < expected && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    const samples = latencies();
+
+    const result: RealtimeBenchResult = {
+      database: version,
+      streams: streamCount,
+      parents: parentCount,
+      rounds,
+      messages: sent.length,
+      deliveriesExpected: expected,
+      deliveriesSeen: samples.length,
+      latencyMs: {
+        p50: round1(percentile(samples, 50)),
+        p95: round1(percentile(samples, 95)),
+        max: round1(Math.max(...samples)),
+      },
+      memory: {
+        rssBeforeMb: round1(rssBefore / 2 ** 20),
+        rssWithStreamsMb: round1(rssWith / 2 ** 20),
+        perStreamKb: round1((rssWith - rssBefore) / streamCount / 1024),
+      },
+    };
+    console.log(
+      `  ${result.messages} messages in ${rounds} bursts → ${result.deliveriesSeen}/${expected} ` +
+        `deliveries; latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, ` +
+        `max ${result.latencyMs.max} ms`,
+    );
+    console.log(
+      `  server RSS ${result.memory.rssBeforeMb} MB → ${result.memory.rssWithStreamsMb} MB with ` +
+        `${streamCount} streams: ${result.memory.perStreamKb} KB a stream`,
+    );
+    console.log(`→ ${writeResult('realtime.json', result)}`);
+    return result;
+  } finally {
+    for (const s of streams) s.abort.abort();
+    await server?.stop();
+    await db.drop();
+  }
+}
+
+/** Sign-ups (each hashes a password) eight at a time; each parent is discoverable. */
+async function signUp(url: string, count: number): Promise<Parent[]> {
+  const parents: Parent[] = [];
+  const stamp = Date.now();
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, async (_, j) => {
+      const res = await post(url, '/api/account/sign-up', {
+        email: `live${i + j}.${stamp}@example.com`,
+        password: 'correct horse 1',
+        termsAccepted: true,
+      });
+      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
+      const { user } = (await res.json()) as { user: { id: string } };
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0] ?? '')
+        .filter((pair) => !pair.endsWith('='))
+        .join('; ');
+      const profile = await fetch(`${url}/api/profile`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie, ...ORIGIN_HEADER(url) },
+        body: JSON.stringify({ firstName: `Live${i + j}`, region: 'Toronto', discoverable: true }),
+      });
+      if (profile.status !== 200) throw new Error(`profile answered ${profile.status}`);
+      return { userId: user.id, cookie };
+    });
+    parents.push(...(await Promise.all(batch)));
+  }
+  return parents;
+}
+
+/** Parents 2k and 2k+1 connect and open their conversation. */
+async function pairUp(url: string, parents: Parent[]) {
+  const conversations: { id: string }[] = [];
+  for (let i = 0; i + 1 < parents.length; i += 2) {
+    const [a, b] = [parents[i] as Parent, parents[i + 1] as Parent];
+    const asked = await post(url, '/api/network/connections', { parentId: b.userId }, a.cookie);
+    if (asked.status !== 201) throw new Error(`connecting answered ${asked.status}`);
+    const { id } = (await asked.json()) as { id: string };
+    const accepted = await post(url, `/api/network/connections/${id}/accept`, {}, b.cookie);
+    if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}`);
+    const opened = await post(url, '/api/network/conversations', { parentId: b.userId }, a.cookie);
+    if (opened.status !== 200 && opened.status !== 201)
+      throw new Error(`opening a conversation answered ${opened.status}`);
+    conversations.push((await opened.json()) as { id: string });
+  }
+  return conversations;
+}
+
+function post(url: string, path: string, body: unknown, cookie?: string) {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...ORIGIN_HEADER(url),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** One tab's EventSource, read by hand: records when each message event arrives. */
+function openStream(
+  url: string,
+  parent: Parent,
+  index: number,
+  arrivals: Map<string, number[]>,
+): Stream {
+  const abort = new AbortController();
+  const opened = (async () => {
+    const res = await fetch(`${url}/api/network/events`, {
+      headers: { accept: 'text/event-stream', cookie: parent.cookie },
+      signal: abort.signal,
+    });
+    if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          const at = performance.now();
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const event = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!/^event: message$/m.test(event)) continue;
+            const data = /^data: (.*)$/m.exec(event)?.[1];
+            if (!data) continue;
+            const { messageId } = JSON.parse(data) as { messageId: string };
+            const key = `${index}:${messageId}`;
+            const list = arrivals.get(key) ?? [];
+            list.push(at);
+            arrivals.set(key, list);
+          }
+        }
+      } catch {
+        // aborted at the end of the run
+      }
+    })();
+  })();
+  return { parent: index, abort, opened };
+}
+
+/** The process's resident set size (Linux /proc), in bytes. */
+function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error('no VmRSS in /proc status');
+  return Number(kb) * 1024;
+}
