@@ -48,10 +48,7 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     // The per-minute limit, the export and account deletion.
     index('comments_author_idx').on(t.authorId, t.createdAt),
-    check(
-      'comments_one_subject_check',
-      sql`(${t.activityId} is null) <> (${t.listId} is null)`,
-    ),
+    check('comments_one_subject_check', sql`(${t.activityId} is null) <> (${t.listId} is null)`),
     check(
       'comments_live_or_tombstone_check',
       sql`(${t.deletedAt} is null and ${t.authorId} is not null and ${t.content} is not null)
