@@ -145,7 +145,36 @@ test.describe('collections', () => {
         .getByRole('heading', { name: 'Rainy Saturdays' }),
     ).toBeVisible();
 
+    // … comments on the list through its link.
+    await visitor.goto(link);
+    const friendTalk = visitor.getByRole('region', { name: 'Discussion' });
+    await friendTalk
+      .getByRole('textbox', { name: 'Add a comment' })
+      .fill('Is the pool one indoors?\n<b>asking</b>');
+    await friendTalk.getByRole('button', { name: 'Send' }).click();
+    await expect(friendTalk.getByText('Is the pool one indoors?')).toBeVisible();
+
+    // The owner opens the discussion from the list card, sees it and replies.
+    await list.getByRole('link', { name: 'View discussion' }).click();
+    await expect(page).toHaveURL(new URL(link).pathname);
+    const ownerTalk = page.getByRole('region', { name: 'Discussion' });
+    await expect(ownerTalk.getByText('Is the pool one indoors?\n<b>asking</b>')).toBeVisible({
+      timeout: 15_000,
+    });
+    await ownerTalk.getByRole('button', { name: /^Reply to / }).click();
+    await ownerTalk.getByRole('textbox', { name: 'Your reply' }).fill('Yes, and heated');
+    await ownerTalk
+      .getByRole('list', { name: 'Comments' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    await expect(ownerTalk.getByText('Yes, and heated')).toBeVisible();
+    await shot(page, 'shared-list-discussion');
+    await expectNoAxeViolations(page, 'shared list discussion');
+    await visitor.reload();
+    await expect(friendTalk.getByText('Yes, and heated')).toBeVisible({ timeout: 15_000 });
+
     // Private again: the link is dead at once.
+    await page.goto('/lists');
     await list.getByRole('switch', { name: 'Shared' }).click();
     await expect(toast(page, 'List is now private')).toBeVisible();
     await visitor.goto(link);

@@ -38,3 +38,6 @@ export function listCardNames(titles: readonly string[]): { shown: string[]; mor
     more: Math.max(0, titles.length - LIST_CARD_NAMES),
   };
 }
+
+/** A share link's token: 32 URL-safe characters; any other text is a dead link. */
+export const isShareToken = (value: string) => /^[A-Za-z0-9_-]{32}$/.test(value);

@@ -12,20 +12,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { activities } from './catalogue';
+import { activityLists } from './collections';
 
 /**
- * A parent's comment on an activity (spec part 2 section 3 'Comment'): top-level, or a reply in
- * a top-level comment's thread (one level). A deleted comment that has replies stays as a
- * tombstone: no author, no content, deleted_at set. Comments on a list would add a list_id and
- * a check that exactly one of activity_id and list_id is set.
+ * A parent's comment on an activity or on a list (spec part 2 section 3 'Comment': eventId or
+ * listId, exactly one): top-level, or a reply in a top-level comment's thread (one level). A
+ * reply carries its thread's subject. A deleted comment that has replies stays as a tombstone:
+ * no author, no content, deleted_at set.
  */
 export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    /** A list's discussion, read and written through the list's live share link. */
+    listId: uuid('list_id').references(() => activityLists.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),
@@ -41,9 +42,13 @@ export const comments = pgTable(
     index('comments_activity_threads_idx')
       .on(t.activityId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.parentId} is null`),
+    index('comments_list_threads_idx')
+      .on(t.listId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     // The per-minute limit, the export and account deletion.
     index('comments_author_idx').on(t.authorId, t.createdAt),
+    check('comments_one_subject_check', sql`(${t.activityId} is null) <> (${t.listId} is null)`),
     check(
       'comments_live_or_tombstone_check',
       sql`(${t.deletedAt} is null and ${t.authorId} is not null and ${t.content} is not null)

@@ -263,12 +263,13 @@ export async function findAccountData(db: Database, userId: string) {
   };
 }
 
-/** The comments and replies the parent wrote, oldest first, with the activity and likes. */
+/** The comments and replies the parent wrote, oldest first, with the activity or list and likes. */
 function findComments(db: Database, userId: string) {
   return db
     .select({
       id: comments.id,
       activity: { id: activities.id, title: activities.title },
+      listId: comments.listId,
       parentId: comments.parentId,
       content: comments.content,
       likes: sql<number>`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})::int`,
@@ -276,7 +277,7 @@ function findComments(db: Database, userId: string) {
       editedAt: comments.editedAt,
     })
     .from(comments)
-    .innerJoin(activities, eq(activities.id, comments.activityId))
+    .leftJoin(activities, eq(activities.id, comments.activityId))
     .where(eq(comments.authorId, userId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }

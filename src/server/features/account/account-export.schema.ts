@@ -188,11 +188,15 @@ export const AccountExportSchema = z
         createdAt: timestamp,
       }),
     ),
-    /** The comments and replies the parent wrote, oldest first (parentId: the thread's comment). */
+    /**
+     * The comments and replies the parent wrote, oldest first (parentId: the thread's comment), on
+     * an activity or on a list shared with them (listId only: the list is someone else's).
+     */
     comments: z.array(
       z.object({
         id: z.string(),
-        activity: z.object({ id: z.number(), title: z.string() }),
+        activity: z.object({ id: z.number(), title: z.string() }).nullable(),
+        listId: z.string().nullable(),
         parentId: z.string().nullable(),
         content: z.string(),
         likes: z.number(),

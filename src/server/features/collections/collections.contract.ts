@@ -10,6 +10,7 @@ import {
   SharedListSchema,
   UpdateListSchema,
 } from '../../../shared/schemas/collections';
+import { isShareToken } from '../../../shared/collection-rules';
 import { requireUser } from '../../auth';
 import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
@@ -32,10 +33,7 @@ const ItemParams = z.object({
   id: uuidParam(listNotFound),
   activityId: serialParam(activityNotFound),
 });
-/** Share tokens are 32 URL-safe characters; any other text is a dead link. */
-const TokenParams = z.object({
-  token: pathParam((v) => /^[A-Za-z0-9_-]{32}$/.test(v), sharedListNotFound),
-});
+const TokenParams = z.object({ token: pathParam(isShareToken, sharedListNotFound) });
 
 export const listFavoritesRoute = createRoute({
   method: 'get',

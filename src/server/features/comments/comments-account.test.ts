@@ -33,6 +33,7 @@ describe("a parent's comments and their account", () => {
       {
         id: top.id,
         activity: { id: activity.id, title: 'Forest School' },
+        listId: null,
         parentId: null,
         content: 'Muddy boots?\n<b>yes</b>',
         likes: 1,
@@ -42,6 +43,7 @@ describe("a parent's comments and their account", () => {
       {
         id: danaReply.id,
         activity: { id: activity.id, title: 'Forest School' },
+        listId: null,
         parentId: top.id,
         content: 'Thanks!',
         likes: 0,

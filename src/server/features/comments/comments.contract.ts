@@ -7,19 +7,25 @@ import {
   CommentSchema,
   CommentThreadSchema,
 } from '../../../shared/schemas/comment';
+import { isShareToken } from '../../../shared/collection-rules';
 import { requireUser } from '../../auth';
-import { serialParam, uuidParam } from '../../lib/ids';
+import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { activityNotFound, commentNotFound } from './comments.errors';
+import { activityNotFound, commentNotFound, sharedListNotFound } from './comments.errors';
 
 /**
- * Comments on activities: anyone reads them, a signed-in parent writes, edits and deletes their
- * own, and likes anyone's. Another parent's comment id answers like one that does not exist.
+ * Comments on activities and on shared lists: anyone reads them (a list's through its live share
+ * link), a signed-in parent writes, edits and deletes their own, and likes anyone's. Another
+ * parent's comment id answers like one that does not exist.
  */
 
 const tags = ['comments'];
 const ActivityParamsSchema = z.object({ activityId: serialParam(activityNotFound) });
 const CommentParamsSchema = z.object({ id: uuidParam(commentNotFound) });
+const TokenParamsSchema = z.object({ token: pathParam(isShareToken, sharedListNotFound) });
+const CursorQuerySchema = z.object({
+  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
+});
 
 const error = (description: string) => json(ErrorResponseSchema, description);
 const unauthorized = error('Not signed in: User not authenticated');
@@ -57,6 +63,37 @@ export const createActivityCommentRoute = createRoute({
     400: invalid,
     401: unauthorized,
     404: error('not_found: Activity not found'),
+    429: rateLimited,
+  },
+});
+
+const deadLink = error('not_found: This list is not shared, or the link is wrong');
+
+export const listSharedListCommentsRoute = createRoute({
+  method: 'get',
+  path: '/comments/lists/{token}',
+  tags,
+  summary: "A shared list's threads, newest first, for anyone holding its live link",
+  request: { params: TokenParamsSchema, query: CursorQuerySchema },
+  responses: {
+    200: json(CommentPageSchema, 'A page of threads'),
+    400: error('validation_failed: a cursor this API did not give'),
+    404: deadLink,
+  },
+});
+
+export const createSharedListCommentRoute = createRoute({
+  method: 'post',
+  path: '/comments/lists/{token}',
+  tags,
+  middleware: requireUser,
+  summary: 'Start a thread on a shared list (through its live link)',
+  request: { params: TokenParamsSchema, ...jsonBody(CommentInputSchema) },
+  responses: {
+    201: json(CommentThreadSchema, 'The new comment'),
+    400: invalid,
+    401: unauthorized,
+    404: deadLink,
     429: rateLimited,
   },
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import { UNNAMED_PARENT } from '../../../shared/comment-rules';
 import type { Comment } from '../../../shared/schemas/comment';
 import type { Database } from '../../db/client';
-import { activities, commentLikes, comments, profiles } from '../../db/schema';
+import { activities, activityLists, commentLikes, comments, profiles } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
@@ -42,15 +42,46 @@ export async function activityExists(db: Database, activityId: number) {
   return row !== undefined;
 }
 
-/** Up to `limit` top-level comments of the activity, newest first, after the cursor. */
+/** What a discussion is about: an activity, or a list (seen through its share link). */
+export type CommentSubject = { activityId: number } | { listId: string };
+
+/** The list behind a live share link; undefined for a wrong or revoked token. */
+export async function findSharedListId(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: activityLists.id })
+    .from(activityLists)
+    .where(and(eq(activityLists.shareToken, token), eq(activityLists.isShared, true)));
+  return row?.id;
+}
+
+/** Whether the list is shared right now (its discussion is open to link holders). */
+export async function listIsShared(db: Database, listId: string) {
+  const [row] = await db
+    .select({ isShared: activityLists.isShared })
+    .from(activityLists)
+    .where(eq(activityLists.id, listId));
+  return row?.isShared === true;
+}
+
+const subjectIs = (subject: CommentSubject) =>
+  'activityId' in subject
+    ? eq(comments.activityId, subject.activityId)
+    : eq(comments.listId, subject.listId);
+
+/** Up to `limit` top-level comments of the subject, newest first, after the cursor. */
 export function listThreadRows(
   db: Database,
-  p: { activityId: number; viewerId: string | null; cursor?: NewestFirstCursor; limit: number },
+  p: {
+    subject: CommentSubject;
+    viewerId: string | null;
+    cursor?: NewestFirstCursor;
+    limit: number;
+  },
 ) {
   return selectComments(db, p.viewerId)
     .where(
       and(
-        eq(comments.activityId, p.activityId),
+        subjectIs(p.subject),
         isNull(comments.parentId),
         p.cursor ? olderThanCursor(comments.createdAt, comments.id, p.cursor) : undefined,
       ),
@@ -78,6 +109,7 @@ export async function findCommentPlace(db: Database, id: string) {
     .select({
       id: comments.id,
       activityId: comments.activityId,
+      listId: comments.listId,
       parentId: comments.parentId,
       authorId: comments.authorId,
       deletedAt: comments.deletedAt,
@@ -93,7 +125,12 @@ export async function findCommentPlace(db: Database, id: string) {
  */
 export async function lockThread(db: Database, id: string, mode: 'share' | 'update') {
   const [row] = await db
-    .select({ id: comments.id, activityId: comments.activityId, deletedAt: comments.deletedAt })
+    .select({
+      id: comments.id,
+      activityId: comments.activityId,
+      listId: comments.listId,
+      deletedAt: comments.deletedAt,
+    })
     .from(comments)
     .where(and(eq(comments.id, id), isNull(comments.parentId)))
     .for(mode);
@@ -124,7 +161,13 @@ export async function recentComments(db: Database, userId: string, seconds: numb
 
 export async function insertComment(
   db: Database,
-  values: { activityId: number; parentId: string | null; authorId: string; content: string },
+  values: {
+    activityId: number | null;
+    listId: string | null;
+    parentId: string | null;
+    authorId: string;
+    content: string;
+  },
 ) {
   const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
   if (!row) throw new Error('insert into comments returned no row');

@@ -1,18 +1,22 @@
 import { createRouter } from '../../lib/router';
 import {
   createActivityCommentRoute,
+  createSharedListCommentRoute,
   deleteCommentRoute,
   editCommentRoute,
   likeCommentRoute,
   listActivityCommentsRoute,
+  listSharedListCommentsRoute,
   replyToCommentRoute,
   unlikeCommentRoute,
 } from './comments.contract';
 import {
   createActivityComment,
+  createSharedListComment,
   deleteComment,
   editComment,
   listActivityComments,
+  listSharedListComments,
   replyToComment,
   setLike,
 } from './comments.service';
@@ -28,6 +32,18 @@ export const commentsRoutes = createRouter()
     const { activityId } = c.req.valid('param');
     const { content } = c.req.valid('json');
     const thread = await createActivityComment(c.var.deps.db, c.var.user.id, activityId, content);
+    return c.json(thread, 201);
+  })
+  .openapi(listSharedListCommentsRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    const { cursor } = c.req.valid('query');
+    const viewerId = c.var.user?.id ?? null;
+    return c.json(await listSharedListComments(c.var.deps.db, viewerId, token, cursor), 200);
+  })
+  .openapi(createSharedListCommentRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    const { content } = c.req.valid('json');
+    const thread = await createSharedListComment(c.var.deps.db, c.var.user.id, token, content);
     return c.json(thread, 201);
   })
   .openapi(replyToCommentRoute, async (c) => {

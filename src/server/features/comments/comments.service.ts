@@ -4,14 +4,22 @@ import type { Database } from '../../db/client';
 import { pruneTombstones, removeTopLevelComments } from '../../lib/comment-removal.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
-import { activityNotFound, commentNotFound, tooManyComments } from './comments.errors';
+import {
+  activityNotFound,
+  commentNotFound,
+  sharedListNotFound,
+  tooManyComments,
+} from './comments.errors';
 import {
   activityExists,
+  type CommentSubject,
   deleteLike,
   deleteReplyRow,
   findCommentPlace,
   findCommentRow,
+  findSharedListId,
   insertComment,
+  listIsShared,
   insertLike,
   listReplyRows,
   listThreadRows,
@@ -33,8 +41,36 @@ export async function listActivityComments(
 ): Promise<CommentPage> {
   const cursor = readNewestFirstCursor(rawCursor);
   if (!(await activityExists(db, activityId))) throw activityNotFound();
+  return listComments(db, viewerId, { activityId }, cursor);
+}
+
+/** The list's live share link, or the same 404 as the shared list's own page. */
+async function sharedListId(db: Database, token: string) {
+  const listId = await findSharedListId(db, token);
+  if (!listId) throw sharedListNotFound();
+  return listId;
+}
+
+/** A page of a shared list's threads: open to anyone holding the live link. */
+export async function listSharedListComments(
+  db: Database,
+  viewerId: string | null,
+  token: string,
+  rawCursor: string | undefined,
+): Promise<CommentPage> {
+  const cursor = readNewestFirstCursor(rawCursor);
+  const listId = await sharedListId(db, token);
+  return listComments(db, viewerId, { listId }, cursor);
+}
+
+async function listComments(
+  db: Database,
+  viewerId: string | null,
+  subject: CommentSubject,
+  cursor: ReturnType<typeof readNewestFirstCursor>,
+): Promise<CommentPage> {
   const limit = COMMENT_THREADS_PER_PAGE;
-  const rows = await listThreadRows(db, { activityId, viewerId, cursor, limit: limit + 1 });
+  const rows = await listThreadRows(db, { subject, viewerId, cursor, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const replies = await listReplyRows(
     db,
@@ -75,15 +111,45 @@ export async function createActivityComment(
   activityId: number,
   content: string,
 ): Promise<CommentThread> {
+  return startThread(db, userId, content, async (tx) => {
+    if (!(await activityExists(tx, activityId))) throw activityNotFound();
+    return { activityId, listId: null };
+  });
+}
+
+/** Starts a thread on a shared list; a wrong or revoked token → 404. */
+export async function createSharedListComment(
+  db: Database,
+  userId: string,
+  token: string,
+  content: string,
+): Promise<CommentThread> {
+  return startThread(db, userId, content, async (tx) => ({
+    activityId: null,
+    listId: await sharedListId(tx, token),
+  }));
+}
+
+async function startThread(
+  db: Database,
+  userId: string,
+  content: string,
+  subjectOf: (tx: Database) => Promise<{ activityId: number | null; listId: string | null }>,
+): Promise<CommentThread> {
   const id = await rejectUnstorableText(() =>
     db.transaction(async (tx) => {
-      if (!(await activityExists(tx, activityId))) throw activityNotFound();
+      const subject = await subjectOf(tx);
       await lockAuthor(tx, userId);
       await checkRate(tx, userId);
-      return insertComment(tx, { activityId, parentId: null, authorId: userId, content });
+      return insertComment(tx, { ...subject, parentId: null, authorId: userId, content });
     }),
   );
   return { ...(await answer(db, id, userId)), replies: [] };
+}
+
+/** A list's discussion is closed while the list is private: its comments answer as not found. */
+async function checkOpen(db: Database, place: { listId: string | null }) {
+  if (place.listId !== null && !(await listIsShared(db, place.listId))) throw commentNotFound();
 }
 
 /** A reply in the comment's thread (a reply to a reply joins the same thread). */
@@ -100,10 +166,12 @@ export async function replyToComment(
       // Held until the reply is in, so the thread cannot be deleted meanwhile.
       const thread = await lockThread(tx, target.parentId ?? target.id, 'share');
       if (!thread || thread.deletedAt !== null) throw commentNotFound();
+      await checkOpen(tx, thread);
       await lockAuthor(tx, userId);
       await checkRate(tx, userId);
       return insertComment(tx, {
         activityId: thread.activityId,
+        listId: thread.listId,
         parentId: thread.id,
         authorId: userId,
         content,
@@ -152,6 +220,7 @@ export async function deleteComment(db: Database, userId: string, commentId: str
 export async function setLike(db: Database, userId: string, commentId: string, liked: boolean) {
   const place = await findCommentPlace(db, commentId);
   if (!place || place.deletedAt !== null) throw commentNotFound();
+  await checkOpen(db, place);
   if (liked) {
     // Deleted a moment ago: the like's foreign key refuses it.
     await insertLike(db, commentId, userId).catch((err: unknown) => {

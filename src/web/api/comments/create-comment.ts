@@ -4,6 +4,11 @@ import { invalidateDiscussion, type DiscussionSubject } from './keys';
 
 /** Starts a thread. */
 export function createComment(subject: DiscussionSubject, content: string) {
+  if (subject.kind === 'list') {
+    return unwrap(
+      api.comments.lists[':token'].$post({ param: { token: subject.token }, json: { content } }),
+    );
+  }
   return unwrap(
     api.comments.activities[':activityId'].$post({
       param: { activityId: String(subject.activityId) },

@@ -2,11 +2,23 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 import { discussionQueryKey, type DiscussionSubject } from './keys';
 
-/** One page of threads, newest first, each with its replies (GET /api/comments/activities/:id). */
+/**
+ * One page of threads, newest first, each with its replies (GET /api/comments/activities/:id or
+ * /api/comments/lists/:token).
+ */
 export function listComments(subject: DiscussionSubject, cursor?: string, signal?: AbortSignal) {
+  const query = cursor ? { cursor } : {};
+  if (subject.kind === 'list') {
+    return unwrap(
+      api.comments.lists[':token'].$get(
+        { param: { token: subject.token }, query },
+        { init: { signal } },
+      ),
+    );
+  }
   return unwrap(
     api.comments.activities[':activityId'].$get(
-      { param: { activityId: String(subject.activityId) }, query: cursor ? { cursor } : {} },
+      { param: { activityId: String(subject.activityId) }, query },
       { init: { signal } },
     ),
   );

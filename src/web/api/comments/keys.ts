@@ -1,16 +1,18 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Comment, CommentPage } from '../../../shared/schemas/comment';
 
-/**
- * What a discussion is about. Only activities today; a shared list would add
- * `{ kind: 'list'; … }` here and in get-comments' fetcher and create-comment's poster.
- */
-export type DiscussionSubject = { kind: 'activity'; activityId: number };
+/** What a discussion is about: an activity, or a shared list (reached through its link's token). */
+export type DiscussionSubject =
+  { kind: 'activity'; activityId: number } | { kind: 'list'; token: string };
 
 export const commentsQueryKey = ['comments'] as const;
 
 export const discussionQueryKey = (subject: DiscussionSubject) =>
-  [...commentsQueryKey, subject.kind, subject.activityId] as const;
+  [
+    ...commentsQueryKey,
+    subject.kind,
+    subject.kind === 'activity' ? subject.activityId : subject.token,
+  ] as const;
 
 /** After a comment is written, edited or deleted: the discussion is read again. */
 export function invalidateDiscussion(queryClient: QueryClient, subject: DiscussionSubject) {

@@ -14,7 +14,7 @@ import { CommentThread } from './comment-thread';
 export type DiscussionViewer = 'pending' | 'signed-out' | 'signed-in';
 
 /**
- * The comments about one subject (an activity today): a box to start a thread, or an invitation
+ * The comments about one subject (an activity or a shared list): a box to start a thread, or an invitation
  * to sign in, then the threads, newest first, a page at a time.
  */
 export function Discussion({

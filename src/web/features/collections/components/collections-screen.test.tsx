@@ -98,11 +98,13 @@ describe('Collections, Lists tab', { timeout: 15_000 }, () => {
 
   it('shares a list (its link shown), and deletes after the question', async () => {
     const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    let list = listAnswer({}, [1]);
     const calls = stubApi({
       ...me,
-      'GET /api/collections/lists': { json: { items: [listAnswer({}, [1])] } },
-      [routeKey('PATCH /api/collections/lists/:id', LIST_ID)]: {
-        json: listAnswer({ isShared: true, shareToken: token }, [1]),
+      'GET /api/collections/lists': () => ({ json: { items: [list] } }),
+      [routeKey('PATCH /api/collections/lists/:id', LIST_ID)]: () => {
+        list = listAnswer({ isShared: true, shareToken: token }, [1]);
+        return { json: list };
       },
       [routeKey('DELETE /api/collections/lists/:id', LIST_ID)]: { status: 204, json: null },
     });
@@ -110,6 +112,11 @@ describe('Collections, Lists tab', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('switch', { name: 'Shared' }));
     expect(await screen.findByText('List is now shared')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isShared: true });
+    // The owner reaches the list's discussion on its shared page.
+    expect(await screen.findByRole('link', { name: 'View discussion' })).toHaveAttribute(
+      'href',
+      `/lists/shared/${token}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Summer camps' }));
     const question = within(await screen.findByRole('alertdialog'));

@@ -1,9 +1,13 @@
-import { Copy, Share } from 'lucide-react';
+import { Copy, MessagesSquare, Share } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 
-/** The shared list's link, to copy or hand to the platform's share sheet where there is one. */
+/**
+ * The shared list's link, to copy or hand to the platform's share sheet where there is one, and
+ * the way to the shared page, where the list's discussion is.
+ */
 export function ShareLinkPanel({ token, listName }: { token: string; listName: string }) {
   const id = useId();
   const url = `${window.location.origin}/lists/shared/${token}`;
@@ -49,6 +53,10 @@ export function ShareLinkPanel({ token, listName }: { token: string; listName: s
             Share
           </Button>
         )}
+        <Link to={`/lists/shared/${token}`} className={buttonClasses({ variant: 'secondary' })}>
+          <MessagesSquare aria-hidden className="size-4" />
+          View discussion
+        </Link>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedActivity } from '../../../testing/collections-answer';
+import { commentAnswer, commentPage, threadAnswer } from '../../../testing/comment-answer';
 import {
   apiError,
   renderApp,
@@ -11,6 +12,8 @@ import {
 } from '../../../testing/render-app';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+const COMMENTS = routeKey('GET /api/comments/lists/:token', TOKEN);
+const NO_COMMENTS = { [COMMENTS]: { json: commentPage([]) } };
 const shared = {
   name: 'Rainy <b>Saturdays</b>',
   description: 'Indoor ideas',
@@ -29,6 +32,7 @@ describe('a shared list', { timeout: 15_000 }, () => {
     stubApi({
       'GET /api/me': { json: SIGNED_OUT_ME },
       [routeKey('GET /api/collections/shared/:token', TOKEN)]: { json: shared },
+      ...NO_COMMENTS,
     });
     renderApp(`/lists/shared/${TOKEN}`);
     expect(
@@ -49,6 +53,7 @@ describe('a shared list', { timeout: 15_000 }, () => {
       'GET /api/collections/favorites': { json: { items: [] } },
       'GET /api/collections/lists': { json: { items: [] } },
       [routeKey('GET /api/collections/shared/:token', TOKEN)]: { json: shared },
+      ...NO_COMMENTS,
       [routeKey('POST /api/collections/shared/:token/copy', TOKEN)]: {
         status: 201,
         json: {
@@ -68,6 +73,50 @@ describe('a shared list', { timeout: 15_000 }, () => {
     expect(await screen.findByText('List saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/lists'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("shows the list's discussion to a visitor, who is asked to sign in to write", async () => {
+    stubApi({
+      'GET /api/me': { json: SIGNED_OUT_ME },
+      [routeKey('GET /api/collections/shared/:token', TOKEN)]: { json: shared },
+      [COMMENTS]: {
+        json: commentPage([
+          threadAnswer({ content: 'Is Clay Day messy?', author: { firstName: 'Sam' } }, [
+            commentAnswer({ content: 'Very!', author: { firstName: 'Dana' } }),
+          ]),
+        ]),
+      },
+    });
+    renderApp(`/lists/shared/${TOKEN}`);
+    const section = within(await screen.findByRole('region', { name: 'Discussion' }));
+    expect(await section.findByText('Is Clay Day messy?')).toBeInTheDocument();
+    expect(section.getByText('Very!')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth?redirectTo=${encodeURIComponent(`/lists/shared/${TOKEN}`)}`,
+    );
+  });
+
+  it('a signed-in parent comments on the list through its link', async () => {
+    let threads = [] as ReturnType<typeof threadAnswer>[];
+    const calls = stubApi({
+      'GET /api/me': { json: signedInMe() },
+      [routeKey('GET /api/collections/shared/:token', TOKEN)]: { json: shared },
+      [COMMENTS]: () => ({ json: commentPage(threads) }),
+      [routeKey('POST /api/comments/lists/:token', TOKEN)]: () => {
+        const posted = threadAnswer({ content: 'Count us in', mine: true });
+        threads = [posted];
+        return { status: 201, json: posted };
+      },
+    });
+    const { user } = renderApp(`/lists/shared/${TOKEN}`);
+    const section = within(await screen.findByRole('region', { name: 'Discussion' }));
+    expect(await section.findByText('No comments yet')).toBeInTheDocument();
+    await user.type(section.getByRole('textbox', { name: 'Add a comment' }), 'Count us in');
+    await user.click(section.getByRole('button', { name: 'Send' }));
+    expect(await section.findByText('Count us in')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Count us in' });
   });
 
   it('a dead link is the 404 page', async () => {

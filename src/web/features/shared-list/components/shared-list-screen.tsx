@@ -1,4 +1,4 @@
-import { Copy, ListChecks } from 'lucide-react';
+import { Copy, ListChecks, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SharedList } from '../../../../shared/schemas/collections';
@@ -7,6 +7,7 @@ import { useSharedList } from '../../../api/collections/get-shared-list';
 import { useMe } from '../../../api/me/get-me';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { SavedActivityCard } from '../../../components/activity/saved-activity-card';
+import { Discussion } from '../../../components/discussion/discussion';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -18,7 +19,8 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 /**
  * /lists/shared/{token}: a list someone shared, read-only, for anyone with the link. A signed-in
- * parent can save a copy into their own lists. A wrong or dead link is the 404 page.
+ * parent can save a copy into their own lists and join the list's discussion (the owner reaches
+ * it from the list's share link). A wrong or dead link is the 404 page.
  */
 export function SharedListScreen({ token, notFound }: { token: string; notFound: ReactNode }) {
   const shared = useSharedList(token);
@@ -97,6 +99,21 @@ function SharedListView({ token, list }: { token: string; list: SharedList }) {
           </ul>
         )}
       </div>
+      <section aria-labelledby="list-discussion-heading" className="mt-10 max-w-3xl">
+        <h2
+          id="list-discussion-heading"
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+        >
+          <MessagesSquare aria-hidden className="size-5 text-primary-hover" />
+          Discussion
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">Talk it over with everyone who has the link.</p>
+        <Discussion
+          subject={{ kind: 'list', token }}
+          viewer={me.isPending ? 'pending' : signedIn ? 'signed-in' : 'signed-out'}
+          signInPath={authPathFor(pathname)}
+        />
+      </section>
     </div>
   );
 }
