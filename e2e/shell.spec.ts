@@ -86,7 +86,7 @@ test.describe('header', () => {
   });
 
   test('on a deep link, back stays in the app and goes home', async ({ page }) => {
-    await page.goto('/favorites');
+    await page.goto('/calendar');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL('/');
   });
