@@ -82,12 +82,16 @@ describe('main layout', () => {
         signedIn = false;
         return { json: { ok: true } };
       },
+      'GET /api/network/conversations': { json: { items: [], unreadTotal: 2 } },
     });
     const { user, location } = renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
     ).toBeInTheDocument();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    // The header has settled (the unread count is in) before the menu is opened.
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+    const trigger = within(banner).getByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveTextContent('P');
 
     await user.click(trigger);
