@@ -21,8 +21,9 @@ const LINKS = [
 ] as const;
 
 type PopupProps = AccountMenuProps & {
-  /** Open at once: the parent clicked the avatar before this code had loaded. */
-  defaultOpen: boolean;
+  /** Held by the light trigger, so a press made before this code loaded still opens the menu. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Take the focus: the avatar this trigger replaces had it. */
   focusTrigger: boolean;
 };
@@ -32,16 +33,19 @@ export default function AccountMenuPopup({
   email,
   letter,
   onLogOut,
-  defaultOpen,
+  open,
+  onOpenChange,
   focusTrigger,
 }: PopupProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Only on arrival, and only when closed: a menu that arrives open takes the focus itself.
+  const takeFocus = useRef(focusTrigger && !open);
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+    if (takeFocus.current) triggerRef.current?.focus();
+  }, []);
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
         ref={triggerRef}
         aria-label="Account menu"

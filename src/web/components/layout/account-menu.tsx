@@ -1,9 +1,14 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { AVATAR_TRIGGER_CLASSES, type AccountMenuProps } from './account-avatar';
 
-type Popup = ComponentType<AccountMenuProps & { defaultOpen: boolean; focusTrigger: boolean }>;
+type PopupProps = AccountMenuProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focusTrigger: boolean;
+};
+type Popup = ComponentType<PopupProps>;
 
 // The menu's code (Radix menu + positioning, ≈30 KB gzipped) is not needed to draw the first
 // page: it loads when the parent points at, focuses or clicks the avatar.
@@ -14,19 +19,23 @@ function loadPopup(): Promise<Popup> {
   return loadingPopup;
 }
 
-/** The avatar button and its menu for a signed-in parent. */
+/**
+ * The avatar button and its menu for a signed-in parent. Whether the menu is open lives here,
+ * not in the loaded menu: a press that lands on the light button while the menu's code arrives
+ * (the hover already started loading it) still opens the menu once it is swapped in.
+ */
 export function AccountMenu(props: AccountMenuProps) {
   const [Popup, setPopup] = useState<Popup | null>(() => loadedPopup);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [hadFocus, setHadFocus] = useState(false);
 
   if (Popup) {
-    return <Popup {...props} defaultOpen={openOnLoad} focusTrigger={hadFocus} />;
+    return <Popup {...props} open={open} onOpenChange={setOpen} focusTrigger={hadFocus} />;
   }
 
-  const load = (open: boolean) => {
-    if (open) setOpenOnLoad(true);
+  const load = (openWhenLoaded: boolean) => {
+    if (openWhenLoaded) setOpen(true);
     loadPopup().then(
       (loaded) => {
         setHadFocus(document.activeElement === buttonRef.current);
@@ -37,6 +46,11 @@ export function AccountMenu(props: AccountMenuProps) {
     );
   };
 
+  // Radix opens its trigger on pointer down (a click would come after the swap, on the new
+  // trigger, and do nothing), and on Enter, Space and ArrowDown from the keyboard.
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) load(true);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -54,6 +68,7 @@ export function AccountMenu(props: AccountMenuProps) {
       className={AVATAR_TRIGGER_CLASSES}
       onPointerEnter={() => load(false)}
       onFocus={() => load(false)}
+      onPointerDown={onPointerDown}
       onClick={() => load(true)}
       onKeyDown={onKeyDown}
     >
