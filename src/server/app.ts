@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json(errorBody(err.code, err.message, err.details), err.status);
     }
     if (err instanceof HTTPException) {

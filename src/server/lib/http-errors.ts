@@ -7,11 +7,17 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Sent as the Retry-After header (seconds): when a refused client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
+
+/** 429: the client asked too often; it may try again in `retryAfterSeconds` (at least 1). */
+export const rateLimited = (message: string, retryAfterSeconds: number, details?: unknown) =>
+  new AppError(429, 'rate_limited', message, details, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'bad_request', message, details);

@@ -29,15 +29,12 @@ describe('10 comments per minute per parent', () => {
     const tenth = await postReply(t, dana.cookie, first.id, 'Reply 10');
     expect(tenth.status).toBe(201);
 
-    const body = await expectError(
-      await postComment(t, dana.cookie, activityId, 'Comment 11'),
-      429,
-      'rate_limited',
-      COMMENT_RATE_LIMITED,
-    );
+    const refused = await postComment(t, dana.cookie, activityId, 'Comment 11');
+    const body = await expectError(refused, 429, 'rate_limited', COMMENT_RATE_LIMITED);
     const { retryAfterSeconds } = body.error.details as { retryAfterSeconds: number };
     expect(retryAfterSeconds).toBeGreaterThan(0);
     expect(retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('retry-after')).toBe(String(retryAfterSeconds));
     await expectError(
       await postReply(t, dana.cookie, first.id, 'Reply 11'),
       429,

@@ -1,5 +1,5 @@
 import { COMMENT_NOT_FOUND, COMMENT_RATE_LIMITED } from '../../../shared/comment-rules';
-import { AppError, notFound } from '../../lib/http-errors';
+import { notFound, rateLimited } from '../../lib/http-errors';
 
 export const activityNotFound = () => notFound('Activity not found');
 /** A wrong token and a revoked one answer alike, as the shared list itself does. */
@@ -7,4 +7,4 @@ export const sharedListNotFound = () => notFound('This list is not shared, or th
 /** Also another parent's comment (for editing or deleting) and a deleted one. */
 export const commentNotFound = () => notFound(COMMENT_NOT_FOUND);
 export const tooManyComments = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', COMMENT_RATE_LIMITED, { retryAfterSeconds });
+  rateLimited(COMMENT_RATE_LIMITED, retryAfterSeconds, { retryAfterSeconds });

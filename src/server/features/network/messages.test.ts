@@ -112,6 +112,10 @@ describe('messages between connected parents', () => {
     const over = await send(a, conversationId, 'one too many');
     expect(over.status).toBe(429);
     expect((await errorOf(over)).message).toMatch(/too fast/);
+    // When to try again: within the minute's window.
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // The other parent's budget is their own.
     expect((await send(b, conversationId, 'still fine')).status).toBe(201);
   });

@@ -1,5 +1,12 @@
 import { DECLINE_COOLDOWN_DAYS } from '../../../shared/network-rules';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  rateLimited,
+} from '../../lib/http-errors';
 
 /** The parent network's refusals. A block is never named: the blocked parent sees only these. */
 
@@ -22,11 +29,10 @@ export const notConnected = () =>
   forbidden('You can send messages only to parents you are connected with.');
 export const clientIdReused = () =>
   new AppError(409, 'client_id_reused', 'This clientId was already used for another message.');
-export const sendingTooFast = () =>
-  new AppError(
-    429,
-    'rate_limited',
+export const sendingTooFast = (retryAfterSeconds: number) =>
+  rateLimited(
     'You are sending messages too fast. Please wait a minute and try again.',
+    retryAfterSeconds,
   );
 export const liveUpdatesUnavailable = () =>
   new AppError(

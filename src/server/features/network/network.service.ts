@@ -296,8 +296,9 @@ export async function sendMessage(
     replay,
     write: async () => {
       if (!(await mayMessage(db, me, conversation.otherId))) throw notConnected();
-      const { count } = await hitRateLimit(db, `messages:${me}`);
-      if (count > MESSAGES_PER_MINUTE) throw sendingTooFast();
+      const now = Date.now();
+      const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
+      if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);
       const row = await insertMessage(
         db,
         { conversationId, senderId: me, clientId: input.clientId, body: input.text },
