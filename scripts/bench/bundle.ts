@@ -21,19 +21,31 @@ export async function measureFirstRouteJs(server: BenchServer, route = '/'): Pro
   });
   try {
     const page = await browser.newPage();
-    const pending: Promise<{ url: string; bytes: number; gzipBytes: number }>[] = [];
+    const pending: Promise<{ url: string; bytes: number; gzipBytes: number } | null>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       pending.push(
-        res.body().then((body) => ({
-          url: new URL(res.url()).pathname,
-          bytes: body.length,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-        })),
+        res.body().then(
+          (body) => ({
+            url: new URL(res.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          // A redirect or an aborted load has no body to count.
+          () => null,
+        ),
       );
     });
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
-    const scripts = await Promise.all(pending);
+    // A script that starts loading while the others are read (a lazy part of the page) counts
+    // too: read until no new one has started.
+    let read = 0;
+    while (read < pending.length) {
+      read = pending.length;
+      await Promise.all(pending);
+      await page.waitForLoadState('networkidle');
+    }
+    const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     const totalGzipBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     return {
       route,
