@@ -39,17 +39,8 @@ export function FavoriteButton({
       navigate(authPathFor(pathname + search));
       return;
     }
-    const next = !favorite;
-    toggle.mutate(
-      { activity, favorite: next },
-      {
-        onSuccess: () =>
-          notify.success(
-            next ? COLLECTION_TOASTS.favoriteAdded : COLLECTION_TOASTS.favoriteRemoved,
-          ),
-        onError: (error) => notify.error("Couldn't update favorites", errorMessage(error)),
-      },
-    );
+    // The toasts are the mutation's own (above): they still come if this heart has gone.
+    toggle.mutate({ activity, favorite: !favorite });
   };
 
   return (
