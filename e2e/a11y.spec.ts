@@ -71,6 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/');
     await expect(page.getByRole('radiogroup', { name: 'This Week' })).toBeVisible();
     await expect(featuredCards(page)).toHaveCount(8);
+    await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
     await page.getByRole('tab', { name: 'For You' }).click();
     await expect(page.getByRole('tabpanel', { name: 'For You' }).getByRole('article')).toHaveCount(
       6,

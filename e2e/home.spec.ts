@@ -27,6 +27,8 @@ test.describe('home', () => {
     const featured = region(page, 'Featured Activities');
     await expect(cards(featured)).toHaveCount(8, LIST_TIMEOUT);
 
+    // The tabs below come as the parent scrolls towards them.
+    await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
       'aria-selected',
       'true',

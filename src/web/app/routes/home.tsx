@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '../../api/me/get-me';
 import { LoadingPanel } from '../../components/ui/loading-panel';
 import { HomeActivities } from '../../features/home/components/home-activities';
+import { sectionCardClasses } from '../../features/home/components/home-section';
 import { KidsStrip } from '../../features/home/components/kids-strip';
 import { ProfilePrompt } from '../../features/home/components/profile-prompt';
-import { ThisWeek } from '../../features/home/components/this-week';
 import { Greeting, WelcomePanel } from '../../features/home/components/welcome-panel';
+import { cn } from '../../lib/cn';
+
+// A signed-in parent's week (Radix radio group); a visitor's first screen does not load its code.
+const ThisWeek = lazy(() =>
+  import('../../features/home/components/this-week').then((m) => ({ default: m.ThisWeek })),
+);
 
 /**
  * Home: a welcome for visitors, a family overview for a signed-in parent (kids, this week),
@@ -21,7 +28,9 @@ export function Component() {
           <Greeting firstName={me.data?.profile?.firstName} />
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
             <KidsStrip signedIn />
-            <ThisWeek />
+            <Suspense fallback={<ThisWeekPlaceholder />}>
+              <ThisWeek />
+            </Suspense>
           </div>
         </>
       ) : (
@@ -36,4 +45,9 @@ export function Component() {
       )}
     </div>
   );
+}
+
+/** This Week's card while its code loads, the same size, so nothing below it moves. */
+function ThisWeekPlaceholder() {
+  return <div aria-hidden className={cn(sectionCardClasses, 'h-[13.5rem] animate-pulse')} />;
 }

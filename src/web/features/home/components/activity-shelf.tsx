@@ -10,6 +10,15 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 export type ShelfItem = ActivityCardItem & { reason?: string | null };
 
+/** One list's state: its items (undefined while loading), whether it failed, and a retry. */
+export type ShelfState = {
+  items: readonly ShelfItem[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+};
+
+export const SHELF_LOAD_ERROR = 'Activities could not be loaded.';
+
 type Props = {
   /** undefined while loading. */
   items: readonly ShelfItem[] | undefined;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { forYouQueryOptions, type Point } from '../../../api/activities/get-for-you';
 import {
@@ -9,17 +10,18 @@ import {
   UPCOMING_COUNT,
   upcomingQueryOptions,
 } from '../../../api/activities/get-home-activities';
-import { useParentLocation } from '../../../api/profile/parent-location';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { FOR_YOU_COUNT } from '../../../../shared/search-limits';
-import { ActivityShelf } from './activity-shelf';
+import { useParentLocation } from '../../../api/profile/parent-location';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport';
+import { ActivityShelf, SHELF_LOAD_ERROR } from './activity-shelf';
 import { HomeSection, sectionLinkClasses } from './home-section';
 
-const LOAD_ERROR = 'Activities could not be loaded.';
+const ExploreTabs = lazy(() => import('./explore-tabs'));
 
 /**
  * Featured Activities, then the Trending / Upcoming / For You tabs. Distances and For You's
- * travel limit use the parent's remembered location, once we know whether there is one.
+ * travel limit use the parent's remembered location, once we know whether there is one. The
+ * tabs' lists are fetched with Featured; their code waits until the parent scrolls near them.
  */
 export function HomeActivities({ userId }: { userId: string | null }) {
   const { location, isLoading } = useParentLocation();
@@ -50,55 +52,53 @@ export function HomeActivities({ userId }: { userId: string | null }) {
           expected={FEATURED_COUNT}
           eagerImages={4}
           emptyText="No activities yet. New camps and classes are added all the time, so check back soon."
-          errorText={LOAD_ERROR}
+          errorText={SHELF_LOAD_ERROR}
         />
       </HomeSection>
 
       <HomeSection title="More to Explore">
-        <Tabs defaultValue="trending">
-          <TabsList aria-label="Activity lists" className="sm:max-w-md">
-            <TabsTrigger value="trending">Trending</TabsTrigger>
-            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-            <TabsTrigger value="for-you">For You</TabsTrigger>
-          </TabsList>
-          <TabsContent value="trending">
-            <ActivityShelf
-              items={popularItems?.slice(FEATURED_COUNT, FEATURED_COUNT + TRENDING_COUNT)}
-              isError={popular.isError}
-              onRetry={retryPopular}
-              expected={TRENDING_COUNT}
-              emptyText="Nothing is trending yet. Check back soon."
-              errorText={LOAD_ERROR}
+        <WhenNearViewport placeholder={<ExploreTabsPlaceholder />}>
+          <Suspense fallback={<ExploreTabsPlaceholder />}>
+            <ExploreTabs
+              trending={{
+                items: popularItems?.slice(FEATURED_COUNT, FEATURED_COUNT + TRENDING_COUNT),
+                isError: popular.isError,
+                onRetry: retryPopular,
+              }}
+              upcoming={{
+                items: upcoming.data?.items.slice(0, UPCOMING_COUNT),
+                isError: upcoming.isError,
+                onRetry: () => void upcoming.refetch(),
+              }}
+              forYou={{
+                items: forYou.data?.items.slice(0, FOR_YOU_COUNT),
+                isError: forYou.isError,
+                onRetry: () => void forYou.refetch(),
+              }}
+              signedIn={!!userId}
             />
-          </TabsContent>
-          <TabsContent value="upcoming">
-            <ActivityShelf
-              items={upcoming.data?.items.slice(0, UPCOMING_COUNT)}
-              isError={upcoming.isError}
-              onRetry={() => void upcoming.refetch()}
-              expected={UPCOMING_COUNT}
-              columns={3}
-              emptyText="No upcoming activities yet. Check back soon."
-              errorText={LOAD_ERROR}
-            />
-          </TabsContent>
-          <TabsContent value="for-you">
-            <ActivityShelf
-              items={forYou.data?.items.slice(0, FOR_YOU_COUNT)}
-              isError={forYou.isError}
-              onRetry={() => void forYou.refetch()}
-              expected={FOR_YOU_COUNT}
-              columns={3}
-              emptyText={
-                userId
-                  ? 'No picks yet. Add your kids and their interests to get suggestions.'
-                  : 'No picks yet. Check back soon.'
-              }
-              errorText="Your picks could not be loaded."
-            />
-          </TabsContent>
-        </Tabs>
+          </Suspense>
+        </WhenNearViewport>
       </HomeSection>
+    </>
+  );
+}
+
+/** The tabs' place while their code loads: the tab bar's outline and the first list loading. */
+function ExploreTabsPlaceholder() {
+  return (
+    <>
+      <div aria-hidden className="h-[3.25rem] rounded-xl bg-stone-100 sm:max-w-md" />
+      <div className="mt-5">
+        <ActivityShelf
+          items={undefined}
+          isError={false}
+          onRetry={() => {}}
+          expected={TRENDING_COUNT}
+          emptyText=""
+          errorText=""
+        />
+      </div>
     </>
   );
 }

@@ -78,8 +78,16 @@ const cardTitles = (container: HTMLElement) =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
-// Load the lazy home screen once up front (a cold transform can take seconds on a busy machine).
-beforeAll(() => import('../../../app/routes/home'), 30_000);
+// Load the lazy home screen and its lazy parts once up front (a cold transform can take seconds on a busy machine).
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../app/routes/home'),
+      import('./this-week'),
+      import('./explore-tabs'),
+    ]),
+  30_000,
+);
 beforeEach(() => sessionStorage.clear());
 
 describe('home, signed out', () => {
@@ -187,7 +195,7 @@ describe('home, signed in', () => {
     expect(mia).toHaveTextContent('7 years');
     expect(within(kids).getByRole('link', { name: /Leo/ })).toHaveTextContent('1 year');
     expect(within(kids).queryByRole('link', { name: 'Add Child' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
       'href',
       '/bookings',
     );

@@ -20,7 +20,7 @@ async function openHome(me: ApiBody<'GET /api/me'>) {
 
 // Load the lazy home screen once up front (a cold transform can take seconds on a busy machine),
 // so each test's time is spent on what it checks.
-beforeAll(() => import('../../../app/routes/home'), 30_000);
+beforeAll(() => Promise.all([import('../../../app/routes/home'), import('./this-week')]), 30_000);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -42,7 +42,7 @@ describe('home: complete your profile prompt', () => {
     expect(prompt()).toBeInTheDocument();
     // It does not block the page: no modal, the rest stays usable.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'View My Bookings' })).toBeVisible();
   });
 
   it("'Start Setup' goes to onboarding", async () => {

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Shows `placeholder` until it comes within `rootMargin` of the viewport, then `children` for
+ * good: below-the-fold parts of a page (and their code) wait until the parent scrolls towards
+ * them. Where IntersectionObserver is missing, the children show at once.
+ */
+export function WhenNearViewport({
+  placeholder,
+  rootMargin = '400px 0px',
+  children,
+}: {
+  placeholder: ReactNode;
+  rootMargin?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  if (near) return children;
+  return <div ref={ref}>{placeholder}</div>;
+}
