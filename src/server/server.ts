@@ -27,6 +27,9 @@ export async function start() {
     logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
   );
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // Before anything is opened: an empty or short secret file stops the start here, with its message.
+  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
+  const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
 
   let lock: ReturnType<typeof lockDataDir> | undefined;
   let handle: DatabaseHandle;
@@ -51,7 +54,6 @@ export async function start() {
     );
   }
 
-  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
   const mailer = createMailer({
     db: handle.db,
     logger,
@@ -81,7 +83,7 @@ export async function start() {
     storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
     payments: createSimulatedGateway(),
     adminSecret,
-    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret'),
+    authSecret,
     webRoot,
   });
 
