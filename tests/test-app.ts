@@ -34,6 +34,8 @@ type NewDatabaseOptions = {
    * migrates from scratch, for the tests of migrations themselves.
    */
   fromTemplate?: boolean;
+  /** Leave an empty database unmigrated (with fromTemplate: false), for a test to migrate in steps. */
+  migrate?: boolean;
 };
 
 /** The migrated template built once per run by tests/global-setup.ts, if this run has one. */
@@ -57,6 +59,7 @@ async function newTestDatabase({
   poolSize = 5,
   onDisk = false,
   fromTemplate = true,
+  migrate = true,
 }: NewDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const source = fromTemplate ? template() : undefined;
@@ -70,7 +73,7 @@ async function newTestDatabase({
         const handle = await openPglite(dataDir, { loadDataDir });
         // Opened again (a restart on disk), it finds its own data.
         loadDataDir = undefined;
-        await runMigrations(handle);
+        if (migrate) await runMigrations(handle);
         return handle;
       },
       async drop() {
@@ -92,7 +95,7 @@ async function newTestDatabase({
   return {
     async open() {
       const handle = openPostgres(dbUrl.toString(), poolSize);
-      await runMigrations(handle);
+      if (migrate) await runMigrations(handle);
       return handle;
     },
     async drop() {
@@ -112,8 +115,9 @@ async function newTestDatabase({
 export async function createTestDatabase({
   poolSize = 5,
   fromTemplate = true,
-}: { poolSize?: number; fromTemplate?: boolean } = {}): Promise<DatabaseHandle> {
-  const database = await newTestDatabase({ poolSize, fromTemplate });
+  migrate = true,
+}: { poolSize?: number; fromTemplate?: boolean; migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const database = await newTestDatabase({ poolSize, fromTemplate, migrate });
   const handle = await database.open();
   return {
     ...handle,
