@@ -7,6 +7,8 @@ import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db
 import { runMigrations } from './db/migrate';
 import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
+import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
+import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
@@ -71,6 +73,10 @@ export async function start() {
   const pruneEvents = setInterval(() => {
     deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>
       logger.warn({ err }, 'old live events could not be pruned'),
+    );
+    // And geocoding answers too old to be used again.
+    deleteGeocoderAnswersBefore(handle.db, new Date(Date.now() - GEOCODER_CACHE_TTL_MS)).catch(
+      (err: unknown) => logger.warn({ err }, 'old geocoding answers could not be pruned'),
     );
   }, 3_600_000);
   pruneEvents.unref();
