@@ -8,6 +8,7 @@ import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { parseEnv, type Env } from '../src/server/env';
+import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
@@ -141,7 +142,23 @@ export type TestAppOptions = {
   poolSize?: number;
   /** Keep PGlite's data in a folder, so `restart()` finds it again (PostgreSQL always does). */
   onDisk?: boolean;
+  /** The geocoder queue's time (default: the system's, with each wait skipped by moving it on). */
+  geocoderClock?: GeocoderClock;
 };
+
+/**
+ * The geocoder's one-request-a-second queue without the waiting: a wait moves this clock on
+ * instead of sleeping, so slots still follow one another but tests never sit through them.
+ */
+export function skippingGeocoderClock(): GeocoderClock {
+  let ahead = 0;
+  return {
+    now: () => Date.now() + ahead,
+    sleep: async (ms) => {
+      ahead += ms;
+    },
+  };
+}
 
 /**
  * The whole app in-process on a fresh database, plus a request helper that acts like a browser.
@@ -149,7 +166,14 @@ export type TestAppOptions = {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { webRoot, payments, logStream, poolSize, onDisk }: TestAppOptions = {},
+  {
+    webRoot,
+    payments,
+    logStream,
+    poolSize,
+    onDisk,
+    geocoderClock = skippingGeocoderClock(),
+  }: TestAppOptions = {},
 ) {
   const database = await newTestDatabase({ poolSize, onDisk });
   const env: Env = parseEnv({
@@ -176,6 +200,7 @@ export async function createTestApp(
       payments: payments ?? createSimulatedGateway(),
       adminSecret: 'test-admin-secret',
       authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+      geocoderClock,
       webRoot,
     });
   let handle = await database.open();
