@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, openAccountMenu, test } from './fixtures';
+import { appOrigin, expect, openAccountMenu, test } from './fixtures';
 import { createKid } from './fixtures-kids';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -141,11 +141,31 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page, testInfo, 'auth-sign-up-errors');
   });
 
-  test('reset password screen', async ({ page }, testInfo) => {
-    await page.goto('/auth/reset-password?token=x');
+  test('reset password screen', async ({ page, parent }, testInfo) => {
+    // A live link: the screen checks its token on arrival before showing the form.
+    const asked = await page.request.post('/api/account/forgot-password', {
+      data: { email: parent.email },
+      headers: { origin: appOrigin() },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+      items: { to: string; links: string[] }[];
+    };
+    const link = mailbox.items.find((m) => m.to === parent.email)?.links[0];
+    if (!link) throw new Error('the reset mail did not arrive');
+    await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(h1(page, 'Set a New Password')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
     await expectNoViolations(page, testInfo, 'reset-password');
+  });
+
+  test('reset password screen with a dead link', async ({ page }, testInfo) => {
+    await page.goto('/auth/reset-password?token=x');
+    await expect(h1(page, 'Set a New Password')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'This reset link is invalid or has expired',
+    );
+    await expectNoViolations(page, testInfo, 'reset-password-dead-link');
   });
 
   /** An upcoming demo activity for a 5-year-old that an 11-year-old is too old for. */

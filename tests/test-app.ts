@@ -8,6 +8,7 @@ import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { parseEnv, type Env } from '../src/server/env';
+import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
@@ -34,6 +35,8 @@ type NewDatabaseOptions = {
    * migrates from scratch, for the tests of migrations themselves.
    */
   fromTemplate?: boolean;
+  /** Leave an empty database unmigrated (with fromTemplate: false), for a test to migrate in steps. */
+  migrate?: boolean;
 };
 
 /** The migrated template built once per run by tests/global-setup.ts, if this run has one. */
@@ -57,6 +60,7 @@ async function newTestDatabase({
   poolSize = 5,
   onDisk = false,
   fromTemplate = true,
+  migrate = true,
 }: NewDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const source = fromTemplate ? template() : undefined;
@@ -70,7 +74,7 @@ async function newTestDatabase({
         const handle = await openPglite(dataDir, { loadDataDir });
         // Opened again (a restart on disk), it finds its own data.
         loadDataDir = undefined;
-        await runMigrations(handle);
+        if (migrate) await runMigrations(handle);
         return handle;
       },
       async drop() {
@@ -92,7 +96,7 @@ async function newTestDatabase({
   return {
     async open() {
       const handle = openPostgres(dbUrl.toString(), poolSize);
-      await runMigrations(handle);
+      if (migrate) await runMigrations(handle);
       return handle;
     },
     async drop() {
@@ -112,8 +116,9 @@ async function newTestDatabase({
 export async function createTestDatabase({
   poolSize = 5,
   fromTemplate = true,
-}: { poolSize?: number; fromTemplate?: boolean } = {}): Promise<DatabaseHandle> {
-  const database = await newTestDatabase({ poolSize, fromTemplate });
+  migrate = true,
+}: { poolSize?: number; fromTemplate?: boolean; migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const database = await newTestDatabase({ poolSize, fromTemplate, migrate });
   const handle = await database.open();
   return {
     ...handle,
@@ -137,7 +142,23 @@ export type TestAppOptions = {
   poolSize?: number;
   /** Keep PGlite's data in a folder, so `restart()` finds it again (PostgreSQL always does). */
   onDisk?: boolean;
+  /** The geocoder queue's time (default: the system's, with each wait skipped by moving it on). */
+  geocoderClock?: GeocoderClock;
 };
+
+/**
+ * The geocoder's one-request-a-second queue without the waiting: a wait moves this clock on
+ * instead of sleeping, so slots still follow one another but tests never sit through them.
+ */
+export function skippingGeocoderClock(): GeocoderClock {
+  let ahead = 0;
+  return {
+    now: () => Date.now() + ahead,
+    sleep: async (ms) => {
+      ahead += ms;
+    },
+  };
+}
 
 /**
  * The whole app in-process on a fresh database, plus a request helper that acts like a browser.
@@ -145,7 +166,14 @@ export type TestAppOptions = {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { webRoot, payments, logStream, poolSize, onDisk }: TestAppOptions = {},
+  {
+    webRoot,
+    payments,
+    logStream,
+    poolSize,
+    onDisk,
+    geocoderClock = skippingGeocoderClock(),
+  }: TestAppOptions = {},
 ) {
   const database = await newTestDatabase({ poolSize, onDisk });
   const env: Env = parseEnv({
@@ -172,6 +200,7 @@ export async function createTestApp(
       payments: payments ?? createSimulatedGateway(),
       adminSecret: 'test-admin-secret',
       authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+      geocoderClock,
       webRoot,
     });
   let handle = await database.open();

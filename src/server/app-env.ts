@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { GeocoderClock } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import type { PaymentGateway } from './lib/payments';
@@ -23,6 +24,8 @@ export type AppDeps = {
   authSecret: string;
   /** Live delivery to open event streams (unset: GET /api/network/events answers 503). */
   realtime?: RealtimeHub;
+  /** Time for the geocoder's one-request-per-second queue (unset: the system clock). */
+  geocoderClock?: GeocoderClock;
   /** Folder of the built single-page app; unset → only the API is served. */
   webRoot?: string;
 };

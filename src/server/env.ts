@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   DEMO_CITY_LNG: z.coerce.number().min(-180).max(180).default(-79.3832),
   /** Nominatim-compatible geocoding service (reverse lookups for the parent's region). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** An e-mail address for the geocoding service's operators, sent in the User-Agent. */
+  GEOCODER_CONTACT: z.string().trim().min(3).max(200).optional(),
   /**
    * The map's tile template, the same variable the web build reads: the server allows its host in
    * the Content-Security-Policy's img-src, so build and server must see the same value.

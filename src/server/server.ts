@@ -7,6 +7,8 @@ import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db
 import { runMigrations } from './db/migrate';
 import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
+import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
+import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
@@ -27,6 +29,9 @@ export async function start() {
     logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
   );
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // Before anything is opened: an empty or short secret file stops the start here, with its message.
+  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
+  const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
 
   let lock: ReturnType<typeof lockDataDir> | undefined;
   let handle: DatabaseHandle;
@@ -51,7 +56,6 @@ export async function start() {
     );
   }
 
-  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
   const mailer = createMailer({
     db: handle.db,
     logger,
@@ -70,6 +74,10 @@ export async function start() {
     deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>
       logger.warn({ err }, 'old live events could not be pruned'),
     );
+    // And geocoding answers too old to be used again.
+    deleteGeocoderAnswersBefore(handle.db, new Date(Date.now() - GEOCODER_CACHE_TTL_MS)).catch(
+      (err: unknown) => logger.warn({ err }, 'old geocoding answers could not be pruned'),
+    );
   }, 3_600_000);
   pruneEvents.unref();
   const app = createApp({
@@ -81,7 +89,7 @@ export async function start() {
     storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
     payments: createSimulatedGateway(),
     adminSecret,
-    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret'),
+    authSecret,
     webRoot,
   });
 

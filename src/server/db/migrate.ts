@@ -10,12 +10,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Arbitrary constant shared by every instance: only one applies migrations at a time. */
 const MIGRATION_LOCK_KEY = 7_240_001;
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/** Applies the migrations (a test may name a folder holding only the earlier ones). */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
     if (handle.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
     } else {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
     }
   });
 }

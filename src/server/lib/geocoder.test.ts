@@ -8,7 +8,12 @@ import {
   ADDRESS_NOT_FOUND,
   LOCATION_LOOKUP_FAILED,
 } from '../../shared/schemas/profile';
-import { forwardGeocode, reverseGeocode, type GeocoderOptions } from './geocoder';
+import {
+  forwardGeocode,
+  reverseGeocode,
+  type GeocoderOptions,
+  type GeocoderPolicy,
+} from './geocoder';
 import { AppError } from './http-errors';
 
 /** A real HTTP server on 127.0.0.1 standing in for Nominatim; each test sets its answer. */
@@ -52,10 +57,18 @@ const logger = pino(
   }),
 );
 
+/** These tests read answers: nothing kept, no queue (geocoder-policy.test.ts tests those). */
+const askEveryTime: GeocoderPolicy = {
+  cached: async () => undefined,
+  remember: async () => {},
+  waitForTurn: async () => {},
+};
+
 const options = (extra: Partial<GeocoderOptions> = {}): GeocoderOptions => ({
   baseUrl,
   appUrl: 'https://kidventure.example',
   logger,
+  policy: askEveryTime,
   ...extra,
 });
 

@@ -5,6 +5,8 @@ import {
   LOCATION_LOOKUP_FAILED,
   type ParentLocation,
 } from '../../shared/schemas/profile';
+import type { Database } from '../db/client';
+import { findGeocoderAnswer, storeGeocoderAnswer, takeGeocoderSlot } from './geocoder.queries';
 import { AppError } from './http-errors';
 import type { Logger } from './logger';
 
@@ -20,9 +22,61 @@ export type GeocoderOptions = {
   baseUrl: string;
   /** APP_URL: named in the User-Agent, as Nominatim's usage policy asks. */
   appUrl: string;
+  /** GEOCODER_CONTACT (an e-mail address), named in the User-Agent too when set. */
+  contact?: string;
   logger: Logger;
+  /** Answers kept and requests spaced out (databaseGeocoderPolicy in the app). */
+  policy: GeocoderPolicy;
   timeoutMs?: number;
 };
+
+/**
+ * How the app treats the public service (its usage policy; decision 019): answers are kept and
+ * asked again only when stale, and requests leave at most one per second for the whole app.
+ */
+export type GeocoderPolicy = {
+  /** The kept answer to `key`, if a fresh one is kept. */
+  cached(key: string): Promise<unknown>;
+  remember(key: string, answer: unknown): Promise<void>;
+  /** Resolves when this request may leave; throws when the queue is already too long. */
+  waitForTurn(): Promise<void>;
+};
+
+export type GeocoderClock = { now(): number; sleep(ms: number): Promise<void> };
+export const systemClock: GeocoderClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** At most one request per this many milliseconds, across every instance. */
+export const GEOCODER_SPACING_MS = 1000;
+/** A request that would wait longer than this for its turn is refused (502) at once. */
+export const GEOCODER_MAX_WAIT_MS = 10_000;
+/** Places barely move: an answer is kept for 30 days. */
+export const GEOCODER_CACHE_TTL_MS = 30 * 24 * 3_600_000;
+
+/** Kept answers and the request slots live in the database, shared by every instance. */
+export function databaseGeocoderPolicy(
+  db: Database,
+  clock: GeocoderClock = systemClock,
+  { spacingMs = GEOCODER_SPACING_MS, maxWaitMs = GEOCODER_MAX_WAIT_MS } = {},
+): GeocoderPolicy {
+  return {
+    cached: (key) => findGeocoderAnswer(db, key, new Date(clock.now() - GEOCODER_CACHE_TTL_MS)),
+    remember: (key, answer) => storeGeocoderAnswer(db, key, answer, new Date(clock.now())),
+    async waitForTurn() {
+      const now = clock.now();
+      const slot = await takeGeocoderSlot(db, new Date(now), spacingMs, maxWaitMs);
+      if (slot === null) throw new Error('too many geocoding requests are already waiting');
+      const wait = slot.getTime() - now;
+      if (wait > 0) await clock.sleep(wait);
+    },
+  };
+}
+
+/** The User-Agent Nominatim's policy asks for: the application, and how to reach its operator. */
+export const geocoderUserAgent = (opts: Pick<GeocoderOptions, 'appUrl' | 'contact'>) =>
+  `Kidventure/1.0 (+${opts.appUrl}${opts.contact ? `; ${opts.contact}` : ''})`;
 
 export const GEOCODER_TIMEOUT_MS = 5000;
 
@@ -107,9 +161,10 @@ function geocoderUrl(opts: GeocoderOptions, endpoint: string, params: Record<str
 
 /** The service's JSON answer; a refusal, a timeout or a body that is not JSON throws. */
 async function fetchAnswer(opts: GeocoderOptions, url: URL): Promise<unknown> {
+  await opts.policy.waitForTurn();
   const res = await fetch(url, {
     headers: {
-      'user-agent': `Kidventure/1.0 (+${opts.appUrl})`,
+      'user-agent': geocoderUserAgent(opts),
       accept: 'application/json',
     },
     signal: AbortSignal.timeout(opts.timeoutMs ?? GEOCODER_TIMEOUT_MS),
@@ -127,6 +182,10 @@ export async function reverseGeocode(
   lat: number,
   lng: number,
 ): Promise<string> {
+  // About 10 m apart answer the same region (zoom 10 is a city), so they share a kept answer.
+  const key = `reverse:${lat.toFixed(4)},${lng.toFixed(4)}`;
+  const kept = KeptRegionSchema.safeParse(await opts.policy.cached(key));
+  if (kept.success) return kept.data.region;
   const url = geocoderUrl(opts, 'reverse', {
     format: 'json',
     lat: String(lat),
@@ -137,6 +196,7 @@ export async function reverseGeocode(
     const parsed = ReverseAnswerSchema.safeParse(await fetchAnswer(opts, url));
     const region = parsed.success ? regionFromAddress(parsed.data.address) : null;
     if (!region) throw new Error('geocoder answer has no city, town, village, county or state');
+    await remember(opts, key, { region });
     return region;
   } catch (err) {
     opts.logger.warn(
@@ -155,6 +215,12 @@ export async function forwardGeocode(
   opts: GeocoderOptions,
   query: string,
 ): Promise<ParentLocation> {
+  const key = `search:${query.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+  const kept = KeptPlaceSchema.safeParse(await opts.policy.cached(key));
+  if (kept.success) {
+    if (!kept.data.place) throw addressNotFound();
+    return kept.data.place;
+  }
   const url = geocoderUrl(opts, 'search', {
     format: 'json',
     limit: '1',
@@ -175,6 +241,23 @@ export async function forwardGeocode(
     throw addressLookupFailed();
   }
   const [place] = places;
-  if (!place) throw addressNotFound();
-  return { lat: place.lat, lng: place.lon, label: placeLabel(place, query) };
+  const found = place ? { lat: place.lat, lng: place.lon, label: placeLabel(place, query) } : null;
+  // 'Nothing matches' is an answer too: kept, so a repeated typo does not ask again.
+  await remember(opts, key, { place: found });
+  if (!found) throw addressNotFound();
+  return found;
+}
+
+const KeptRegionSchema = z.object({ region: z.string().min(1) });
+const KeptPlaceSchema = z.object({
+  place: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
+});
+
+/** Keeps an answer; failing to keep it never fails the lookup that found it. */
+async function remember(opts: GeocoderOptions, key: string, answer: unknown) {
+  try {
+    await opts.policy.remember(key, answer);
+  } catch (err) {
+    opts.logger.warn({ err }, 'a geocoding answer could not be kept');
+  }
 }

@@ -13,4 +13,6 @@ export const olderThanCursor = (
   createdAt: PgColumn,
   id: PgColumn,
   cursor: NewestFirstCursor,
-): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+  idType: 'uuid' | 'text' = 'uuid',
+): SQL =>
+  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::${sql.raw(idType)})`;

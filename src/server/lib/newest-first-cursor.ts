@@ -18,16 +18,25 @@ export const encodeNewestFirstCursor = (c: NewestFirstCursor) =>
   Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
 
 /** The cursor a list request passed, if any; a 400 for one that encodeNewestFirstCursor did not make. */
-export function readNewestFirstCursor(raw: string | undefined): NewestFirstCursor | undefined {
+export function readNewestFirstCursor(
+  raw: string | undefined,
+  isId: (id: string) => boolean = isUuid,
+): NewestFirstCursor | undefined {
   if (raw === undefined) return undefined;
-  const cursor = decodeNewestFirstCursor(raw);
+  const cursor = decodeNewestFirstCursor(raw, isId);
   if (cursor) return cursor;
   const message = 'Cursor is not valid: pass back nextCursor unchanged';
   throw new AppError(400, 'validation_failed', message, [{ path: 'cursor', message }]);
 }
 
-/** Null for anything encodeNewestFirstCursor did not make. */
-export function decodeNewestFirstCursor(raw: string): NewestFirstCursor | null {
+/**
+ * Null for anything encodeNewestFirstCursor did not make. Ids are uuids unless the list says
+ * otherwise (sessions have better-auth's own text ids).
+ */
+export function decodeNewestFirstCursor(
+  raw: string,
+  isId: (id: string) => boolean = isUuid,
+): NewestFirstCursor | null {
   let tuple: unknown;
   try {
     tuple = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
@@ -37,7 +46,7 @@ export function decodeNewestFirstCursor(raw: string): NewestFirstCursor | null {
   if (!Array.isArray(tuple) || tuple.length !== 2) return null;
   const [createdAt, id] = tuple as unknown[];
   if (typeof createdAt !== 'string' || !CREATED_AT.test(createdAt)) return null;
-  if (typeof id !== 'string' || !isUuid(id)) return null;
+  if (typeof id !== 'string' || !isId(id)) return null;
   // A real instant: '2026-02-31…' would parse (JavaScript rolls it over) but is not one.
   const ms = Date.parse(createdAt);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) {

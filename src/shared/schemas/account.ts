@@ -57,16 +57,22 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';
 
+const ResetTokenSchema = z
+  .string()
+  .min(1, 'The reset link is missing its token')
+  .max(512)
+  // Tokens are URL-safe ids; anything else cannot be one.
+  .regex(/^[A-Za-z0-9_-]+$/, INVALID_RESET_TOKEN_MESSAGE);
+
 export const ResetPasswordSchema = z.object({
-  token: z
-    .string()
-    .min(1, 'The reset link is missing its token')
-    .max(512)
-    // Tokens are URL-safe ids; anything else cannot be one.
-    .regex(/^[A-Za-z0-9_-]+$/, INVALID_RESET_TOKEN_MESSAGE),
+  token: ResetTokenSchema,
   password: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** The reset screen asks, on arrival, whether its link still works (the token is not used up). */
+export const CheckResetTokenSchema = z.object({ token: ResetTokenSchema });
+export type CheckResetTokenInput = z.input<typeof CheckResetTokenSchema>;
 
 export const MeSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),

@@ -32,3 +32,15 @@ export const PhoneNumberSchema = z
   .trim()
   .max(32, 'Phone number is too long')
   .regex(/^\+?[\d\s().-]{7,}$/, 'Please enter a valid phone number');
+
+/** The query of a keyset-paginated list: a page size and the cursor of the page before. */
+export const pageQuery = (pageDefault: number, pageMax: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(pageMax, `limit must be at most ${pageMax}`)
+      .default(pageDefault),
+    cursor: z.string().min(1).max(200).optional(),
+  });

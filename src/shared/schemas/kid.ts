@@ -5,7 +5,7 @@ import {
   KID_INTERESTS,
   SCHOOL_GRADES,
 } from '../family-options';
-import { optionalText, optionList, PhoneNumberSchema, pastIsoDate } from './common';
+import { optionalText, optionList, pageQuery, PhoneNumberSchema, pastIsoDate } from './common';
 
 export const KID_NAME_REQUIRED = 'Name is required';
 export const KID_BIRTH_DATE_REQUIRED = 'Date of birth is required';
@@ -97,7 +97,15 @@ export const KidDocumentSchema = z.object({
   fileUrl: z.string(),
 });
 export type KidDocument = z.infer<typeof KidDocumentSchema>;
-export const KidDocumentListSchema = z.object({ items: z.array(KidDocumentSchema) });
+/** A page of a kid's documents, newest first; nextCursor asks for the next page. */
+export const KidDocumentListSchema = z.object({
+  items: z.array(KidDocumentSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const DOCUMENT_PAGE_DEFAULT = 10;
+export const DOCUMENT_PAGE_MAX = 50;
+export const KidDocumentListQuerySchema = pageQuery(DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX);
 
 export const DOCUMENT_NAME_AND_FILE_REQUIRED = 'Please provide a document name and select a file';
 export const DocumentNameSchema = z

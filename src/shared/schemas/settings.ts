@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './common';
 import { EmailSchema, NewPasswordSchema } from './account';
 
 export const ChangeEmailSchema = z.object({
@@ -24,7 +25,14 @@ export const DeviceSessionSchema = z.object({
   lastActiveAt: z.string(),
   current: z.boolean(),
 });
-export const DeviceSessionListSchema = z.object({ items: z.array(DeviceSessionSchema) });
+/** A page of signed-in devices, most recently active first; nextCursor asks for the next page. */
+export const DeviceSessionListSchema = z.object({
+  items: z.array(DeviceSessionSchema),
+  nextCursor: z.string().nullable(),
+});
+export const SESSION_PAGE_DEFAULT = 10;
+export const SESSION_PAGE_MAX = 50;
+export const DeviceSessionListQuerySchema = pageQuery(SESSION_PAGE_DEFAULT, SESSION_PAGE_MAX);
 export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 
 export const DELETE_CONFIRMATION_MISMATCH = 'Type your e-mail address exactly to confirm.';

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -45,6 +47,8 @@ export const kidProfiles = pgTable(
   },
   (t) => [
     index('kid_profiles_user_name_idx').on(t.userId, t.name),
+    // The target of kid_documents' (kid, owner) foreign key.
+    unique('kid_profiles_id_user_unique').on(t.id, t.userId),
     check('kid_profiles_name_check', sql`length(btrim(${t.name})) > 0`),
     check(
       'kid_profiles_grade_check',
@@ -67,9 +71,7 @@ export const kidDocuments = pgTable(
   'kid_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kidId: uuid('kid_id')
-      .notNull()
-      .references(() => kidProfiles.id, { onDelete: 'cascade' }),
+    kidId: uuid('kid_id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,6 +82,12 @@ export const kidDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A document belongs to its kid's parent: the database refuses any other owner.
+    foreignKey({
+      name: 'kid_documents_kid_owner_fk',
+      columns: [t.kidId, t.userId],
+      foreignColumns: [kidProfiles.id, kidProfiles.userId],
+    }).onDelete('cascade'),
     index('kid_documents_kid_idx').on(t.kidId),
     index('kid_documents_user_idx').on(t.userId),
     check('kid_documents_name_check', sql`length(btrim(${t.name})) > 0`),

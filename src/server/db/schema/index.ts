@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './comments';
 export * from './collections';
 export * from './network';
+export * from './geocoding';

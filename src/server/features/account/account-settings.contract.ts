@@ -5,6 +5,7 @@ import {
   ChangeEmailSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
+  DeviceSessionListQuerySchema,
   DeviceSessionListSchema,
 } from '../../../shared/schemas/settings';
 import { requireUser } from '../../auth';
@@ -52,9 +53,15 @@ export const listSessionsRoute = createRoute({
   method: 'get',
   path: '/account/sessions',
   tags: ['account'],
-  summary: 'Signed-in devices, most recently active first; current marks this one',
+  summary:
+    'Signed-in devices, most recently active first, a page at a time (keyset cursor); current marks this one',
   middleware: [requireUser] as const,
-  responses: { 200: json(DeviceSessionListSchema, 'The sessions'), 401: unauthorized },
+  request: { query: DeviceSessionListQuerySchema },
+  responses: {
+    200: json(DeviceSessionListSchema, 'A page of sessions; nextCursor null on the last'),
+    400: json(ErrorResponseSchema, 'validation_failed (a bad limit or cursor)'),
+    401: unauthorized,
+  },
 });
 
 export const signOutOthersRoute = createRoute({

@@ -1,6 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** Plain Drizzle functions for account settings, every one scoped to the signed-in user. */
 
@@ -24,7 +26,13 @@ export async function updateEmail(db: Database, userId: string, email: string) {
 }
 
 /** The user's live sessions, most recently active first. Tokens are never selected. */
-export async function listActiveSessions(db: Database, userId: string) {
+/** Most recently active first (updated_at desc, id desc), after the cursor when there is one. */
+export async function listActiveSessions(
+  db: Database,
+  userId: string,
+  limit: number,
+  after?: NewestFirstCursor,
+) {
   return db
     .select({
       id: sessions.id,
@@ -32,10 +40,18 @@ export async function listActiveSessions(db: Database, userId: string) {
       ipAddress: sessions.ipAddress,
       createdAt: sessions.createdAt,
       updatedAt: sessions.updatedAt,
+      updatedAtKey: createdAtCursorText(sessions.updatedAt),
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(sql`${sessions.updatedAt} desc`, sql`${sessions.createdAt} desc`);
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, sql`now()`),
+        after ? olderThanCursor(sessions.updatedAt, sessions.id, after, 'text') : undefined,
+      ),
+    )
+    .orderBy(sql`${sessions.updatedAt} desc`, sql`${sessions.id} desc`)
+    .limit(limit);
 }
 
 /**

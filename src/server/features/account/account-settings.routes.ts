@@ -49,7 +49,10 @@ export const accountSettingsRoutes = createRouter()
     return c.json({ ok: true as const }, 200);
   })
   .openapi(listSessionsRoute, async (c) =>
-    c.json(await listDeviceSessions(c.var.deps.db, c.var.user.id, c.var.sessionId), 200),
+    c.json(
+      await listDeviceSessions(c.var.deps.db, c.var.user.id, c.var.sessionId, c.req.valid('query')),
+      200,
+    ),
   )
   .openapi(signOutOthersRoute, async (c) =>
     c.json(await signOutOtherSessions(c.var.deps.db, c.var.user.id, c.var.sessionId), 200),

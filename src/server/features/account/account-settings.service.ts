@@ -9,6 +9,7 @@ import type {
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/http-errors';
+import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { emailTaken, weakPassword, wrongCurrentPassword } from './account-settings.errors';
 import {
   deleteOtherSessions,
@@ -99,14 +100,26 @@ export async function changePassword(
   }
 }
 
+/** better-auth's session ids: letters and digits (a cursor names one). */
+const isSessionId = (id: string) => /^[A-Za-z0-9_-]{1,200}$/.test(id);
+
+/** A page of the signed-in devices, most recently active first. */
 export async function listDeviceSessions(
   db: Database,
   userId: string,
   currentSessionId: string | null,
-): Promise<{ items: DeviceSession[] }> {
-  const rows = await listActiveSessions(db, userId);
+  query: { limit: number; cursor?: string },
+): Promise<{ items: DeviceSession[]; nextCursor: string | null }> {
+  const after = readNewestFirstCursor(query.cursor, isSessionId);
+  const rows = await listActiveSessions(db, userId, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items: rows.map((row) => ({
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeNewestFirstCursor({ createdAt: last.updatedAtKey, id: last.id })
+        : null,
+    items: page.map((row) => ({
       id: row.id,
       userAgent: row.userAgent || null,
       ipAddress: row.ipAddress || null,

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  CheckResetTokenSchema,
   ForgotPasswordSchema,
   OkSchema,
   ResetPasswordSchema,
@@ -75,6 +76,21 @@ export const resetPasswordRoute = createRoute({
   responses: {
     200: json(OkSchema, 'Password changed; every session of the account is ended'),
     400: json(ErrorResponseSchema, 'invalid_token, weak_password or validation_failed'),
+    429: rateLimited,
+  },
+});
+
+export const checkResetTokenRoute = createRoute({
+  method: 'post',
+  path: '/account/reset-password/check',
+  tags: ['account'],
+  summary:
+    'Whether a reset token still works, without using it up (the reset screen asks on arrival)',
+  middleware: [rateLimit('reset-password-check')] as const,
+  request: jsonBody(CheckResetTokenSchema),
+  responses: {
+    200: json(OkSchema, 'The token is known and not expired; it can still set a password'),
+    400: json(ErrorResponseSchema, 'invalid_token (unknown, used or expired) or validation_failed'),
     429: rateLimited,
   },
 });

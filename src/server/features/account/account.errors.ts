@@ -10,7 +10,8 @@ import { AppError } from '../../lib/http-errors';
 export const accountExists = () => new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-const invalidResetToken = () => new AppError(400, 'invalid_token', INVALID_RESET_TOKEN_MESSAGE);
+export const invalidResetToken = () =>
+  new AppError(400, 'invalid_token', INVALID_RESET_TOKEN_MESSAGE);
 const weakPassword = () =>
   new AppError(400, 'weak_password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 

@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from '../../auth';
 import { clientIp } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import {
+  checkResetTokenRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   signInRoute,
@@ -11,6 +12,7 @@ import {
   signUpRoute,
 } from './account.contract';
 import {
+  checkResetToken,
   forgotPassword,
   resetPassword,
   signIn,
@@ -59,6 +61,10 @@ export const accountRoutes = createRouter()
   })
   .openapi(forgotPasswordRoute, async (c) => {
     await forgotPassword(depsOf(c), c.req.valid('json'), authHeaders(c));
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(checkResetTokenRoute, async (c) => {
+    await checkResetToken(depsOf(c), c.req.valid('json'), authHeaders(c));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {

@@ -1,5 +1,7 @@
+import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import type {
+  CheckResetTokenSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInSchema,
@@ -7,11 +9,14 @@ import type {
 } from '../../../shared/schemas/account';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
-import { accountExists, authErrorCode, callAuth } from './account.errors';
+import { accountExists, authErrorCode, callAuth, invalidResetToken } from './account.errors';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
 import { deleteUser, findUserIdByEmail, insertProfile } from './account.queries';
 
 export type AccountsDeps = { auth: Auth; db: Database };
+
+/** The web app's reset screen (the reset mail's link opens it). */
+const RESET_CALLBACK_PATH = '/auth/reset-password';
 /** Cookies better-auth wants set on the answer (the route copies them to Set-Cookie). */
 type WithCookies<T> = T & { setCookies: string[] };
 
@@ -88,6 +93,34 @@ export async function forgotPassword(
   headers: Headers,
 ) {
   await callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email }, headers }));
+}
+
+/**
+ * Whether a reset token still works, without using it up: better-auth's public reset-link callback
+ * looks the token up (unknown, used and expired alike are refused) and answers with a redirect that
+ * carries either the token or an error. Nothing is written.
+ */
+export async function checkResetToken(
+  { auth }: AccountsDeps,
+  input: z.output<typeof CheckResetTokenSchema>,
+  headers: Headers,
+) {
+  let location: string | null = null;
+  try {
+    await auth.api.requestPasswordResetCallback({
+      params: { token: input.token },
+      query: { callbackURL: RESET_CALLBACK_PATH },
+      headers,
+    });
+  } catch (err) {
+    // The callback always answers with a redirect (302), carried as an APIError.
+    if (!isAPIError(err) || err.statusCode !== 302) throw err;
+    location = err.headers instanceof Headers ? err.headers.get('location') : null;
+  }
+  if (location === null)
+    throw new Error('better-auth answered the reset callback without a redirect');
+  const answer = new URL(location, 'http://kidventure.invalid').searchParams;
+  if (answer.has('error') || answer.get('token') !== input.token) throw invalidResetToken();
 }
 
 /** Sets the new password, consumes the token and signs the account out everywhere. */

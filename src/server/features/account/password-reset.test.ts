@@ -142,3 +142,39 @@ describe('a reset token that cannot be one', () => {
     }
   });
 });
+
+describe('checking a reset link on arrival', () => {
+  const check = (token: string) =>
+    t.request('/api/account/reset-password/check', { json: { token } });
+
+  it('answers ok for a fresh token and leaves it usable', async () => {
+    await signUp(t, 'check-fresh@example.com');
+    const token = await requestResetToken('check-fresh@example.com');
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect((await reset(token)).status).toBe(200);
+    expect((await signIn(t, 'check-fresh@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('says at once that an expired token is invalid or has expired', async () => {
+    await signUp(t, 'check-late@example.com');
+    const token = await requestResetToken('check-late@example.com');
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(verifications.identifier, `%${token}`));
+    await expectError(await check(token), 400, 'invalid_token', INVALID_TOKEN);
+  });
+
+  it('refuses an unknown token, a used one and one that cannot be a token', async () => {
+    await expectError(await check('not-a-real-token'), 400, 'invalid_token', INVALID_TOKEN);
+    await signUp(t, 'check-used@example.com');
+    const token = await requestResetToken('check-used@example.com');
+    expect((await reset(token)).status).toBe(200);
+    await expectError(await check(token), 400, 'invalid_token', INVALID_TOKEN);
+    await expectError(await check('../x y'), 400, 'invalid_token', INVALID_TOKEN);
+  });
+});

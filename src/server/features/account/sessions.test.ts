@@ -23,6 +23,35 @@ const listSessions = async (cookie: string) => {
 };
 
 describe('signed-in devices', () => {
+  it('pages through the devices with a cursor, every one exactly once', async () => {
+    const { cookie, user } = await signUp(t, 'many-devices@example.com');
+    for (let i = 1; i <= 2; i++) await signInFrom(user.email, `Browser ${i}`);
+    const all = await listSessions(cookie);
+    expect(all).toHaveLength(3);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : '?limit=1';
+      const res = await t.request(`/api/account/sessions${query}`, { cookie });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { items: DeviceSession[]; nextCursor: string | null };
+      expect(page.items).toHaveLength(1);
+      seen.push(...page.items.map((s) => s.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.map((s) => s.id));
+
+    const bad = await t.request('/api/account/sessions?cursor=nope', { cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe(
+      'validation_failed',
+    );
+  });
+
   it('lists this parent’s sessions, newest activity first, marking the current one', async () => {
     const { cookie, user } = await signUp(t, 'devices@example.com');
     const phone = await signInFrom(user.email, 'Phone Browser 1.0');

@@ -71,6 +71,16 @@ describe('GET /api/geocode/search', () => {
     expect(((await res.json()) as { label: string }).label).toBe('CN Tower, Toronto');
   });
 
+  it('asks the service once for a place typed again, by anyone (a kept answer)', async () => {
+    answer = { status: 200, body: [CN_TOWER] };
+    const first = await search('Kept Place Toronto');
+    const again = await search('  kept place   toronto');
+    expect(first.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0] ?? '', 'http://x').searchParams.get('q')).toBe('Kept Place Toronto');
+  });
+
   it('answers 404 address_not_found when nothing matches', async () => {
     answer = { status: 200, body: [] };
     await expectError(await search('zzqx nowhere'), 404, 'address_not_found', ADDRESS_NOT_FOUND);
@@ -100,8 +110,9 @@ describe('GET /api/geocode/search', () => {
   it('limits each client address, visitors included, and shares the budget with reverse lookups', async () => {
     answer = { status: 200, body: [CN_TOWER] };
     const ip = '203.0.113.80';
-    for (let i = 0; i < 5; i++) expect((await search('CN Tower', { ip })).status).toBe(200);
-    const limited = await search('CN Tower', { ip });
+    // Distinct places, so each one reaches the service rather than the kept answers.
+    for (let i = 0; i < 5; i++) expect((await search(`CN Tower ${i}`, { ip })).status).toBe(200);
+    const limited = await search('CN Tower 5', { ip });
     await expectError(
       limited,
       429,

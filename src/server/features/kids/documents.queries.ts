@@ -1,7 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { KidDocument } from '../../../shared/schemas/kid';
 import type { Database } from '../../db/client';
 import { kidDocuments } from '../../db/schema';
+import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** Plain Drizzle functions for a kid's documents, scoped to the owning parent and the kid. */
 
@@ -15,16 +17,29 @@ const ownedBy = (userId: string, kidId: string, documentId: string) =>
     eq(kidDocuments.userId, userId),
   );
 
+/** Newest first (uploaded_at desc, id desc), after the cursor when there is one. */
 export function listDocumentRows(
   db: Database,
   userId: string,
   kidId: string,
-): Promise<DocumentRow[]> {
+  limit: number,
+  after?: NewestFirstCursor,
+): Promise<(DocumentRow & { uploadedAtKey: string })[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(kidDocuments),
+      uploadedAtKey: createdAtCursorText(kidDocuments.uploadedAt),
+    })
     .from(kidDocuments)
-    .where(and(eq(kidDocuments.kidId, kidId), eq(kidDocuments.userId, userId)))
-    .orderBy(desc(kidDocuments.uploadedAt), desc(kidDocuments.id));
+    .where(
+      and(
+        eq(kidDocuments.kidId, kidId),
+        eq(kidDocuments.userId, userId),
+        after ? olderThanCursor(kidDocuments.uploadedAt, kidDocuments.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(kidDocuments.uploadedAt), desc(kidDocuments.id))
+    .limit(limit);
 }
 
 export async function countDocumentRows(db: Database, userId: string, kidId: string) {

@@ -15,8 +15,13 @@ import {
 
 export const documentsRoutes = createRouter()
   .openapi(listDocumentsRoute, async (c) => {
-    const items = await listDocuments(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
-    return c.json({ items }, 200);
+    const page = await listDocuments(
+      c.var.deps.db,
+      c.var.user.id,
+      c.req.valid('param').id,
+      c.req.valid('query'),
+    );
+    return c.json(page, 200);
   })
   .openapi(uploadDocumentRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -26,6 +26,7 @@ import {
   unsupportedFileType,
 } from './kids.errors';
 import { conflict } from '../../lib/http-errors';
+import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
@@ -36,10 +37,25 @@ async function assertOwnKid(db: Database, userId: string, kidId: string) {
   if (!(await findKidRow(db, userId, kidId))) throw kidNotFound();
 }
 
-/** A kid's documents, newest first. */
-export async function listDocuments(db: Database, userId: string, kidId: string) {
+/** A page of a kid's documents, newest first, after the cursor of the page before. */
+export async function listDocuments(
+  db: Database,
+  userId: string,
+  kidId: string,
+  query: { limit: number; cursor?: string },
+) {
+  const after = readNewestFirstCursor(query.cursor);
   await assertOwnKid(db, userId, kidId);
-  return (await listDocumentRows(db, userId, kidId)).map(toKidDocument);
+  const rows = await listDocumentRows(db, userId, kidId, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toKidDocument),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeNewestFirstCursor({ createdAt: last.uploadedAtKey, id: last.id })
+        : null,
+  };
 }
 
 /**

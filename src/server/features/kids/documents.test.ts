@@ -106,9 +106,53 @@ describe('uploading documents', () => {
     const second = await uploadDocument(t, cookie, kid.id, 'Second');
     const other = await createKid(t, { cookie }, { name: 'Sibling' });
     await uploadDocument(t, cookie, other.id, 'Not this one');
-    const res = await t.api({ cookie }).kids[':id'].documents.$get({ param: { id: kid.id } });
-    const { items } = await expectJson(res, 200);
+    const res = await t
+      .api({ cookie })
+      .kids[':id'].documents.$get({ param: { id: kid.id }, query: {} });
+    const { items, nextCursor } = await expectJson(res, 200);
     expect(items.map((d) => d.id)).toEqual([second.id, first.id]);
+    expect(nextCursor).toBeNull();
+  });
+
+  it('pages through the documents with a cursor, every one exactly once', async () => {
+    const { cookie, kid } = await newKid();
+    const uploaded = [];
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      uploaded.push((await uploadDocument(t, cookie, kid.id, name)).id);
+    }
+    const client = t.api({ cookie }).kids[':id'].documents;
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await expectJson(
+        await client.$get({
+          param: { id: kid.id },
+          query: cursor ? { limit: '2', cursor } : { limit: '2' },
+        }),
+        200,
+      );
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((d) => d.id));
+      cursor = page.nextCursor ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(uploaded.toReversed());
+  });
+
+  it("refuses a cursor it did not make, and another parent's kid, without a 500", async () => {
+    const { cookie, kid } = await newKid();
+    const client = t.api({ cookie }).kids[':id'].documents;
+    const bad = await client.$get({ param: { id: kid.id }, query: { cursor: 'not-a-cursor' } });
+    expect(bad.status).toBe(400);
+    const tooMany = await client.$get({ param: { id: kid.id }, query: { limit: '51' } });
+    expect(tooMany.status).toBe(400);
+    const stranger = await newKid();
+    const theirs = await t
+      .api({ cookie: stranger.cookie })
+      .kids[':id'].documents.$get({ param: { id: kid.id }, query: {} });
+    expect(theirs.status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DOCUMENT_NAME_AND_FILE_REQUIRED,
   DocumentNameSchema,
+  KidDocumentListQuerySchema,
   KidDocumentListSchema,
   KidDocumentSchema,
   KidInputSchema,
@@ -111,10 +112,11 @@ export const listDocumentsRoute = createRoute({
   path: '/kids/{id}/documents',
   tags,
   middleware,
-  summary: "A kid's documents, newest first",
-  request: { params: KidParamsSchema },
+  summary: "A kid's documents, newest first, a page at a time (keyset cursor)",
+  request: { params: KidParamsSchema, query: KidDocumentListQuerySchema },
   responses: {
-    200: json(KidDocumentListSchema, 'The documents'),
+    200: json(KidDocumentListSchema, 'A page of documents; nextCursor null on the last'),
+    400: error('validation_failed (a bad limit or cursor)'),
     401: unauthorized,
     404: error('Profile not found'),
   },

@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 
-/** Devices signed in to the account, most recently active first; `current` is this one. */
-export function getSessions(signal?: AbortSignal) {
-  return unwrap(api.account.sessions.$get(undefined, { init: { signal } }));
+/** One page of the devices signed in to the account, most recently active first. */
+export function getSessions(cursor?: string, signal?: AbortSignal) {
+  return unwrap(
+    api.account.sessions.$get({ query: cursor ? { cursor } : {} }, { init: { signal } }),
+  );
 }
 
 export type DeviceSessionItem = Awaited<ReturnType<typeof getSessions>>['items'][number];
@@ -11,13 +13,15 @@ export type DeviceSessionItem = Awaited<ReturnType<typeof getSessions>>['items']
 export const sessionsQueryKey = ['account-sessions'] as const;
 
 export const sessionsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) => getSessions(signal),
-    select: (data) => data.items,
+    queryFn: ({ pageParam, signal }) => getSessions(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
   });
 
+/** The signed-in devices, a page at a time ('Load more'); `current` is this one. */
 export function useSessions() {
-  return useQuery(sessionsQueryOptions());
+  return useInfiniteQuery(sessionsQueryOptions());
 }

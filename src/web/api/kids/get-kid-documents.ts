@@ -1,18 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 import { kidDocumentsQueryKey } from './keys';
 
-export function listKidDocuments(kidId: string, signal?: AbortSignal) {
-  return unwrap(api.kids[':id'].documents.$get({ param: { id: kidId } }, { init: { signal } }));
+/** One page of a kid's documents, newest first (GET /api/kids/{id}/documents). */
+export function listKidDocuments(kidId: string, cursor?: string, signal?: AbortSignal) {
+  return unwrap(
+    api.kids[':id'].documents.$get(
+      { param: { id: kidId }, query: cursor ? { cursor } : {} },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const kidDocumentsQueryOptions = (kidId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: kidDocumentsQueryKey(kidId),
-    queryFn: ({ signal }) => listKidDocuments(kidId, signal),
+    queryFn: ({ pageParam, signal }) => listKidDocuments(kidId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-/** A kid's documents, newest first. */
+/** A kid's documents, newest first, a page at a time ('Load more'). */
 export function useKidDocuments(kidId: string) {
-  return useQuery(kidDocumentsQueryOptions(kidId));
+  return useInfiniteQuery(kidDocumentsQueryOptions(kidId));
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '../../../../shared/schemas/account';
+import { useResetTokenCheck } from '../../../api/account/check-reset-token';
 import { useResetPassword } from '../../../api/account/reset-password';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
@@ -25,14 +26,26 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [linkInvalid, setLinkInvalid] = useState(false);
+  // Asked on arrival, so a dead link says so before the parent types anything.
+  const check = useResetTokenCheck(token);
 
-  if (!token || linkInvalid) {
+  if (!token || linkInvalid || isApiError(check.error, 'invalid_token')) {
     return (
       <AuthShell title={TITLE}>
         <InvalidLink missing={!token} />
       </AuthShell>
     );
   }
+  if (check.isPending) {
+    return (
+      <AuthShell title={TITLE}>
+        <p role="status" className="text-center text-[15px] text-muted">
+          Checking your reset link...
+        </p>
+      </AuthShell>
+    );
+  }
+  // Any other failure of the check (offline, rate limited) leaves the form: submitting tells.
   return (
     <AuthShell title={TITLE} description="Choose a new password for your Kidventure account.">
       <ResetPasswordForm token={token} onInvalidToken={() => setLinkInvalid(true)} />

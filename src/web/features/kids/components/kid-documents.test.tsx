@@ -17,7 +17,7 @@ async function openDocuments<K extends string = never>(handlers?: ApiHandlers<K>
   const calls = stubApi({
     'GET /api/me': { json: signedInMe() },
     'GET /api/kids/k1': { json: kidAnswer({ id: 'k1' }) },
-    'GET /api/kids/k1/documents': { json: { items: [] } },
+    'GET /api/kids/k1/documents': { json: { items: [], nextCursor: null } },
     ...handlers,
   });
   const app = renderApp('/profiles/edit/k1');
@@ -81,7 +81,7 @@ describe('kid documents', { timeout: 15_000 }, () => {
   it('uploads as multipart and lists the new document', async () => {
     let items: ReturnType<typeof documentAnswer>[] = [];
     const { user, form, calls } = await openDocuments({
-      'GET /api/kids/k1/documents': () => ({ json: { items } }),
+      'GET /api/kids/k1/documents': () => ({ json: { items, nextCursor: null } }),
       'POST /api/kids/k1/documents': () => {
         const document = documentAnswer({ kidId: 'k1', name: 'Allergy plan' });
         items = [document];
@@ -107,6 +107,69 @@ describe('kid documents', { timeout: 15_000 }, () => {
     expect(form.getByRole('textbox', { name: 'Document name' })).toHaveValue('');
   });
 
+  it('loads more documents when there are more, from the keyboard', async () => {
+    const { user } = await openDocuments({
+      'GET /api/kids/k1/documents': (_body: unknown, url: URL) =>
+        url.searchParams.get('cursor') === 'next'
+          ? {
+              json: {
+                items: [documentAnswer({ id: 'd3', kidId: 'k1', name: 'Old photo' })],
+                nextCursor: null,
+              },
+            }
+          : {
+              json: {
+                items: [
+                  documentAnswer({ id: 'd1', kidId: 'k1', name: 'Allergy plan' }),
+                  documentAnswer({ id: 'd2', kidId: 'k1', name: 'Camp form' }),
+                ],
+                nextCursor: 'next',
+              },
+            },
+    });
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    screen.getByRole('button', { name: 'Load more documents' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getByText('Old photo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more documents' })).toBeNull();
+  });
+
+  it('keeps the documents shown when the next page fails, and tries again', async () => {
+    let failNext = true;
+    const { user } = await openDocuments({
+      'GET /api/kids/k1/documents': (_body: unknown, url: URL) => {
+        if (url.searchParams.get('cursor') !== 'next') {
+          return {
+            json: {
+              items: [documentAnswer({ id: 'd1', kidId: 'k1', name: 'Allergy plan' })],
+              nextCursor: 'next',
+            },
+          };
+        }
+        if (failNext) {
+          failNext = false;
+          return apiError(429, 'rate_limited', 'Too many requests. Please wait a moment.');
+        }
+        return {
+          json: {
+            items: [documentAnswer({ id: 'd2', kidId: 'k1', name: 'Camp form' })],
+            nextCursor: null,
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load more documents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment.',
+    );
+    expect(screen.getByText('Allergy plan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Camp form')).toBeInTheDocument();
+    expect(screen.getByText('Allergy plan')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when an upload is refused", async () => {
     const { user, form } = await openDocuments({
       'POST /api/kids/k1/documents': apiError(
@@ -128,7 +191,7 @@ describe('kid documents', { timeout: 15_000 }, () => {
       documentAnswer({ id: 'd1', kidId: 'k1', name: 'Medical form' }),
     ];
     const { user, calls } = await openDocuments({
-      'GET /api/kids/k1/documents': () => ({ json: { items } }),
+      'GET /api/kids/k1/documents': () => ({ json: { items, nextCursor: null } }),
       'DELETE /api/kids/k1/documents/d1': () => {
         items = items.filter((d) => d.id !== 'd1');
         return { status: 204, json: null };

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { DocumentUploadForm } from './document-upload-form';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -33,21 +34,29 @@ export function KidDocuments({ kidId }: { kidId: string }) {
       <DocumentUploadForm kidId={kidId} />
       {documents.isPending ? (
         <LoadingPanel label="Loading documents" className="py-6" />
-      ) : documents.isError ? (
+      ) : documents.isError && !documents.isFetchNextPageError ? (
         <LoadError
           title="We couldn't load the documents"
           message={errorMessage(documents.error)}
           onRetry={() => void documents.refetch()}
           retrying={documents.isFetching}
         />
-      ) : documents.data.items.length === 0 ? (
+      ) : !documents.data?.pages[0]?.items.length ? (
         <p className="rounded-2xl bg-stone-50 px-4 py-5 text-center text-muted">No documents yet</p>
       ) : (
-        <ul aria-label="Documents" className="divide-y divide-line rounded-2xl border border-line">
-          {documents.data.items.map((document) => (
-            <DocumentRow key={document.id} document={document} />
-          ))}
-        </ul>
+        <div>
+          <ul
+            aria-label="Documents"
+            className="divide-y divide-line rounded-2xl border border-line"
+          >
+            {documents.data.pages
+              .flatMap((page) => page.items)
+              .map((document) => (
+                <DocumentRow key={document.id} document={document} />
+              ))}
+          </ul>
+          <LoadMore pages={documents} label="Load more documents" />
+        </div>
       )}
     </div>
   );

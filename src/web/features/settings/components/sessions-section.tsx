@@ -6,6 +6,7 @@ import { useSignOutOtherSessions } from '../../../api/account/sign-out-other-ses
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { describeDevice } from './describe-device';
@@ -22,7 +23,7 @@ export function SessionsSection() {
     >
       {sessions.isPending ? (
         <SectionSkeleton label="Loading your devices" lines={2} />
-      ) : sessions.isError ? (
+      ) : sessions.isError && !sessions.isFetchNextPageError ? (
         <LoadError
           size="inline"
           title="Your devices could not be loaded."
@@ -31,16 +32,30 @@ export function SessionsSection() {
           retrying={sessions.isFetching}
         />
       ) : (
-        <>
-          <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line">
-            {sessions.data.map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
-          </ul>
-          <SignOutOthers others={sessions.data.filter((s) => !s.current).length} />
-        </>
+        <SessionList pages={sessions} />
       )}
     </SettingsSection>
+  );
+}
+
+function SessionList({ pages }: { pages: ReturnType<typeof useSessions> }) {
+  const shown = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <ul
+        aria-label="Devices"
+        className="divide-y divide-line overflow-hidden rounded-2xl border border-line"
+      >
+        {shown.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      <LoadMore pages={pages} label="Load more devices" />
+      <SignOutOthers
+        others={shown.filter((s) => !s.current).length}
+        moreNotShown={pages.hasNextPage}
+      />
+    </>
   );
 }
 
@@ -78,7 +93,7 @@ function SessionRow({ session }: { session: DeviceSessionItem }) {
 }
 
 /** Ends every session but this one, after a confirmation. */
-function SignOutOthers({ others }: { others: number }) {
+function SignOutOthers({ others, moreNotShown }: { others: number; moreNotShown: boolean }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOutOtherSessions();
 
@@ -100,17 +115,23 @@ function SignOutOthers({ others }: { others: number }) {
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted">
-        {others === 0
-          ? 'No other devices are signed in.'
-          : others === 1
-            ? '1 other device is signed in.'
-            : `${others} other devices are signed in.`}
+        {moreNotShown
+          ? `More than ${others} other devices are signed in.`
+          : others === 0
+            ? 'No other devices are signed in.'
+            : others === 1
+              ? '1 other device is signed in.'
+              : `${others} other devices are signed in.`}
       </p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         trigger={
-          <Button variant="secondary" disabled={others === 0} className="w-full sm:w-auto">
+          <Button
+            variant="secondary"
+            disabled={others === 0 && !moreNotShown}
+            className="w-full sm:w-auto"
+          >
             <LogOut aria-hidden className="size-4" />
             Sign out other sessions
           </Button>

@@ -46,6 +46,7 @@ const SESSIONS = {
       current: false,
     },
   ],
+  nextCursor: null,
 };
 
 /** The settings screen's reads, answered as the API contract says; overrides win. */
@@ -112,10 +113,42 @@ describe('settings screen', () => {
     expect(rows[1]).toHaveTextContent('Last active about 3 hours ago');
   });
 
+  it('loads more devices with the keyboard when there are more, and says so meanwhile', async () => {
+    const later = {
+      id: 's3',
+      userAgent: SAFARI_IPHONE,
+      ipAddress: '198.51.100.99',
+      createdAt: minutesAgo(9000),
+      lastActiveAt: minutesAgo(3000),
+      current: false,
+    };
+    const calls = settingsApi({
+      'GET /api/account/sessions': (_body: unknown, url: URL) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { json: { items: [later], nextCursor: null } }
+          : { json: { ...SESSIONS, nextCursor: 'page-2' } },
+    });
+    const { user } = renderApp('/settings');
+    const devices = await screen.findByRole('region', { name: 'Signed-in devices' });
+    expect(await within(devices).findAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(devices).getByText('More than 1 other devices are signed in.'),
+    ).toBeInTheDocument();
+
+    const more = within(devices).getByRole('button', { name: 'Load more devices' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(devices).getAllByRole('listitem')[2]).toHaveTextContent('198.51.100.99');
+    expect(within(devices).queryByRole('button', { name: 'Load more devices' })).toBeNull();
+    expect(within(devices).getByText('2 other devices are signed in.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/account/sessions')).toHaveLength(2);
+  });
+
   it('signs out the other sessions after a confirmation and refreshes the list', async () => {
     let items = SESSIONS.items;
     const calls = settingsApi({
-      'GET /api/account/sessions': () => ({ json: { items } }),
+      'GET /api/account/sessions': () => ({ json: { items, nextCursor: null } }),
       'POST /api/account/sessions/sign-out-others': () => {
         items = items.filter((s) => s.current);
         return { json: { ok: true, signedOut: 1 } };
