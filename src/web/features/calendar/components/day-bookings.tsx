@@ -3,14 +3,10 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { formatShortDate, formatTimeRange } from '../../../lib/format';
+import { formatNames, formatShortDate, formatTimeRange } from '../../../lib/format';
 
 /** 'Mia', 'Mia and Leo', 'Mia, Leo and Ava'. */
-export function kidNames(kids: Booking['kids']): string {
-  const names = kids.map((kid) => kid.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export const kidNames = (kids: Booking['kids']) => formatNames(kids.map((kid) => kid.name));
 
 /** The chosen day's bookings: time, activity (to its page) and the kids going. */
 export function DayBookings({
