@@ -13,11 +13,14 @@ export function DayBookings({
   date,
   bookings,
   headingId,
+  compactEmpty = false,
 }: {
   date: string;
   /** null while the period is loading. */
   bookings: readonly Booking[] | null;
   headingId: string;
+  /** An empty day in one line (the next bookings follow it). */
+  compactEmpty?: boolean;
 }) {
   return (
     <section aria-labelledby={headingId} aria-busy={bookings === null || undefined}>
@@ -27,7 +30,13 @@ export function DayBookings({
       {bookings === null ? (
         <LoadingPanel label="Loading bookings" className="py-10" />
       ) : bookings.length === 0 ? (
-        <EmptyDay />
+        compactEmpty ? (
+          <p className="mt-3 rounded-2xl bg-white px-4 py-3 font-semibold text-muted">
+            Nothing booked for this day
+          </p>
+        ) : (
+          <EmptyDay />
+        )
       ) : (
         <ul className="mt-3 space-y-3" aria-label={`Bookings on ${formatShortDate(date)}`}>
           {bookings.map((booking) => (
