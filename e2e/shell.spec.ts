@@ -115,6 +115,7 @@ test.describe('account menu', () => {
   }) => {
     const items: Array<[name: string, path: string, title: string]> = [
       ['Kid Profiles', '/profiles', 'Kid Profiles'],
+      ['My Bookings', '/bookings', 'Bookings'],
       ['Wallet', '/wallet', 'Wallet'],
       ['Favorites', '/favorites', 'Collections'],
       ['Lists', '/lists', 'Collections'],
@@ -126,6 +127,7 @@ test.describe('account menu', () => {
     await expect(menu.getByText(signedInParent.email, { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Kid Profiles',
+      'My Bookings',
       'Wallet',
       'Favorites',
       'Lists',
