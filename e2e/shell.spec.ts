@@ -113,6 +113,8 @@ test.describe('account menu', () => {
     page,
     signedInParent,
   }) => {
+    // Six screens, each loaded on first visit: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const items: Array<[name: string, path: string, title: string]> = [
       ['Kid Profiles', '/profiles', 'Kid Profiles'],
       ['My Bookings', '/bookings', 'Bookings'],
