@@ -113,8 +113,11 @@ test.describe('account menu', () => {
     page,
     signedInParent,
   }) => {
+    // Six screens, each loaded on first visit: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const items: Array<[name: string, path: string, title: string]> = [
       ['Kid Profiles', '/profiles', 'Kid Profiles'],
+      ['My Bookings', '/bookings', 'Bookings'],
       ['Wallet', '/wallet', 'Wallet'],
       ['Favorites', '/favorites', 'Collections'],
       ['Lists', '/lists', 'Collections'],
@@ -126,6 +129,7 @@ test.describe('account menu', () => {
     await expect(menu.getByText(signedInParent.email, { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Kid Profiles',
+      'My Bookings',
       'Wallet',
       'Favorites',
       'Lists',

@@ -60,3 +60,9 @@ export function spotsLabel(spotsLeft: number): string {
   if (spotsLeft <= 0) return 'Full';
   return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
 }
+
+/** 'Mia', 'Mia and Leo', 'Mia, Leo and Ava' (the kids on a booking). */
+export function formatNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

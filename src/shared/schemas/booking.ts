@@ -13,6 +13,9 @@ export const CALENDAR_RANGE_MAX_DAYS = 62;
 /** The booking id as shown to the parent: its first 8 characters (spec part 2, 'Booking confirmation'). */
 export const shortBookingId = (id: string) => id.slice(0, 8);
 
+export const BOOKING_WHEN = ['upcoming', 'past'] as const;
+export type BookingWhen = (typeof BOOKING_WHEN)[number];
+
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -71,6 +74,12 @@ export const BookingActivitySchema = z.object({
   endTime: z.string().meta({ description: 'HH:MM' }),
   locationName: z.string(),
   address: z.string(),
+  /** Where it takes place: a map link ('Directions') needs no geocoding. */
+  lat: z.number(),
+  lng: z.number(),
+  /** The date, start and end times as instants (UTC), e.g. for a calendar file. */
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
 });
 
 export const BookingSchema = z
@@ -115,6 +124,11 @@ export const BookingListQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
   /** Only this child's bookings (the kid profile's Bookings tab). */
   kidId: z.uuid({ error: 'Child not found' }).optional(),
+  /**
+   * 'upcoming': confirmed bookings whose activity has not ended, soonest first; 'past': the
+   * others (over or cancelled), latest first. Without it: every booking, newest made first.
+   */
+  when: z.enum(BOOKING_WHEN, { error: "when must be 'upcoming' or 'past'" }).optional(),
 });
 
 const isoDateParam = (name: string) =>

@@ -1,4 +1,5 @@
 import type { InferResponseType } from 'hono/client';
+import { activityStartsAt } from '../../shared/booking-rules';
 import type { api } from '../lib/api-client';
 
 /** A booking as the server's contract types GET /api/bookings/:id's answer. */
@@ -15,6 +16,9 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
   counter += 1;
   const { activity, ...rest } = overrides;
   const id = rest.id ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  const date = activity?.date ?? '2026-11-25';
+  const startTime = activity?.startTime ?? '09:30';
+  const endTime = activity?.endTime ?? '11:00';
   return {
     id,
     shortId: id.slice(0, 8),
@@ -23,11 +27,16 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
       title: 'Little Painters Studio',
       providerName: 'Little Explorers',
       imageUrl: '/demo/activity-7.jpg',
-      date: '2026-11-25',
-      startTime: '09:30',
-      endTime: '11:00',
+      date,
+      startTime,
+      endTime,
       locationName: 'Riverside Studio',
       address: '1 River Rd',
+      lat: 43.6532,
+      lng: -79.3832,
+      // As the server writes them: wall-clock times where the activity takes place.
+      startsAt: activityStartsAt(date, startTime).toISOString(),
+      endsAt: activityStartsAt(date, endTime).toISOString(),
       ...activity,
     },
     kids: [{ id: 'kid-1', name: 'Mia Rose', avatarColor: '#0f766e' }],

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Booking } from '../../../shared/schemas/booking';
+import type { Booking, BookingWhen } from '../../../shared/schemas/booking';
 import { shortBookingId } from '../../../shared/schemas/booking';
 import {
   activityStartsAt,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { activities, bookingParticipants, bookings, kidProfiles, providers } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import type { WhenCursor } from './bookings-when-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 
 /** A booking row with its activity, as the Booking JSON and the e-mails need it. */
@@ -44,6 +45,8 @@ function selectBookings(db: Database) {
         endTime: activities.endTime,
         locationName: activities.locationName,
         address: activities.address,
+        lat: activities.lat,
+        lng: activities.lng,
       },
     })
     .from(bookings)
@@ -92,6 +95,8 @@ export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Dat
       ...row.activity,
       startTime: hhmm(row.activity.startTime),
       endTime: hhmm(row.activity.endTime),
+      startsAt: startsAt.toISOString(),
+      endsAt: activityStartsAt(row.activity.date, row.activity.endTime).toISOString(),
     },
     kids,
     priceCents: row.priceCents,
@@ -139,6 +144,9 @@ export async function findBookingByKey(db: Database, userId: string, idempotency
   return row;
 }
 
+const hasKid = (kidId: string) =>
+  sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.kidId} = ${kidId})`;
+
 /** Newest first by (created_at, id), after the cursor; one extra row tells whether more follow. */
 export async function listBookingRows(
   db: Database,
@@ -149,14 +157,43 @@ export async function listBookingRows(
   if (opts.cursor) {
     where.push(olderThanCursor(bookings.createdAt, bookings.id, opts.cursor));
   }
-  if (opts.kidId) {
-    where.push(
-      sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.kidId} = ${opts.kidId})`,
-    );
-  }
+  if (opts.kidId) where.push(hasKid(opts.kidId));
   return selectBookings(db)
     .where(and(...where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(opts.limit + 1);
+}
+
+/**
+ * 'upcoming': confirmed and not yet over (by the activity's end, in wall-clock time where it takes
+ * place: `now` is that local date and time), soonest first; 'past': the others, latest first.
+ * After the cursor; one extra row tells whether more follow.
+ */
+export function listBookingRowsWhen(
+  db: Database,
+  userId: string,
+  opts: {
+    when: BookingWhen;
+    now: { date: string; time: string };
+    limit: number;
+    cursor?: WhenCursor;
+    kidId?: string;
+  },
+) {
+  const notOver = sql`(${bookings.status} = 'confirmed' and (${activities.date}, ${activities.endTime}) > (${opts.now.date}::date, ${opts.now.time}::time))`;
+  const upcoming = opts.when === 'upcoming';
+  const where: SQL[] = [eq(bookings.userId, userId), upcoming ? notOver : sql`not ${notOver}`];
+  if (opts.kidId) where.push(hasKid(opts.kidId));
+  if (opts.cursor) {
+    const { date, startTime, id } = opts.cursor;
+    const row = sql`(${activities.date}, ${activities.startTime}, ${bookings.id})`;
+    const mark = sql`(${date}::date, ${startTime}::time, ${id}::uuid)`;
+    where.push(upcoming ? sql`${row} > ${mark}` : sql`${row} < ${mark}`);
+  }
+  const order = upcoming ? asc : desc;
+  return selectBookings(db)
+    .where(and(...where))
+    .orderBy(order(activities.date), order(activities.startTime), order(bookings.id))
     .limit(opts.limit + 1);
 }
 

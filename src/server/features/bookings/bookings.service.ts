@@ -10,6 +10,7 @@ import type {
   Booking,
   BookingListQuerySchema,
   BookingPage,
+  BookingWhen,
   CalendarRangeQuerySchema,
   CancelBookingSchema,
   CreateBookingSchema,
@@ -67,10 +68,12 @@ import {
   kidBelongsTo,
   kidIdsOfBooking,
   listBookingRows,
+  listBookingRowsWhen,
   withKids,
   type BookingWithActivity,
 } from './bookings.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
+import { encodeWhenCursor, readWhenCursor } from './bookings-when-cursor';
 
 /** What a booking needs from the app; `now` is the clock (tests move it to the 24-hour edge). */
 export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'> & {
@@ -273,9 +276,10 @@ export async function listBookings(
   q: z.output<typeof BookingListQuerySchema>,
   now = new Date(),
 ): Promise<BookingPage> {
-  const cursor = readNewestFirstCursor(q.cursor);
   // Another parent's child (or no child): 404, like any id that is not the parent's.
   if (q.kidId && !(await kidBelongsTo(db, userId, q.kidId))) throw kidNotFound();
+  if (q.when) return listBookingsWhen(db, userId, { ...q, when: q.when }, now);
+  const cursor = readNewestFirstCursor(q.cursor);
   const rows = await listBookingRows(db, userId, { limit: q.limit, cursor, kidId: q.kidId });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
@@ -287,6 +291,42 @@ export async function listBookings(
         : null,
   };
 }
+
+/** GET /api/bookings?when=upcoming|past: by when the activity takes place. */
+async function listBookingsWhen(
+  db: Database,
+  userId: string,
+  q: z.output<typeof BookingListQuerySchema> & { when: BookingWhen },
+  now: Date,
+): Promise<BookingPage> {
+  const cursor = readWhenCursor(q.cursor);
+  const rows = await listBookingRowsWhen(db, userId, {
+    when: q.when,
+    now: { date: localIsoDate(now), time: localTime(now) },
+    limit: q.limit,
+    cursor,
+    kidId: q.kidId,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: await withKids(db, page, now),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeWhenCursor({
+            date: last.activity.date,
+            startTime: last.activity.startTime,
+            id: last.id,
+          })
+        : null,
+  };
+}
+
+/** 'HH:MM:SS' on this machine's clock, the time zone activity times are written in. */
+const localTime = (now: Date) =>
+  [now.getHours(), now.getMinutes(), now.getSeconds()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
 
 export async function calendarBookings(
   db: Database,

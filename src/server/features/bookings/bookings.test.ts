@@ -9,7 +9,7 @@ import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import { TEST_CARDS } from '../../lib/payments';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { bookings } from '../../db/schema';
+import { activities, bookings } from '../../db/schema';
 import {
   addCard,
   countingGateway,
@@ -25,6 +25,7 @@ import {
   book,
   bookingBody,
   bookOk,
+  cancel,
   expectError,
   fundWallet,
   ledgerOf,
@@ -69,6 +70,11 @@ describe('POST /api/bookings with the wallet', () => {
         endTime: '11:00',
         locationName: 'Community Hall',
         address: '1 Main Street, Toronto',
+        lat: 43.65,
+        lng: -79.38,
+        // Wall-clock times where the activity takes place (the server's zone), as instants.
+        startsAt: new Date(`${activity.date}T10:00:00`).toISOString(),
+        endsAt: new Date(`${activity.date}T11:00:00`).toISOString(),
       },
       kids: expect.arrayContaining([
         { id: p.kid.id, name: 'Mia', avatarColor: p.kid.avatarColor },
@@ -657,6 +663,80 @@ describe('reading bookings', () => {
       cookie: p.cookie,
     });
     await expectError(reversed, 400, 'validation_failed', 'from must not be after to');
+  });
+
+  it('lists upcoming (confirmed, not over, soonest first) and past (latest first) a page at a time', async () => {
+    const p = await family(100_000);
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
+    const today = localIsoDate();
+    const at = async (title: string, inDays: number, startTime = '10:00') => {
+      const activity = await createActivity(t.db, {
+        title,
+        inDays,
+        startTime,
+        endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+      });
+      return { activity, booking: await bookOk(t, p.cookie, bookingBody(activity.id, [p.kid.id])) };
+    };
+    await at('In ten days', 10);
+    const soonAfternoon = await at('Soon, afternoon', 2, '15:00');
+    const soonMorning = await at('Soon, morning', 2, '09:00');
+    const cancelled = await at('Called off', 3);
+    expect((await cancel(t, p.cookie, cancelled.booking.id)).status).toBe(200);
+    const lastWeek = await at('Last week', 4);
+    const yesterday = await at('Yesterday', 5);
+    const leos = await createActivity(t.db, { title: "Leo's", inDays: 6 });
+    await bookOk(t, p.cookie, bookingBody(leos.id, [leo.id]));
+    // Bookings are made before the start; the calendar then moves on.
+    await t.db
+      .update(activities)
+      .set({ date: addDays(today, -7) })
+      .where(eq(activities.id, lastWeek.activity.id));
+    await t.db
+      .update(activities)
+      .set({ date: addDays(today, -1) })
+      .where(eq(activities.id, yesterday.activity.id));
+
+    const titles = (page: { items: Booking[] }) => page.items.map((b) => b.activity.title);
+    const first = await listBookings(t, p.cookie, { when: 'upcoming', limit: '2' });
+    expect(titles(first)).toEqual(['Soon, morning', 'Soon, afternoon']);
+    const second = await listBookings(t, p.cookie, {
+      when: 'upcoming',
+      limit: '2',
+      cursor: String(first.nextCursor),
+    });
+    expect(titles(second)).toEqual(["Leo's", 'In ten days']);
+    expect(second.nextCursor).toBeNull();
+    expect(soonMorning.booking.id).toBe(first.items[0]?.id);
+    expect(soonAfternoon.booking.id).toBe(first.items[1]?.id);
+
+    const past = await listBookings(t, p.cookie, { when: 'past' });
+    expect(titles(past)).toEqual(['Called off', 'Yesterday', 'Last week']);
+    expect(past.items.map((b) => b.status)).toEqual(['cancelled', 'confirmed', 'confirmed']);
+
+    const leosUpcoming = await listBookings(t, p.cookie, { when: 'upcoming', kidId: leo.id });
+    expect(titles(leosUpcoming)).toEqual(["Leo's"]);
+
+    // A cursor of the other kind of list, and an unknown `when`, are refused clearly.
+    const newest = await listBookings(t, p.cookie, { limit: '1' });
+    await expectError(
+      await t.request(`/api/bookings?when=upcoming&cursor=${String(newest.nextCursor)}`, {
+        cookie: p.cookie,
+      }),
+      400,
+      'validation_failed',
+      'Cursor is not valid: pass back nextCursor unchanged',
+    );
+    await expectError(
+      await t.request('/api/bookings?when=soon', { cookie: p.cookie }),
+      400,
+      'validation_failed',
+      "when must be 'upcoming' or 'past'",
+    );
+    // Another parent sees none of them.
+    const other = await family();
+    expect((await listBookings(t, other.cookie, { when: 'upcoming' })).items).toEqual([]);
+    expect((await listBookings(t, other.cookie, { when: 'past' })).items).toEqual([]);
   });
 
   it('keeps the booking with its kid name when the kid profile is deleted', async () => {

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/display-format';
 import type { CalendarFeed } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../app-env';
 import { feedBookingRows, findFeedOwner, findFeedToken, saveFeedToken } from './calendar.queries';
+import { bookingEventUid } from '../../../shared/ical';
 import { serializeCalendar } from './ical';
 
 /** The feed lists at most this many bookings (the latest activities first). */
@@ -43,7 +44,7 @@ export async function calendarFeedIcs(
   return serializeCalendar({
     name: 'Kidventure bookings',
     events: rows.map((row) => ({
-      uid: `${row.id}@kidventure`,
+      uid: bookingEventUid(row.id),
       stamp,
       date: row.date,
       startTime: row.startTime,

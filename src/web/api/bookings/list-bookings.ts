@@ -1,18 +1,21 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { BookingWhen } from '../../../shared/schemas/booking';
 import { api, unwrap } from '../../lib/api-client';
 import { bookingsQueryKey } from './keys';
 
-export type BookingListFilters = { kidId?: string; limit?: number };
+/** `when`: 'upcoming' (not over yet, soonest first) or 'past' (latest first). */
+export type BookingListFilters = { kidId?: string; limit?: number; when?: BookingWhen };
 
-/** One page of bookings (GET /api/bookings), newest first (by when they were made). */
+/** One page of bookings (GET /api/bookings), newest first (by when they were made) unless `when`. */
 export function listBookings(
-  { kidId, limit }: BookingListFilters,
+  { kidId, limit, when }: BookingListFilters,
   cursor?: string,
   signal?: AbortSignal,
 ) {
-  const query: { kidId?: string; limit?: string; cursor?: string } = {};
+  const query: { kidId?: string; limit?: string; cursor?: string; when?: BookingWhen } = {};
   if (kidId) query.kidId = kidId;
+  if (when) query.when = when;
   if (limit) query.limit = String(limit);
   if (cursor) query.cursor = cursor;
   return unwrap(api.bookings.$get({ query }, { init: { signal } }));
@@ -25,6 +28,13 @@ export const bookingListInfiniteQueryOptions = (filters: BookingListFilters = {}
     queryFn: ({ pageParam, signal }) => listBookings(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The next `limit` bookings (confirmed, not over), soonest first: the calendar's agenda. */
+export const nextBookingsQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'next', limit],
+    queryFn: ({ signal }) => listBookings({ when: 'upcoming', limit }, undefined, signal),
   });
 
 /** A child's bookings, newest first (the kid profile's Bookings tab and its count badge). */

@@ -101,14 +101,16 @@ describe('main layout', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Kid Profiles',
+      'My Bookings',
       'Wallet',
       'Favorites',
       'Lists',
       'Settings',
       'Log out',
     ]);
-    expect(items.slice(0, 5).map((i) => i.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 6).map((i) => i.getAttribute('href'))).toEqual([
       '/profiles',
+      '/bookings',
       '/wallet',
       '/favorites',
       '/lists',

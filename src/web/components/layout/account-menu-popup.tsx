@@ -1,4 +1,4 @@
-import { Heart, List, LogOut, Settings, Users, Wallet } from 'lucide-react';
+import { CalendarCheck, Heart, List, LogOut, Settings, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import { AVATAR_TRIGGER_CLASSES, type AccountMenuProps } from './account-avatar'
 
 const LINKS = [
   { label: 'Kid Profiles', to: '/profiles', icon: Users },
+  { label: 'My Bookings', to: '/bookings', icon: CalendarCheck },
   { label: 'Wallet', to: '/wallet', icon: Wallet },
   { label: 'Favorites', to: '/favorites', icon: Heart },
   { label: 'Lists', to: '/lists', icon: List },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { renderApp, routeKey, stubApi } from '../../../testing/render-app';
+import { walletAnswer } from '../../../testing/wallet-answer';
 import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
 const booking = potteryBooking();
@@ -48,5 +49,35 @@ describe('booking confirmation', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'View My Bookings' }));
     await waitFor(() => expect(location().pathname).toBe('/bookings'));
     await waitFor(() => expect(readBookingSelection()).toBeNull());
+  });
+
+  it('offers the booking as a calendar file, directions to the place, and the wallet left', async () => {
+    store({ activityId: 12, kidIds: ['kid-1'], bookingId: booking.id });
+    stubApi({
+      ...signedIn,
+      [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking },
+      'GET /api/wallet': { json: walletAnswer({ balanceCents: 4250 }) },
+    });
+    renderApp('/booking/confirmation');
+    await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' });
+
+    const add = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(add).toHaveAttribute('download', 'kidventure-b7c1d2e3.ics');
+    const href = add.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // 2026-11-25 09:30 where it takes place, written in UTC.
+    const start = new Date(booking.activity.startsAt).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(ics).toContain(`\r\nDTSTART:${start}\r\n`);
+    expect(ics).toContain(`\r\nUID:${booking.id}@kidventure\r\n`);
+    expect(ics).toContain('\r\nSUMMARY:Pottery Wheel Basics\r\n');
+    expect(ics).toContain('\r\nLOCATION:Riverside Studio\\, 1 River Rd\r\n');
+
+    expect(
+      screen.getByRole('link', { name: 'Directions to Riverside Studio (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=43.6532%2C-79.3832');
+    expect(await screen.findByText('Wallet balance left')).toBeVisible();
+    expect(screen.getByText('$42.50')).toBeVisible();
   });
 });

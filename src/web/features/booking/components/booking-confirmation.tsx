@@ -1,8 +1,17 @@
-import { CalendarCheck, CheckCircle2, Home, ListChecks } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarPlus,
+  CheckCircle2,
+  Home,
+  ListChecks,
+  Navigation,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { useBooking } from '../../../api/bookings/get-booking';
+import { useWallet } from '../../../api/wallet/get-wallet';
+import { calendarFileHref, calendarFileName, directionsHref } from '../booking-links';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { clearBookingSelection, useBookingSelection } from '../../../lib/booking-selection';
@@ -73,6 +82,8 @@ const WHATS_NEXT = [
 ] as const;
 
 function Confirmed({ booking }: { booking: Booking }) {
+  const wallet = useWallet();
+  const { activity } = booking;
   return (
     <div className="mx-auto max-w-2xl">
       <div className="flex flex-col items-center text-center">
@@ -127,7 +138,33 @@ function Confirmed({ booking }: { booking: Booking }) {
               {formatMoney(booking.totalCents)}
             </dd>
           </div>
+          {wallet.data && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Wallet balance left</dt>
+              <dd className="font-semibold">{formatMoney(wallet.data.balanceCents)}</dd>
+            </div>
+          )}
         </dl>
+        <div className="mt-5 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
+          <a
+            href={calendarFileHref(booking, window.location.origin)}
+            download={calendarFileName(booking)}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            Add to calendar
+          </a>
+          <a
+            href={directionsHref(activity)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Directions to ${activity.locationName} (opens in a new tab)`}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Navigation aria-hidden className="size-4" />
+            Directions
+          </a>
+        </div>
       </section>
 
       <section

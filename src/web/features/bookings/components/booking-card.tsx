@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +39,7 @@ export function BookingCard({
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h2
+          <h3
             id={headingId}
             tabIndex={-1}
             className="min-w-0 leading-snug font-extrabold break-words focus:outline-none"
@@ -47,7 +47,7 @@ export function BookingCard({
             <Link to={`/activities/${activity.id}`} className="hover:text-primary hover:underline">
               {activity.title}
             </Link>
-          </h2>
+          </h3>
           <StatusBadge cancelled={cancelled} />
         </div>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
@@ -58,6 +58,13 @@ export function BookingCard({
           <span className="flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />
             {formatTimeRange(activity.startTime, activity.endTime)}
+          </span>
+        </p>
+        <p className="mt-0.5 flex items-start gap-1 text-sm text-muted">
+          <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="sr-only">Where: </span>
+            {[activity.locationName, activity.address].filter(Boolean).join(', ')}
           </span>
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../../shared/schemas/booking';
 import { bookingAnswer, type BookingOverrides } from '../../../testing/booking-answer';
 import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
@@ -16,37 +17,62 @@ const booking = ({ activity, ...overrides }: BookingOverrides = {}) =>
     activity: { title: 'Pottery Wheel Basics', ...activity },
   });
 
+/**
+ * GET /api/bookings as the server answers each list: `upcoming` for when=upcoming, `past` for
+ * when=past (functions: read at each request, so a refetch sees a change).
+ */
+const lists =
+  (upcoming: () => Booking[], past: () => Booking[] = () => []) =>
+  (_body: unknown, url: URL) => {
+    const when = url.searchParams.get('when');
+    expect(when === 'upcoming' || when === 'past').toBe(true);
+    return { json: { items: when === 'upcoming' ? upcoming() : past(), nextCursor: null } };
+  };
+
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 
 describe('My Bookings', { timeout: 15_000 }, () => {
   it('shows up to 3 children then +N, the labels and the refund of a cancelled one', async () => {
     stubApi({
       ...signedIn,
-      'GET /api/bookings': {
-        json: {
-          items: [
-            booking({
-              id: 'b1000000-0000-4000-8000-000000000001',
-              activity: { title: 'Big Family Swim' },
-              kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
-              totalCents: 12_500,
-              payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
-            }),
-            booking({
-              status: 'cancelled',
-              cancelledAt: '2026-06-16T10:00:00.000Z',
-              refundCents: 2500,
-              cancellation: null,
-            }),
-          ],
-          nextCursor: null,
-        },
-      },
+      'GET /api/bookings': lists(
+        () => [
+          booking({
+            id: 'b1000000-0000-4000-8000-000000000001',
+            activity: { title: 'Big Family Swim' },
+            kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
+            totalCents: 12_500,
+            payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+          }),
+        ],
+        () => [
+          booking({
+            status: 'cancelled',
+            cancelledAt: '2026-06-16T10:00:00.000Z',
+            refundCents: 2500,
+            cancellation: null,
+          }),
+        ],
+      ),
     });
     renderApp('/bookings');
     await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
     await screen.findByText('Big Family Swim');
+    // Upcoming first, then the past (over or cancelled), each under its heading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('article'),
+    ).toHaveAccessibleName('Big Family Swim');
+    expect(
+      within(screen.getByRole('region', { name: 'Past' })).getByRole('article'),
+    ).toHaveAccessibleName('Pottery Wheel Basics');
     const swim = card('Big Family Swim');
+    expect(swim.getByText('Riverside Studio, 1 River Rd')).toHaveTextContent(
+      'Where: Riverside Studio, 1 River Rd',
+    );
     const more = swim.getByText('+2');
     // Three avatars, then '+2'.
     expect(more.parentElement?.children).toHaveLength(4);
@@ -63,8 +89,28 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     expect(pottery.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
+  it('says nothing is coming up, with the way to Discover, when all bookings are past', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': lists(
+        () => [],
+        () => [booking()],
+      ),
+    });
+    renderApp('/bookings');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByText('Nothing coming up.')).toBeVisible();
+    expect(within(upcoming).getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Past' })).getByRole('article'),
+    ).toHaveAccessibleName('Pottery Wheel Basics');
+  });
+
   it('offers Discover Activities when there are no bookings', async () => {
-    stubApi({ ...signedIn, 'GET /api/bookings': { json: { items: [], nextCursor: null } } });
+    stubApi({ ...signedIn, 'GET /api/bookings': lists(() => []) });
     renderApp('/bookings');
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
@@ -77,19 +123,21 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     stubApi({
       ...signedIn,
       'GET /api/bookings': (_body, url) =>
-        url.searchParams.get('cursor') === 'next'
-          ? {
-              json: {
-                items: [
-                  booking({
-                    id: 'b2000000-0000-4000-8000-000000000002',
-                    activity: { title: 'Older One' },
-                  }),
-                ],
-                nextCursor: null,
-              },
-            }
-          : { json: { items: [booking()], nextCursor: 'next' } },
+        url.searchParams.get('when') === 'past'
+          ? { json: { items: [], nextCursor: null } }
+          : url.searchParams.get('cursor') === 'next'
+            ? {
+                json: {
+                  items: [
+                    booking({
+                      id: 'b2000000-0000-4000-8000-000000000002',
+                      activity: { title: 'Older One' },
+                    }),
+                  ],
+                  nextCursor: null,
+                },
+              }
+            : { json: { items: [booking()], nextCursor: 'next' } },
     });
     const { user } = renderApp('/bookings');
     await screen.findByText('Pottery Wheel Basics');
@@ -103,7 +151,10 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     let current = booking();
     const calls = stubApi({
       ...signedIn,
-      'GET /api/bookings': () => ({ json: { items: [current], nextCursor: null } }),
+      'GET /api/bookings': lists(
+        () => (current === cancelled ? [] : [current]),
+        () => (current === cancelled ? [current] : []),
+      ),
       [routeKey('POST /api/bookings/:id/cancel', booking().id)]: () => {
         current = cancelled;
         return { json: cancelled };
@@ -130,7 +181,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
   it('Keep Booking puts the focus back on the Cancel Booking button', async () => {
     stubApi({
       ...signedIn,
-      'GET /api/bookings': { json: { items: [booking()], nextCursor: null } },
+      'GET /api/bookings': lists(() => [booking()]),
     });
     const { user } = renderApp('/bookings');
     const opener = await screen.findByRole('button', { name: 'Cancel Booking' });
@@ -147,7 +198,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     });
     const calls = stubApi({
       ...signedIn,
-      'GET /api/bookings': { json: { items: [late], nextCursor: null } },
+      'GET /api/bookings': lists(() => [late]),
       [routeKey('POST /api/bookings/:id/cancel', late.id)]: {
         json: { ...late, status: 'cancelled', refundCents: 0, cancellation: null },
       },

@@ -1,8 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { CalendarHeart, Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { Booking, BookingPage } from '../../../../shared/schemas/booking';
 import { useCancelBooking } from '../../../api/bookings/cancel-booking';
 import { bookingListInfiniteQueryOptions } from '../../../api/bookings/list-bookings';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,18 +20,22 @@ import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
-/** /bookings: every booking, newest first, a page at a time; cancel from here. */
+/**
+ * /bookings: 'Upcoming' (soonest first) and 'Past' (over or cancelled, latest first), each a page
+ * at a time; cancel from here.
+ */
 export function MyBookings() {
-  const bookings = useInfiniteQuery(bookingListInfiniteQueryOptions());
+  const upcoming = useInfiniteQuery(bookingListInfiniteQueryOptions({ when: 'upcoming' }));
+  const past = useInfiniteQuery(bookingListInfiniteQueryOptions({ when: 'past' }));
   const cancel = useCancelBooking();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   // The 'Cancel Booking' button that opened the dialog: the focus goes back to it on closing.
   const opener = useRef<{ element: HTMLElement | null; bookingId: string } | null>(null);
 
-  const loadMoreError = bookings.isFetchNextPageError ? errorMessage(bookings.error) : null;
-  const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  const upcomingItems = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
+  const pastItems = past.data?.pages.flatMap((page) => page.items) ?? [];
   // The dialog follows the list: a refetch (say, the 24-hour mark passed) updates what it says.
-  const cancelling = items.find((b) => b.id === cancellingId && b.cancellation) ?? null;
+  const cancelling = upcomingItems.find((b) => b.id === cancellingId && b.cancellation) ?? null;
 
   const openCancel = (booking: Booking) => {
     const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -37,7 +45,7 @@ export function MyBookings() {
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    // Once cancelled the card has no button any more: its heading takes the focus instead.
+    // Once cancelled the card has moved to Past without its button: its heading takes the focus.
     if (!opener.current) return;
     const { element, bookingId } = opener.current;
     opener.current = null;
@@ -61,47 +69,35 @@ export function MyBookings() {
       },
     );
 
+  const failed = [upcoming, past].find((list) => !list.data && list.isError);
   return (
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
       <div className="mt-5">
-        {bookings.isPending ? (
-          <ListSkeleton />
-        ) : !bookings.data ? (
+        {failed ? (
           <LoadError
             title="We couldn't load your bookings"
-            message={errorMessage(bookings.error)}
-            retrying={bookings.isFetching}
-            onRetry={() => void bookings.refetch()}
+            message={errorMessage(failed.error)}
+            retrying={upcoming.isFetching || past.isFetching}
+            onRetry={() => void Promise.all([upcoming.refetch(), past.refetch()])}
           />
-        ) : items.length === 0 ? (
+        ) : !upcoming.data || !past.data ? (
+          <ListSkeleton />
+        ) : upcomingItems.length === 0 && pastItems.length === 0 ? (
           <EmptyBookings />
         ) : (
-          <>
-            <ul className="grid gap-3 lg:grid-cols-2 lg:gap-4">
-              {items.map((booking) => (
-                <li key={booking.id}>
-                  <BookingCard booking={booking} onCancel={openCancel} />
-                </li>
-              ))}
-            </ul>
-            {bookings.hasNextPage && (
-              <div className="mt-5 flex justify-center">
-                <Button
-                  variant="secondary"
-                  busy={bookings.isFetchingNextPage}
-                  onClick={() => void bookings.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              </div>
+          <div className="space-y-8">
+            <BookingSection
+              title="Upcoming"
+              list={upcoming}
+              items={upcomingItems}
+              onCancel={openCancel}
+              empty={<NoUpcoming />}
+            />
+            {pastItems.length > 0 && (
+              <BookingSection title="Past" list={past} items={pastItems} onCancel={openCancel} />
             )}
-            {loadMoreError && (
-              <p role="alert" className="mt-3 text-center text-sm font-semibold text-danger">
-                {loadMoreError}
-              </p>
-            )}
-          </>
+          </div>
         )}
       </div>
       <CancelBookingDialog
@@ -111,6 +107,73 @@ export function MyBookings() {
         onClose={() => setCancellingId(null)}
         onCloseAutoFocus={returnFocus}
       />
+    </div>
+  );
+}
+
+type BookingList = UseInfiniteQueryResult<InfiniteData<BookingPage>>;
+
+/** One section of My Bookings: its heading, its cards and its 'Load more'. */
+function BookingSection({
+  title,
+  list,
+  items,
+  onCancel,
+  empty,
+}: {
+  title: string;
+  list: BookingList;
+  items: Booking[];
+  onCancel: (booking: Booking) => void;
+  empty?: ReactNode;
+}) {
+  const headingId = useId();
+  const loadMoreError = list.isFetchNextPageError ? errorMessage(list.error) : null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2 lg:gap-4">
+          {items.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} onCancel={onCancel} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className="mt-5 flex justify-center">
+          <Button
+            variant="secondary"
+            busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            aria-describedby={headingId}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+      {loadMoreError && (
+        <p role="alert" className="mt-3 text-center text-sm font-semibold text-danger">
+          {loadMoreError}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NoUpcoming() {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl border border-dashed border-stone-300 bg-white px-5 py-4">
+      <p className="font-semibold text-muted">Nothing coming up.</p>
+      <Link to="/activities" className={buttonClasses({ variant: 'link', className: 'gap-1.5' })}>
+        <Search aria-hidden className="size-4" />
+        Discover Activities
+      </Link>
     </div>
   );
 }

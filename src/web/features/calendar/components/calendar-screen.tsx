@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDate, localIsoDate } from '../../../../shared/iso-date';
 import { weekOf } from '../../../../shared/week';
 import { useCalendarBookings } from '../../../api/bookings/get-calendar-bookings';
+import { nextBookingsQueryOptions } from '../../../api/bookings/list-bookings';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -18,11 +20,13 @@ import {
 } from '../calendar-dates';
 import { DayBookings } from './day-bookings';
 import { DayGrid } from './day-grid';
+import { NEXT_BOOKINGS_SHOWN, NextBookings } from './next-bookings';
 import { FeedSection } from './feed-section';
 
 /**
  * /calendar: the parent's bookings on a week or month picker (Monday first); the chosen day's
- * bookings below it, and the private feed for calendar apps. The view and the day are in the
+ * bookings below it (when today is empty, the next bookings too), and the private feed for
+ * calendar apps. The view and the day are in the
  * address (?view=month&date=2026-11-24), so a reload or Back keeps them.
  */
 export function CalendarScreen() {
@@ -50,6 +54,10 @@ export function CalendarScreen() {
     () => (byDate ? new Map([...byDate].map(([day, bookings]) => [day, bookings.length])) : null),
     [byDate],
   );
+  // Today empty: the next bookings, as an agenda, so the parent sees what is coming.
+  const todayEmpty = selected === today && byDate !== null && !byDate.get(today)?.length;
+  const next = useQuery({ ...nextBookingsQueryOptions(NEXT_BOOKINGS_SHOWN), enabled: todayEmpty });
+  const agenda = todayEmpty && next.data?.items.length ? next.data.items : null;
   const weeks = view === 'week' ? [weekOf(selected)] : monthWeeks(selected);
   const periodId = useId();
   const dayHeadingId = useId();
@@ -135,11 +143,17 @@ export function CalendarScreen() {
               retrying={query.isFetching}
             />
           ) : (
-            <DayBookings
-              date={selected}
-              bookings={byDate ? (byDate.get(selected) ?? []) : null}
-              headingId={dayHeadingId}
-            />
+            <>
+              <DayBookings
+                date={selected}
+                bookings={
+                  !byDate || (todayEmpty && next.isPending) ? null : (byDate.get(selected) ?? [])
+                }
+                headingId={dayHeadingId}
+                compactEmpty={agenda !== null}
+              />
+              {agenda && <NextBookings bookings={agenda} />}
+            </>
           )}
         </div>
       </div>

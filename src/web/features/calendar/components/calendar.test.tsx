@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../../shared/schemas/booking';
 import { bookingAnswer } from '../../../testing/booking-answer';
 import {
   apiError,
@@ -43,10 +44,16 @@ const ALL = [PAINTING, SWIM, DECEMBER];
 function openCalendar(
   path = '/calendar',
   calendar?: () => ApiAnswer<'GET /api/bookings/calendar'>,
+  /** GET /api/bookings?when=upcoming: the next bookings (none unless given). */
+  next: Booking[] = [],
 ) {
   const ranges: string[] = [];
   const calls = stubApi({
     'GET /api/me': { json: signedInMe() },
+    'GET /api/bookings': (_body, url) => {
+      expect(url.searchParams.get('when')).toBe('upcoming');
+      return { json: { items: next, nextCursor: null } };
+    },
     'GET /api/bookings/calendar': (_body, url) => {
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
@@ -105,11 +112,50 @@ describe('calendar', { timeout: 30_000 }, () => {
     expect(todayCell).toHaveAttribute('aria-current', 'date');
   });
 
+  it('when today is empty, lists the next bookings as an agenda, each to its day and activity', async () => {
+    const LATER = bookingAnswer({
+      activity: {
+        id: 12,
+        title: 'Junior Chess',
+        date: '2026-12-09',
+        startTime: '14:00',
+        endTime: '15:00',
+      },
+      kids: [
+        { id: 'k1', name: 'Mia', avatarColor: null },
+        { id: 'k2', name: 'Leo', avatarColor: null },
+      ],
+    });
+    const { user, location } = openCalendar('/calendar', undefined, [DECEMBER, LATER]);
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    const agenda = await screen.findByRole('region', { name: 'Coming up' });
+    expect(screen.getByRole('region', { name: 'Wed, Nov 25' })).toHaveTextContent(
+      'Nothing booked for this day',
+    );
+    const items = within(agenda).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Wed2Dec9:30 AM – 11:00 AMWinter ChoirKids: Mia Rose',
+      'Wed9Dec2:00 PM – 3:00 PMJunior ChessKids: Mia and Leo',
+    ]);
+    expect(within(agenda).getByRole('link', { name: 'Junior Chess' })).toHaveAttribute(
+      'href',
+      '/activities/12',
+    );
+    await user.click(within(agenda).getByRole('link', { name: 'Show Wed, Dec 2 on the calendar' }));
+    expect(location().search).toBe('?date=2026-12-02');
+    // Another day than today: its own bookings, no agenda.
+    expect(await screen.findByRole('region', { name: 'Wed, Dec 2' })).toHaveTextContent(
+      'Winter Choir',
+    );
+    expect(screen.queryByRole('region', { name: 'Coming up' })).not.toBeInTheDocument();
+  });
+
   it("lists the chosen day's bookings: time, activity link and kids; an empty day says so", async () => {
     const { user, location } = openCalendar();
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     const list = await screen.findByRole('region', { name: 'Wed, Nov 25' });
-    expect(within(list).getByText('Nothing booked for this day')).toBeVisible();
+    // No next bookings either: the way to Discover.
+    expect(await within(list).findByText('Nothing booked for this day')).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
       'href',
       '/activities',

@@ -3,25 +3,24 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { formatShortDate, formatTimeRange } from '../../../lib/format';
+import { formatNames, formatShortDate, formatTimeRange } from '../../../lib/format';
 
 /** 'Mia', 'Mia and Leo', 'Mia, Leo and Ava'. */
-export function kidNames(kids: Booking['kids']): string {
-  const names = kids.map((kid) => kid.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export const kidNames = (kids: Booking['kids']) => formatNames(kids.map((kid) => kid.name));
 
 /** The chosen day's bookings: time, activity (to its page) and the kids going. */
 export function DayBookings({
   date,
   bookings,
   headingId,
+  compactEmpty = false,
 }: {
   date: string;
   /** null while the period is loading. */
   bookings: readonly Booking[] | null;
   headingId: string;
+  /** An empty day in one line (the next bookings follow it). */
+  compactEmpty?: boolean;
 }) {
   return (
     <section aria-labelledby={headingId} aria-busy={bookings === null || undefined}>
@@ -31,7 +30,13 @@ export function DayBookings({
       {bookings === null ? (
         <LoadingPanel label="Loading bookings" className="py-10" />
       ) : bookings.length === 0 ? (
-        <EmptyDay />
+        compactEmpty ? (
+          <p className="mt-3 rounded-2xl bg-white px-4 py-3 font-semibold text-muted">
+            Nothing booked for this day
+          </p>
+        ) : (
+          <EmptyDay />
+        )
       ) : (
         <ul className="mt-3 space-y-3" aria-label={`Bookings on ${formatShortDate(date)}`}>
           {bookings.map((booking) => (

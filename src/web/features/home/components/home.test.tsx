@@ -228,7 +228,9 @@ describe('home, signed in', () => {
     await user.click(within(week).getByRole('radio', { name: formatLongDate(other) }));
     expect(within(week).getByRole('radio', { name: formatLongDate(other) })).toBeChecked();
     expect(todayRadio).not.toBeChecked();
-    expect(screen.getByText(formatLongDate(other), { selector: 'p' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: formatLongDate(other) }),
+    ).toBeInTheDocument();
 
     // Keyboard: arrow keys move the choice within the week (and wrap around it).
     // (Held down, as a person presses it: the move happens on the next tick.)
@@ -262,6 +264,49 @@ describe('home, signed in', () => {
       .map((r) => r.getAttribute('aria-label')?.split(', 20')[0]);
     expect(marked).toEqual([monday, sunday].map((d) => formatLongDate(d).split(', 20')[0]));
     expect(bookingRanges).toEqual([`${monday}..${sunday}`]);
+  });
+
+  it("lists the chosen day's bookings under the week, or says nothing is booked", async () => {
+    const week = weekOf(localIsoDate());
+    const today = localIsoDate();
+    const booked = week.find((iso) => iso !== today) ?? today;
+    const { user } = openHome({
+      me,
+      bookings: [
+        // In the server's order: by start time.
+        bookingAnswer({ activity: { date: booked, startTime: '09:30', title: 'Swim Club' } }),
+        bookingAnswer({
+          activity: { date: booked, startTime: '15:00', endTime: '16:00', title: 'Pottery' },
+          kids: [
+            { id: 'k1', name: 'Mia', avatarColor: null },
+            { id: 'k2', name: 'Leo', avatarColor: null },
+          ],
+        }),
+      ],
+    });
+    const strip = await screen.findByRole('radiogroup', { name: 'This Week' });
+    const section = screen.getByRole('region', { name: 'This Week' });
+    // Today has nothing: the way to Discover.
+    expect(await within(section).findByText('Nothing booked')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+
+    await user.click(
+      within(strip).getByRole('radio', { name: `${formatLongDate(booked)}, booked` }),
+    );
+    const list = within(section).getByRole('list', { name: `Booked on ${formatLongDate(booked)}` });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '9:30 AMSwim ClubKids: Mia Rose',
+      '3:00 PMPotteryKids: Mia and Leo',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Pottery' })).toHaveAttribute(
+      'href',
+      '/activities/7',
+    );
+    expect(within(section).queryByText('Nothing booked')).not.toBeInTheDocument();
   });
 
   it("shows why each For You pick was chosen and ranks from the parent's location", async () => {

@@ -55,6 +55,7 @@ export function WeekStrip({
               'border-line bg-stone-50 hover:border-primary/50 hover:bg-primary-tint',
               'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-white',
               isToday && 'border-primary/60',
+              marked && 'border-coral/70 bg-coral-soft',
             )}
           >
             <span
@@ -70,7 +71,7 @@ export function WeekStrip({
             <span
               aria-hidden
               className={cn(
-                'size-1.5 rounded-full',
+                'size-2 rounded-full',
                 marked ? 'bg-coral group-data-[state=checked]:bg-white' : 'bg-transparent',
               )}
             />
@@ -87,5 +88,15 @@ export function WeekStrip({
         );
       })}
     </RadioGroup.Root>
+  );
+}
+
+/** The key to the marks (the days' names already say 'booked' to screen readers). */
+export function BookedLegend() {
+  return (
+    <p aria-hidden className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-muted">
+      <span className="size-2 rounded-full bg-coral" />
+      Booked
+    </p>
   );
 }

@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addHours, format } from 'date-fns';
+import { formatLongDate, formatShortDate, formatTime } from '../src/shared/display-format';
+import { localIsoDate } from '../src/shared/iso-date';
+import { weekOf } from '../src/shared/week';
+import { bookWithWallet, bornYearsAgo, fundWallet, importActivity } from './booking-fixtures';
+import { expect, test } from './fixtures';
+import { createKid } from './fixtures-kids';
+
+/** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({
+    path: `${dir}/${name}-${test.info().project.name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
+const FIRST_LOAD = { timeout: 15_000 };
+
+/** A $20 activity on `date` (today: starting in two hours), booked for a new 6-year-old. */
+async function bookOn(request: APIRequestContext, date: string, kidName = 'Mia Rose') {
+  const start = date === localIsoDate() ? addHours(new Date(), 2) : new Date(`${date}T10:00`);
+  const activity = await importActivity(request, {
+    date,
+    startTime: format(start, 'HH:mm'),
+    endTime: format(addHours(start, 1), 'HH:mm'),
+  });
+  const kid = await createKid(request, { name: kidName, birthDate: bornYearsAgo(6) });
+  await fundWallet(request, 20);
+  const booking = await bookWithWallet(request, activity.id, [kid.id]);
+  return { activity, kid, booking };
+}
+
+test.describe('what is booked is visible', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("tapping a booked day on Home's This Week lists the booking under it", async ({
+    page,
+    signedInParent: _,
+  }) => {
+    const today = localIsoDate();
+    // A day of this week still ahead: today when there are two hours left in it.
+    const soon = format(addHours(new Date(), 2), 'yyyy-MM-dd');
+    const later = weekOf(today).find((d) => d > today);
+    test.skip(!later && soon !== today, 'Too late on Sunday to book something this week');
+    const date = later ?? today;
+    const { activity } = await bookOn(page.request, date);
+
+    await page.goto('/');
+    const strip = page.getByRole('radiogroup', { name: 'This Week' });
+    await expect(strip).toBeVisible(FIRST_LOAD);
+    const section = page.getByRole('region', { name: 'This Week' });
+    const day = strip.getByRole('radio', {
+      name: `${formatLongDate(date)}${date === today ? ', today' : ''}, booked`,
+    });
+    await expect(day).toBeVisible();
+    if (date !== today) {
+      await expect(section.getByText('Nothing booked')).toBeVisible();
+      await expect(section.getByRole('link', { name: 'Discover Activities' })).toHaveAttribute(
+        'href',
+        '/activities',
+      );
+    }
+    await day.click();
+    const list = section.getByRole('list', { name: `Booked on ${formatLongDate(date)}` });
+    const item = list.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(formatTime(activity.startTime));
+    await expect(item).toContainText('Mia Rose');
+    await expect(item.getByRole('link', { name: activity.title })).toHaveAttribute(
+      'href',
+      `/activities/${activity.id}`,
+    );
+    await expectAccessible(page);
+    await shot(page, 'home-this-week-booked');
+  });
+
+  test("the calendar opens on today and, today being empty, lists what's coming up", async ({
+    page,
+    signedInParent: _,
+  }) => {
+    const { activity } = await bookOn(
+      page.request,
+      format(addHours(new Date(), 24 * 3), 'yyyy-MM-dd'),
+    );
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('region', { name: formatShortDate(localIsoDate()) })).toContainText(
+      'Nothing booked for this day',
+    );
+    const agenda = page.getByRole('region', { name: 'Coming up' });
+    const item = agenda.getByRole('listitem');
+    await expect(item).toHaveCount(1, FIRST_LOAD);
+    await expect(item).toContainText(formatTime(activity.startTime));
+    await expect(item).toContainText('Mia Rose');
+    await expect(item.getByRole('link', { name: activity.title })).toHaveAttribute(
+      'href',
+      `/activities/${activity.id}`,
+    );
+    await expectAccessible(page);
+    await shot(page, 'calendar-agenda');
+    await item
+      .getByRole('link', { name: `Show ${formatShortDate(activity.date)} on the calendar` })
+      .click();
+    await expect(page).toHaveURL(`/calendar?date=${activity.date}`);
+    await expect(
+      page.getByRole('region', { name: formatShortDate(activity.date) }).getByRole('link', {
+        name: activity.title,
+      }),
+    ).toBeVisible();
+  });
+
+  test('the confirmation offers the booking as a calendar file, directions and the wallet left', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    const { activity, kid, booking } = await bookOn(
+      page.request,
+      format(addHours(new Date(), 24 * 3), 'yyyy-MM-dd'),
+    );
+    // The confirmation shows the booking the parent just made (the selection in this tab).
+    await page.goto('/');
+    await page.evaluate(
+      (selection) =>
+        sessionStorage.setItem('kidventure.booking-selection', JSON.stringify(selection)),
+      { activityId: activity.id, kidIds: [kid.id], bookingId: booking.id },
+    );
+    await page.goto('/booking/confirmation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByText('Wallet balance left')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Directions to Harbour Park (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=43.64%2C-79.38');
+    await expectAccessible(page);
+    await shot(page, 'booking-confirmation-links');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`kidventure-${booking.id.slice(0, 8)}.ics`);
+    const ics = await readFile(await download.path(), 'utf8');
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    const start = new Date(booking.activity.startsAt).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(lines).toContain(`DTSTART:${start}`);
+    // The activity's wall-clock start, as UTC.
+    expect(new Date(booking.activity.startsAt).getTime()).toBe(
+      new Date(`${activity.date}T${activity.startTime}`).getTime(),
+    );
+    expect(lines).toContain(`UID:${booking.id}@kidventure`);
+  });
+
+  test('My Bookings lists upcoming bookings with their place', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    const { activity } = await bookOn(
+      page.request,
+      format(addHours(new Date(), 24 * 3), 'yyyy-MM-dd'),
+    );
+    await page.goto('/bookings');
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const card = upcoming.getByRole('article', { name: activity.title });
+    await expect(card).toBeVisible(FIRST_LOAD);
+    await expect(card).toContainText('Harbour Park, 1 Harbour St');
+    await expectAccessible(page);
+    await shot(page, 'my-bookings-upcoming');
+  });
+});
