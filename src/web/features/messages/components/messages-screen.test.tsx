@@ -22,7 +22,10 @@ describe('messages screen', { timeout: 20_000 }, () => {
       'GET /api/network/connections': { json: none },
     });
     const { user } = renderApp('/messages');
-    expect(await screen.findByRole('heading', { name: 'No Messages Yet' })).toBeVisible();
+    // The first screen of the file loads its code: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'No Messages Yet' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Chats', 'Connections']);
     await user.click(screen.getByRole('button', { name: 'Find Connections' }));
     expect(await screen.findByRole('tab', { name: 'Connections', selected: true })).toBeVisible();
