@@ -65,6 +65,7 @@ export function BlockedParents() {
         title={`Unblock ${confirm?.parent.firstName ?? ''}?`}
         description="They will be able to find you and ask to connect again. Your past connection and chat are not restored."
         confirmLabel="Unblock"
+        confirmVariant="primary"
         busy={unblock.isPending}
         onConfirm={confirmUnblock}
       />
