@@ -106,4 +106,26 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
     ava.getByText(`You can message ${bName} again once you are connected.`),
   ).toBeVisible();
   await shot(ava, testInfo, 'chat-after-block');
+
+  // Ben sees whom he blocked and unblocks Ava after a confirmation; she can find and ask again.
+  const blocked = ben.getByRole('region', { name: 'Blocked Parents' });
+  await expect(blocked.getByText(aName)).toBeVisible();
+  await shot(ben, testInfo, 'blocked-parents');
+  await blocked.getByRole('button', { name: `Unblock ${aName}` }).click();
+  const confirm = ben.getByRole('alertdialog', { name: `Unblock ${aName}?` });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(ben, 'messages, unblock confirmation');
+  await shot(ben, testInfo, 'unblock-confirm');
+  await confirm.getByRole('button', { name: 'Unblock' }).click();
+  await expect(toast(ben, 'Parent unblocked')).toBeVisible();
+  await expect(blocked).toBeHidden();
+  // Nothing else comes back: they are not connected again.
+  await expect(ben.getByRole('region', { name: 'Your Connections' }).getByText(aName)).toBeHidden();
+  await ava.goto('/messages?tab=connections');
+  await ava.getByRole('searchbox', { name: 'Search parents...' }).fill(bName);
+  await ava
+    .getByRole('region', { name: 'Find New Connections' })
+    .getByRole('button', { name: `Connect with ${bName}` })
+    .click();
+  await expect(toast(ava, 'Connection Requested')).toBeVisible();
 });

@@ -68,7 +68,7 @@ export async function start() {
     : undefined;
   if (!webRoot) logger.warn('dist/web not found: serving the API only (run npm run build)');
 
-  const realtime = createRealtimeHub({ listen: handle.listen, logger });
+  const realtime = createRealtimeHub({ db: handle.db, listen: handle.listen, logger });
   // Hourly, drop live events older than any reconnect worth replaying (every instance may; it is idempotent).
   const pruneEvents = setInterval(() => {
     deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { networkEvents } from '../db/schema';
 
@@ -29,8 +29,34 @@ export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
   }
 }
 
+/** One event as a stream sends it. */
+export type LiveEvent = { id: number; type: string; payload: unknown };
+
+/** The announced events still stored, oldest first, with their parent (one query for a burst). */
+export async function eventsByIds(
+  db: Database,
+  ids: number[],
+): Promise<(LiveEvent & { userId: string })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: networkEvents.id,
+      userId: networkEvents.userId,
+      type: networkEvents.type,
+      payload: networkEvents.payload,
+    })
+    .from(networkEvents)
+    .where(inArray(networkEvents.id, ids))
+    .orderBy(asc(networkEvents.id));
+}
+
 /** The parent's events after `afterId`, oldest first. */
-export async function eventsAfter(db: Database, userId: string, afterId: number, limit: number) {
+export async function eventsAfter(
+  db: Database,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<LiveEvent[]> {
   return db
     .select({ id: networkEvents.id, type: networkEvents.type, payload: networkEvents.payload })
     .from(networkEvents)

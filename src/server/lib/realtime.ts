@@ -1,5 +1,6 @@
+import type { Database } from '../db/client';
 import type { Logger } from './logger';
-import { REALTIME_CHANNEL } from './realtime.queries';
+import { eventsByIds, REALTIME_CHANNEL, type LiveEvent } from './realtime.queries';
 
 /** Starts listening on a channel; answers the function that stops. `onReconnect` after a gap. */
 export type Listen = (
@@ -9,8 +10,10 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 export type Subscriber = {
-  /** New events may be waiting for this parent. */
-  wake: () => void;
+  /** New events of this parent, oldest first (some may already have been sent: skip those). */
+  deliver: (events: LiveEvent[]) => void;
+  /** Notifications may have been lost (a listening gap, a failed read): read the table. */
+  resync: () => void;
   /** The process is shutting down: end the stream. */
   end: () => void;
 };
@@ -22,16 +25,23 @@ export type RealtimeHub = {
   close(): Promise<void>;
 };
 
+/** Most event ids read in one query; a larger burst is read in several, in order. */
+const READ_BATCH = 500;
+
 /**
- * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) fans committed
- * events out to this process's open streams; each stream then reads its parent's events from the
- * table, so any instance's writes reach any instance's parents. The connection opens with the
- * first stream.
+ * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
+ * committed event (a parent's id and the event's id). The hub reads the announced events of the
+ * parents with a stream open here, once for all of them (one query for a burst of
+ * notifications), and hands each parent's events to that parent's streams only. Batches are read
+ * one after another, so each parent's events reach its streams in commit order, which is id order.
+ * Any instance's writes reach any instance's parents. The connection opens with the first stream.
  */
 export function createRealtimeHub({
+  db,
   listen,
   logger,
 }: {
+  db: Database;
   listen: Listen;
   logger: Logger;
 }): RealtimeHub {
@@ -40,16 +50,63 @@ export function createRealtimeHub({
   let closed = false;
   let size = 0;
 
-  const wakeAll = () => {
-    for (const set of byUser.values()) for (const s of set) s.wake();
+  /** Announced event ids not read yet, in the order heard. */
+  let pending: number[] = [];
+  let reading = false;
+
+  const resyncAll = () => {
+    for (const set of byUser.values()) for (const s of set) s.resync();
   };
-  const onPayload = (payload: string) => {
+
+  const read = async () => {
+    if (reading) return;
+    reading = true;
     try {
-      const { u } = JSON.parse(payload) as { u?: unknown };
-      if (typeof u === 'string') for (const s of byUser.get(u) ?? []) s.wake();
+      while (pending.length > 0 && !closed) {
+        const ids = pending.slice(0, READ_BATCH);
+        pending = pending.slice(READ_BATCH);
+        let events: (LiveEvent & { userId: string })[];
+        try {
+          events = await eventsByIds(db, ids);
+        } catch (err) {
+          logger.warn({ err }, 'announced live events could not be read');
+          // Each open stream reads its own table rows instead (or ends, and is resumed).
+          resyncAll();
+          continue;
+        }
+        const perUser = new Map<string, LiveEvent[]>();
+        for (const { userId, ...event } of events) {
+          let list = perUser.get(userId);
+          if (!list) perUser.set(userId, (list = []));
+          list.push(event);
+        }
+        for (const [userId, list] of perUser) {
+          for (const s of byUser.get(userId) ?? []) s.deliver(list);
+        }
+      }
+    } finally {
+      reading = false;
+    }
+  };
+
+  const onPayload = (payload: string) => {
+    let parsed: { u?: unknown; id?: unknown };
+    try {
+      parsed = JSON.parse(payload) as typeof parsed;
     } catch {
       logger.warn({ payload }, 'unreadable realtime notification');
+      return;
     }
+    const { u, id } = parsed;
+    // Another process's parent, or nobody listening here: nothing to read.
+    if (typeof u !== 'string' || !byUser.has(u)) return;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      for (const s of byUser.get(u) ?? []) s.resync();
+      return;
+    }
+    pending.push(id);
+    // Notifications of one commit (and of a burst) arrive together: read them in one query.
+    if (pending.length === 1) setImmediate(() => void read());
   };
 
   return {
@@ -61,7 +118,7 @@ export function createRealtimeHub({
         subscriber.end();
         return () => {};
       }
-      stop ??= listen(REALTIME_CHANNEL, onPayload, wakeAll);
+      stop ??= listen(REALTIME_CHANNEL, onPayload, resyncAll);
       await stop;
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
@@ -69,7 +126,7 @@ export function createRealtimeHub({
       size += 1;
       return () => {
         if (set.delete(subscriber)) size -= 1;
-        if (set.size === 0) byUser.delete(userId);
+        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
       };
     },
     async close() {
@@ -77,6 +134,7 @@ export function createRealtimeHub({
       closed = true;
       for (const set of byUser.values()) for (const s of set) s.end();
       byUser.clear();
+      pending = [];
       size = 0;
       if (stop) await (await stop)();
     },

@@ -68,6 +68,17 @@ export const ParentRefSchema = z.object({
     .max(100, 'Parent not found'),
 });
 
+/** A parent I blocked, and since when: they stay hidden from me and cannot reach me until unblocked. */
+export const BlockedParentSchema = z
+  .object({ parent: NetworkParentSchema, blockedAt: z.string() })
+  .meta({ id: 'BlockedParent' });
+export type BlockedParent = z.infer<typeof BlockedParentSchema>;
+
+export const BlockListSchema = z
+  .object({ items: z.array(BlockedParentSchema) })
+  .meta({ id: 'BlockList' });
+export type BlockList = z.infer<typeof BlockListSchema>;
+
 export const ConversationSchema = z
   .object({
     id: z.uuid(),

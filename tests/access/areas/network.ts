@@ -8,7 +8,11 @@ export const access: AreaAccess = {
   async ownerData(t, owner) {
     const friend = await networkParent(t, { firstName: 'Robin' });
     const { connectionId, conversationId } = await connectedPair(t, owner, friend);
+    const blocked = await networkParent(t, { firstName: 'Morgan', discoverable: false });
+    const res = await t.api(owner).network.blocks.$post({ json: { parentId: blocked.userId } });
+    if (res.status !== 204) throw new Error(`blocking answered ${res.status}`);
     return {
+      '/api/network/blocks/{parentId}': { parentId: blocked.userId },
       '/api/network/connections/{id}': { id: connectionId },
       '/api/network/conversations/{id}': { id: conversationId },
     };

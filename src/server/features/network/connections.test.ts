@@ -24,6 +24,13 @@ const decline = (who: Parent, id: string) =>
 const remove = (who: Parent, id: string) =>
   t.api(who).network.connections[':id'].$delete({ param: { id } });
 const list = async (who: Parent) => expectJson(await t.api(who).network.connections.$get(), 200);
+const blockOf = async (who: Parent, parent: Parent) =>
+  expect(
+    (await t.api(who).network.blocks.$post({ json: { parentId: parent.userId } })).status,
+  ).toBe(204);
+const blocked = async (who: Parent) => expectJson(await t.api(who).network.blocks.$get(), 200);
+const unblock = (who: Parent, parent: Parent) =>
+  t.api(who).network.blocks[':parentId'].$delete({ param: { parentId: parent.userId } });
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { message: string } }).error;
 
@@ -153,5 +160,79 @@ describe('blocking', () => {
     expect((await t.api(a).network.blocks.$post({ json: { parentId: 'nobody' } })).status).toBe(
       404,
     );
+  });
+
+  it('lists whom I blocked, newest first, and only to me', async () => {
+    const [me, first, second, other] = [
+      await parent(),
+      await parent(),
+      await parent(),
+      await parent(),
+    ];
+    for (const who of [first, second]) await blockOf(me, who);
+    const mine = await blocked(me);
+    expect(mine.items.map((b) => b.parent.id)).toEqual([second.userId, first.userId]);
+    expect(mine.items[0]?.parent).toEqual({
+      id: second.userId,
+      firstName: expect.any(String),
+      avatarLetter: expect.any(String),
+      region: 'Toronto',
+    });
+    // The blocked parents never learn of it; nobody else sees my list.
+    for (const who of [first, second, other]) expect((await blocked(who)).items).toEqual([]);
+  });
+
+  it('unblocks: the other parent can find and ask again, and nothing else comes back', async () => {
+    const a = await parent();
+    const b = await networkParent(t, { firstName: 'Quillon', region: 'Toronto' });
+    const asked = await expectJson(await ask(a, b), 201);
+    await expectJson(await accept(b, asked.id), 200);
+    const { id: conversationId } = await expectJson(
+      await t.api(a).network.conversations.$post({ json: { parentId: b.userId } }),
+      200,
+    );
+    await blockOf(b, a);
+
+    expect((await unblock(b, a)).status).toBe(204);
+    expect((await blocked(b)).items).toEqual([]);
+    // Not connected again, no request waiting, the chat still closed for messages.
+    for (const who of [a, b])
+      expect(await list(who)).toEqual({ received: [], sent: [], connected: [] });
+    const chat = await expectJson(
+      await t.api(a).network.conversations[':id'].$get({ param: { id: conversationId } }),
+      200,
+    );
+    expect(chat.canMessage).toBe(false);
+    // Found again in the directory, and may ask again.
+    const found = await expectJson(
+      await t.api(a).network.parents.$get({ query: { q: 'Quillon' } }),
+      200,
+    );
+    expect(found.items.map((p) => p.id)).toContain(b.userId);
+    expect((await expectJson(await ask(a, b), 201)).status).toBe('pending');
+  });
+
+  it("keeps the other side's own block when I unblock", async () => {
+    const [a, b] = [await parent(), await parent()];
+    await blockOf(a, b);
+    await blockOf(b, a);
+    expect((await unblock(a, b)).status).toBe(204);
+    expect((await ask(a, b)).status).toBe(404);
+    expect((await ask(b, a)).status).toBe(404);
+  });
+
+  it("answers 404 to unblocking a parent I did not block, or someone else's block", async () => {
+    const [a, b, stranger] = [await parent(), await parent(), await parent()];
+    await blockOf(a, b);
+    expect((await unblock(stranger, b)).status).toBe(404);
+    expect((await unblock(b, a)).status).toBe(404);
+    expect((await unblock(a, a)).status).toBe(404);
+    const nobody = await t
+      .api(a)
+      .network.blocks[':parentId'].$delete({ param: { parentId: 'nobody' } });
+    expect(nobody.status).toBe(404);
+    expect((await errorOf(nobody)).message).toBe('Parent not found');
+    // Still blocked by a.
+    expect((await blocked(a)).items.map((x) => x.parent.id)).toEqual([b.userId]);
   });
 });

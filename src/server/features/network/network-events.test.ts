@@ -121,6 +121,41 @@ describe('live events (Server-Sent Events)', () => {
     await watching.close();
   });
 
+  it('hands many streams of different parents exactly their own events, each once', async () => {
+    // Three pairs, three tabs a parent, everyone sending at once: one burst for the hub to share out.
+    const pairs = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const [a, b] = [await parent(), await parent()];
+        return { a, b, ...(await connectedPair(t, a, b)) };
+      }),
+    );
+    const parents = pairs.flatMap(({ a, b, conversationId }) => [
+      { who: a, conversationId },
+      { who: b, conversationId },
+    ]);
+    const tabs = await Promise.all(
+      parents.flatMap((p) => [0, 1, 2].map(async () => ({ ...p, stream: await open(p.who) }))),
+    );
+    const sent = await Promise.all(
+      parents.map(async (p, i) => ({
+        ...p,
+        id: (await send(p.who, p.conversationId, `hi ${i}`)).id,
+      })),
+    );
+
+    for (const tab of tabs) {
+      // Every message of the tab's own conversation (both sides'), nothing of the others'.
+      const expected = sent.filter((s) => s.conversationId === tab.conversationId).map((s) => s.id);
+      const got = [await tab.stream.next(10_000), await tab.stream.next(10_000)];
+      expect(got.map((e) => e.event)).toEqual(['message', 'message']);
+      const ids = got.map((e) => (JSON.parse(e.data) as { messageId: string }).messageId);
+      expect(ids.toSorted()).toEqual(expected.toSorted());
+      expect(Number(got[1]?.id)).toBeGreaterThan(Number(got[0]?.id));
+    }
+    await Promise.all(tabs.map((tab) => tab.stream.none()));
+    await Promise.all(tabs.map((tab) => tab.stream.close()));
+  });
+
   it('ends open streams when the server shuts down', async () => {
     const a = await parent();
     const stream = await open(a);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   dbUrl.pathname = `/${rows[0]?.name ?? ''}`;
   const handle = openPostgres(dbUrl.toString(), 3);
   const logger = createLogger('silent');
-  const realtime = createRealtimeHub({ listen: handle.listen, logger });
+  const realtime = createRealtimeHub({ db: handle.db, listen: handle.listen, logger });
   const app = createApp({
     db: handle.db,
     env: t.env,

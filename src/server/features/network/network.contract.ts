@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  BlockListSchema,
   ConnectionListSchema,
   ConnectionSchema,
   ConversationListSchema,
@@ -14,14 +15,18 @@ import {
   SendMessageSchema,
 } from '../../../shared/schemas/network';
 import { requireUser } from '../../auth';
-import { uuidParam } from '../../lib/ids';
+import { pathParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { connectionNotFound, conversationNotFound } from './network.errors';
+import { connectionNotFound, conversationNotFound, parentNotFound } from './network.errors';
 
 const tags = ['network'];
 const middleware = requireUser;
 const ConnectionParamsSchema = z.object({ id: uuidParam(connectionNotFound) });
 const ConversationParamsSchema = z.object({ id: uuidParam(conversationNotFound) });
+/** Parent ids are the auth library's text ids: any short text, an unknown one is not found. */
+const BlockParamsSchema = z.object({
+  parentId: pathParam((id) => id.length > 0 && id.length <= 100, parentNotFound),
+});
 
 const unauthorized = json(ErrorResponseSchema, 'Not signed in: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'Invalid input (validation_failed, with details)');
@@ -102,6 +107,29 @@ export const blockParentRoute = createRoute({
     400: invalid,
     401: unauthorized,
     404: error('No such parent'),
+  },
+});
+
+export const listBlocksRoute = createRoute({
+  method: 'get',
+  path: '/network/blocks',
+  tags,
+  middleware,
+  summary: 'The parents I blocked, most recent first',
+  responses: { 200: json(BlockListSchema, 'The blocked parents'), 401: unauthorized },
+});
+
+export const unblockParentRoute = createRoute({
+  method: 'delete',
+  path: '/network/blocks/{parentId}',
+  tags,
+  middleware,
+  summary: 'Unblock a parent: they can find and ask me again; nothing else is restored',
+  request: { params: BlockParamsSchema },
+  responses: {
+    204: { description: 'Unblocked' },
+    401: unauthorized,
+    404: error('I have not blocked this parent'),
   },
 });
 

@@ -10,6 +10,7 @@ import {
   deleteConnectionRoute,
   getConversationRoute,
   listConnectionsRoute,
+  listBlocksRoute,
   listConversationsRoute,
   listDirectoryRoute,
   listMessagesRoute,
@@ -17,11 +18,13 @@ import {
   readConversationRoute,
   requestConnectionRoute,
   sendMessageRoute,
+  unblockParentRoute,
 } from './network.contract';
 import {
   answerRequest,
   blockParent,
   getConversation,
+  listBlocks,
   listConnections,
   listConversations,
   listDirectory,
@@ -31,6 +34,7 @@ import {
   removeConnection,
   requestConnection,
   sendMessage,
+  unblockParent,
 } from './network.service';
 
 export const networkRoutes = createRouter()
@@ -63,6 +67,13 @@ export const networkRoutes = createRouter()
   })
   .openapi(blockParentRoute, async (c) => {
     await blockParent(c.var.deps.db, c.var.user.id, c.req.valid('json').parentId);
+    return c.body(null, 204);
+  })
+  .openapi(listBlocksRoute, async (c) => {
+    return c.json(await listBlocks(c.var.deps.db, c.var.user.id), 200);
+  })
+  .openapi(unblockParentRoute, async (c) => {
+    await unblockParent(c.var.deps.db, c.var.user.id, c.req.valid('param').parentId);
     return c.body(null, 204);
   })
   .openapi(listConversationsRoute, async (c) => {

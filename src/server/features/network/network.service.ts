@@ -5,6 +5,7 @@ import {
   MESSAGES_PER_MINUTE,
 } from '../../../shared/network-rules';
 import type {
+  BlockList,
   Connection,
   ConnectionList,
   Conversation,
@@ -59,8 +60,10 @@ import {
 import {
   findParent,
   findRequestableParent,
+  deleteBlock,
   insertBlock,
   isBlockedBetween,
+  listBlockedParents,
   searchDirectory,
   toNetworkParent,
   type ParentRow,
@@ -207,6 +210,26 @@ export async function blockParent(db: Database, me: string, parentId: string) {
     await deleteConnectionBetween(tx, me, parentId);
     await insertBlock(tx, me, parentId);
   });
+}
+
+/** The parents I blocked, most recent first. */
+export async function listBlocks(db: Database, me: string): Promise<BlockList> {
+  const rows = await listBlockedParents(db, me);
+  return {
+    items: rows.map((row) => ({
+      parent: toNetworkParent(row.parent),
+      blockedAt: row.blockedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Lifts my block: the parent can find and ask me again (unless they blocked me too). Nothing
+ * else comes back: the connection and any request stay gone; a conversation reopens for
+ * messages only once the two connect again.
+ */
+export async function unblockParent(db: Database, me: string, parentId: string) {
+  if (!(await deleteBlock(db, me, parentId))) throw parentNotFound();
 }
 
 async function toConversation(db: Database, me: string, id: string): Promise<Conversation> {

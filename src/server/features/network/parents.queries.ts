@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { avatarLetter, UNNAMED_PARENT } from '../../../shared/network-rules';
 import type { NetworkParent } from '../../../shared/schemas/network';
@@ -113,4 +113,24 @@ export async function isBlockedBetween(db: Database, me: string, other: string) 
 
 export async function insertBlock(db: Database, blockerId: string, blockedId: string) {
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+/** The parents I blocked, most recent first. */
+export async function listBlockedParents(db: Database, me: string) {
+  return db
+    .select({ parent: parentColumns, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(blocks.blockerId, me))
+    .orderBy(desc(blocks.createdAt), blocks.blockedId);
+}
+
+/** Lifts my block of a parent (theirs of me, if any, stays); false when I had none. */
+export async function deleteBlock(db: Database, blockerId: string, blockedId: string) {
+  const rows = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockedId: blocks.blockedId });
+  return rows.length > 0;
 }

@@ -36,3 +36,9 @@ export const useBlockParent = () =>
   useNetworkMutation((parentId: string) =>
     unwrap(api.network.blocks.$post({ json: { parentId } })),
   );
+
+/** Lift my block: they can find and ask me again; nothing else comes back. */
+export const useUnblockParent = () =>
+  useNetworkMutation((parentId: string) =>
+    unwrap(api.network.blocks[':parentId'].$delete({ param: { parentId } })),
+  );

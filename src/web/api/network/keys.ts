@@ -5,3 +5,4 @@ export const connectionsQueryKey = [...networkQueryKey, 'connections'] as const;
 export const conversationsQueryKey = [...networkQueryKey, 'conversations'] as const;
 export const messagesQueryKey = (conversationId: string) =>
   [...conversationsQueryKey, conversationId, 'messages'] as const;
+export const blocksQueryKey = [...networkQueryKey, 'blocks'] as const;

@@ -4,6 +4,7 @@ import { useConnections } from '../../../api/network/get-connections';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
+import { BlockedParents } from './blocked-parents';
 import { FindConnections } from './find-connections';
 import { PendingRequests } from './pending-requests';
 import { YourConnections } from './your-connections';
@@ -46,6 +47,7 @@ export function ConnectionsTab({ onOpenChat }: { onOpenChat: (conversationId: st
         </>
       )}
       <FindConnections query={query} />
+      <BlockedParents />
     </div>
   );
 }

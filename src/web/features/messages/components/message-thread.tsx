@@ -1,8 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Conversation } from '../../../../shared/schemas/network';
 import { useMessages } from '../../../api/network/get-messages';
 import { useMarkRead } from '../../../api/network/mark-read';
+import { useOutbox } from '../../../api/network/send-message';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -25,9 +26,17 @@ export function MessageThread({
   const heightBefore = useRef<number | null>(null);
   const newestSeen = useRef<string | null>(null);
 
+  const outbox = useOutbox(conversation.id);
+
   // Pages come newest first; the thread reads oldest to newest.
   const messages = (thread.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
-  const newestId = messages.at(-1)?.id ?? null;
+  // My messages are keyed by their client id, so the one I sent stays in place once stored.
+  const mine = new Set(messages.filter((m) => m.fromMe).map((m) => m.clientId));
+  const unconfirmed = outbox.outgoing.filter((m) => !mine.has(m.clientId));
+  const keyOf = (m: { fromMe: boolean; id: string; clientId: string }) =>
+    m.fromMe ? `mine:${m.clientId}` : m.id;
+  const last = messages.at(-1);
+  const newestId = unconfirmed.at(-1)?.clientId ?? (last ? keyOf(last) : null);
   const unreadFromThem = messages.some((m) => !m.fromMe && m.readAt === null);
   const { mutate: markConversationRead } = useMarkRead();
 
@@ -101,7 +110,10 @@ export function MessageThread({
             <div role="log" aria-label={`Messages with ${conversation.parent.firstName}`}>
               <ol className="space-y-2">
                 {messages.map((m) => (
-                  <li key={m.id} className={cn('flex', m.fromMe ? 'justify-end' : 'justify-start')}>
+                  <li
+                    key={keyOf(m)}
+                    className={cn('flex', m.fromMe ? 'justify-end' : 'justify-start')}
+                  >
                     <div
                       className={cn(
                         'max-w-[80%] rounded-2xl px-4 py-2 shadow-xs',
@@ -128,13 +140,49 @@ export function MessageThread({
                     </div>
                   </li>
                 ))}
+                {unconfirmed.map((m) => (
+                  <li key={`mine:${m.clientId}`} className="flex flex-col items-end gap-1">
+                    <div
+                      className={cn(
+                        'max-w-[80%] rounded-2xl rounded-br-sm px-4 py-2 shadow-xs',
+                        m.status === 'sending'
+                          ? 'bg-primary text-white'
+                          : 'border border-danger/40 bg-white text-ink',
+                      )}
+                    >
+                      <span className="sr-only">You: </span>
+                      <p className="break-words whitespace-pre-wrap">{m.text}</p>
+                      <p
+                        className={cn(
+                          'mt-0.5 text-right text-xs',
+                          m.status === 'sending' ? 'text-teal-50' : 'font-semibold text-danger',
+                        )}
+                      >
+                        {m.status === 'sending' ? 'Sending…' : 'Not sent'}
+                      </p>
+                    </div>
+                    {m.status === 'failed' && (
+                      <div className="flex max-w-[80%] items-center gap-2 text-sm text-muted">
+                        {m.error && <span>{m.error}</span>}
+                        <Button
+                          variant="secondary"
+                          onClick={() => outbox.retry(m.clientId)}
+                          aria-label={`Retry sending “${m.text.length > 40 ? `${m.text.slice(0, 40)}…` : m.text}”`}
+                        >
+                          <RotateCw aria-hidden className="size-4" />
+                          Retry
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
               </ol>
             </div>
           </>
         )}
       </div>
       {conversation.canMessage ? (
-        <MessageComposer conversationId={conversation.id} />
+        <MessageComposer onSend={outbox.send} />
       ) : (
         <p className="border-t border-line p-4 text-center text-muted">
           You can message {conversation.parent.firstName} again once you are connected.

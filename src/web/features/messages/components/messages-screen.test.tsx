@@ -22,7 +22,10 @@ describe('messages screen', { timeout: 20_000 }, () => {
       'GET /api/network/connections': { json: none },
     });
     const { user } = renderApp('/messages');
-    expect(await screen.findByRole('heading', { name: 'No Messages Yet' })).toBeVisible();
+    // The first screen of the file loads its code: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'No Messages Yet' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Chats', 'Connections']);
     await user.click(screen.getByRole('button', { name: 'Find Connections' }));
     expect(await screen.findByRole('tab', { name: 'Connections', selected: true })).toBeVisible();
@@ -178,5 +181,47 @@ describe('messages screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(box).toHaveValue(''));
     const sent = calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages'));
     expect(sent.map((c) => (c.body as { text: string }).text)).toEqual(['Line one\nLine two']);
+  });
+
+  it('lists the parents I blocked and unblocks one after a confirmation, by keyboard', async () => {
+    const sam = parentAnswer({ id: 'p-sam', firstName: 'Sam', avatarLetter: 'S' });
+    let blocked = [{ parent: sam, blockedAt: '2026-11-20T10:00:00.000Z' }];
+    const calls = stubApi({
+      ...me,
+      ...noParents,
+      'GET /api/network/connections': { json: none },
+      'GET /api/network/blocks': () => ({ json: { items: blocked } }),
+      [routeKey('DELETE /api/network/blocks/:parentId', 'p-sam')]: () => {
+        blocked = [];
+        return { status: 204, json: null };
+      },
+    });
+    const { user } = renderApp('/messages?tab=connections');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Blocked Parents' },
+      { timeout: 10_000 },
+    );
+    const unblock = within(section).getByRole('button', { name: 'Unblock Sam' });
+    unblock.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alertdialog', { name: 'Unblock Sam?' })).toBeVisible();
+    // Cancelling changes nothing.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    unblock.focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: 'Unblock Sam?' });
+    within(again).getByRole('button', { name: 'Unblock' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Parent unblocked')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Blocked Parents' })).toBeNull(),
+    );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/network/blocks/p-sam',
+    ]);
   });
 });
