@@ -47,6 +47,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Tests only: the process kills itself (SIGKILL) right after the simulated gateway takes a
+   * charge of exactly this many cents, i.e. between the charge and the commit (crash tests).
+   */
+  SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string };

@@ -60,7 +60,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...withoutDatabaseUrl(process.env),
@@ -74,6 +74,7 @@ async function startServer(): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       AUTH_RATE_LIMIT: '100000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -295,5 +296,102 @@ describe('crash safety', () => {
       );
     }
     expect(acknowledged).toBeGreaterThanOrEqual(ROUNDS * WRITES_PER_ROUND);
+  }, 300_000);
+
+  it('settles a card payment cut off by a crash between the charge and the commit: charged once, recorded once', async () => {
+    if (server) await kill(server);
+    // This server kills itself (SIGKILL) as soon as the gateway has taken a charge of 43.21.
+    const CRASH_CENTS = 4321;
+    const crashing = { SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS: String(CRASH_CENTS) };
+    server = await startServer(crashing);
+    const signUp = await client()('POST', '/api/account/sign-up', {
+      email: `charge.${randomUUID().slice(0, 8)}@example.com`,
+      password: PASSWORD,
+      termsAccepted: true,
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const call = client(cookie);
+    const card = await call('POST', '/api/wallet/payment-methods', cardInput());
+    const kid = await call('POST', '/api/kids', { name: 'Crash Kid', birthDate: '2018-05-01' });
+    const adminSecret = fs.readFileSync(path.join(dataDir, 'admin-secret'), 'utf8').trim();
+    const file = catalogueFile('charge', 1);
+    for (const activity of file.activities) {
+      activity.priceCents = CRASH_CENTS;
+      activity.title = 'Charge crash class';
+    }
+    const imported = await fetch(`${origin()}/api/admin/catalogue/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(file),
+    });
+    expect(imported.status).toBe(200);
+    const search = await call('GET', '/api/activities?limit=50');
+    const activity = (search.body.items as { id: number; title: string }[]).find((a) =>
+      file.activities.some((f) => f.title === a.title),
+    );
+    expect(activity).toBeDefined();
+
+    // A top-up: the process dies after the charge, before the deposit commits.
+    const died = () => new Promise<void>((resolve) => server?.once('exit', () => resolve()));
+    const topUpBody = {
+      paymentMethodId: card.body.id,
+      amountCents: CRASH_CENTS,
+      idempotencyKey: randomUUID(),
+    };
+    let exited = died();
+    await expect(call('POST', '/api/wallet/top-ups', topUpBody)).rejects.toThrow();
+    await exited;
+
+    // A card booking: the same, on a server started again.
+    server = await startServer(crashing);
+    const bookingBody = {
+      activityId: activity?.id,
+      kidIds: [kid.body.id],
+      payment: { method: 'card', paymentMethodId: card.body.id },
+      idempotencyKey: randomUUID(),
+    };
+    exited = died();
+    await expect(call('POST', '/api/bookings', bookingBody)).rejects.toThrow();
+    await exited;
+
+    // Started normally: the sweep at start has settled both before the first request.
+    server = await startServer();
+    const journal = fs
+      .readFileSync(path.join(dataDir, 'simulated-gateway.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { t: string; amountCents?: number; chargeId: string });
+    const crashCharges = journal.filter((l) => l.t === 'charge' && l.amountCents === CRASH_CENTS);
+    expect(crashCharges, 'one charge per payment').toHaveLength(2);
+    const refunded = journal.filter((l) => l.t === 'refund').map((l) => l.chargeId);
+    expect(
+      crashCharges.filter((c) => refunded.includes(c.chargeId)),
+      'nothing refunded',
+    ).toEqual([]);
+
+    const wallet = await call('GET', '/api/wallet');
+    expect(wallet.body.balanceCents).toBe(CRASH_CENTS);
+    const ledger = await call('GET', '/api/wallet/transactions?limit=100');
+    const items = ledger.body.items as { type: string; amountCents: number }[];
+    expect(items.map((i) => [i.type, i.amountCents])).toEqual([['deposit', CRASH_CENTS]]);
+    const bookings = await call('GET', '/api/bookings');
+    const booked = bookings.body.items as { totalCents: number; payment: { label: string } }[];
+    expect(booked).toEqual([
+      expect.objectContaining({
+        totalCents: CRASH_CENTS,
+        payment: expect.objectContaining({ method: 'card' }),
+      }),
+    ]);
+
+    // The parent's retries with the same keys answer what the sweep recorded, charging nothing.
+    expect((await call('POST', '/api/wallet/top-ups', topUpBody)).status).toBe(200);
+    expect((await call('POST', '/api/bookings', bookingBody)).status).toBe(200);
+    const after = fs.readFileSync(path.join(dataDir, 'simulated-gateway.jsonl'), 'utf8');
+    expect(after.trim().split('\n')).toHaveLength(journal.length);
+    expect((await call('GET', '/api/wallet')).body.balanceCents).toBe(CRASH_CENTS);
   }, 300_000);
 });

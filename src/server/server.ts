@@ -17,6 +17,7 @@ import { createRealtimeHub } from './lib/realtime';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
+import { PAYMENT_SWEEP_EVERY_MS, runPaymentSweep } from './payment-sweep';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -68,6 +69,28 @@ export async function start() {
     : undefined;
   if (!webRoot) logger.warn('dist/web not found: serving the API only (run npm run build)');
 
+  // The simulated gateway keeps its charges in the data folder, so after a crash it can still
+  // tell the payment sweep what it charged (a real provider keeps them on its side).
+  const crashAfterCents = env.SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS;
+  const payments = createSimulatedGateway({
+    journalFile: path.join(env.dataDir, 'simulated-gateway.jsonl'),
+    afterCharge: crashAfterCents
+      ? ({ amountCents }) => {
+          if (amountCents === crashAfterCents) process.kill(process.pid, 'SIGKILL');
+        }
+      : undefined,
+  });
+  // Charges left without their booking or deposit by an earlier crash are settled before the
+  // first request (every pending intent: a live attempt elsewhere holds its row and is skipped),
+  // then every few minutes those older than the grace period.
+  const sweep = (graceMs?: number) =>
+    runPaymentSweep(handle, { payments, logger }, { graceMs }).catch((err: unknown) =>
+      logger.error({ err }, 'payment sweep failed'),
+    );
+  await sweep(0);
+  const sweepTimer = setInterval(() => void sweep(), PAYMENT_SWEEP_EVERY_MS);
+  sweepTimer.unref();
+
   const realtime = createRealtimeHub({ db: handle.db, listen: handle.listen, logger });
   // Hourly, drop live events older than any reconnect worth replaying (every instance may; it is idempotent).
   const pruneEvents = setInterval(() => {
@@ -87,7 +110,7 @@ export async function start() {
     logger,
     mailer,
     storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
-    payments: createSimulatedGateway(),
+    payments,
     adminSecret,
     authSecret,
     webRoot,
@@ -122,6 +145,7 @@ export async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(pruneEvents);
+    clearInterval(sweepTimer);
     // Open event streams would hold close() open: end them first.
     const streamsClosed = realtime.close().catch((err: unknown) => {
       logger.warn({ err }, 'realtime listener did not stop cleanly');

@@ -11,12 +11,18 @@ import {
  * chargeId: count distinct ids for money taken). While `faults.unstorableChargeId` is set,
  * successful charges answer an id the database cannot store, so recording the payment fails
  * after the money was taken; while `faults.refundThrows` is set, a refund throws (a timeout, a
- * dropped connection) before reaching the gateway.
+ * dropped connection) before reaching the gateway. While `faults.loseChargeAnswer` is set, a
+ * charge is taken and kept but its answer is lost (the call throws), like a connection cut
+ * between the gateway and the app: only the sweep can then learn of it (findCharge).
  */
 export function countingGateway() {
-  const inner = createSimulatedGateway();
-  const faults = { unstorableChargeId: false, refundThrows: false };
-  const calls = { saveCard: 0, charge: 0, refund: 0 };
+  const faults = { unstorableChargeId: false, refundThrows: false, loseChargeAnswer: false };
+  const inner = createSimulatedGateway({
+    afterCharge: () => {
+      if (faults.loseChargeAnswer) throw new Error('the connection to the gateway was reset');
+    },
+  });
+  const calls = { saveCard: 0, charge: 0, refund: 0, findCharge: 0 };
   const charges: {
     amountCents: number;
     idempotencyKey: string;
@@ -32,13 +38,33 @@ export function countingGateway() {
     },
     async charge(input) {
       calls.charge += 1;
-      let result = await inner.charge(input);
+      let result: ChargeResult;
+      try {
+        result = await inner.charge(input);
+      } catch (err) {
+        // The answer was lost, not the charge: record what the gateway took.
+        const taken = await inner.findCharge(input.idempotencyKey);
+        if (taken) {
+          const { amountCents, idempotencyKey, token } = input;
+          charges.push({
+            amountCents,
+            idempotencyKey,
+            token,
+            result: { ok: true, chargeId: taken.chargeId },
+          });
+        }
+        throw err;
+      }
       if (result.ok && faults.unstorableChargeId) {
         result = { ok: true, chargeId: `${result.chargeId}\u0000` };
       }
       const { amountCents, idempotencyKey, token } = input;
       charges.push({ amountCents, idempotencyKey, token, result });
       return result;
+    },
+    findCharge(idempotencyKey) {
+      calls.findCharge += 1;
+      return inner.findCharge(idempotencyKey);
     },
     async refund(input) {
       calls.refund += 1;

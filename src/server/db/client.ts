@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs fn with a connection that holds the given advisory lock. */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  /** Like withAdvisoryLock, but undefined at once (fn not run) when another session holds it. */
+  ifAdvisoryLockFree<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T | undefined>;
   /**
    * LISTENs on a channel on a connection of its own (PGlite: its listen()); answers the function
    * that stops. `onReconnect` runs after a lost PostgreSQL connection is back (notifications sent
@@ -45,6 +47,7 @@ export async function openPglite(
     kind: 'pglite',
     // One connection in one process: nothing else can run migrations concurrently.
     withAdvisoryLock: (_key, fn) => fn(db),
+    ifAdvisoryLockFree: (_key, fn) => fn(db),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
@@ -70,6 +73,23 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg({ client: conn, schema }) as unknown as Database);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async ifAdvisoryLockFree(key, fn) {
+      const conn = await pool.connect();
+      try {
+        const { rows } = await conn.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!rows[0]?.locked) return undefined;
         try {
           return await fn(drizzlePg({ client: conn, schema }) as unknown as Database);
         } finally {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -138,6 +139,57 @@ export const paymentMethods = pgTable(
   ],
 );
 
+/**
+ * A card charge the app is about to make, written and committed BEFORE the gateway is called
+ * (decision record 019). The request that wrote it confirms it in the transaction that records
+ * the booking or the deposit; if that never commits (a crash, a lost answer), the row stays
+ * 'pending' and the sweep (lib/payment-sweep) asks the gateway and completes or refunds it.
+ * No foreign keys: the record outlives the card, the activity and the account it was for.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** Also the id of the booking or deposit it writes; the gateway key is `{kind}:{id}`. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['booking', 'top-up'] }).notNull(),
+    userId: text('user_id').notNull(),
+    /** The client's idempotency key of the booking or top-up. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentMethodId: uuid('payment_method_id'),
+    /** What the parent pays with, as the booking or deposit shows it: 'Visa ending in 4242'. */
+    paymentLabel: text('payment_label').notNull(),
+    /** What was asked: a top-up's amount; a booking's activity and children. */
+    request: jsonb('request')
+      .$type<{ amountCents: number } | { activityId: number; kidIds: string[] }>()
+      .notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'refunded', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    /** Who settled it ('request' or 'sweep') and how, in words, e.g. 'refunded: activity_full'. */
+    settledBy: text('settled_by', { enum: ['request', 'sweep'] }),
+    outcome: text('outcome'),
+    chargeId: text('charge_id'),
+    refundId: text('refund_id'),
+    amountCents: integer('amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One attempt at a time per key: a concurrent request with the same key waits for this one.
+    uniqueIndex('payment_intents_pending_key_idx')
+      .on(t.userId, t.kind, t.idempotencyKey)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_intents_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'payment_intents_settled_check',
+      sql`(${t.status} = 'pending') = (${t.settledAt} is null)`,
+    ),
+  ],
+);
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

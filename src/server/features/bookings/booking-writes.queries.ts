@@ -40,7 +40,10 @@ export async function findActivityToBook(tx: Database, activityId: number) {
  */
 export async function claimBookingKey(
   tx: Database,
-  claim: Pick<NewBookingRow, 'userId' | 'activityId' | 'idempotencyKey' | 'paymentKind'>,
+  claim: Pick<NewBookingRow, 'userId' | 'activityId' | 'idempotencyKey' | 'paymentKind'> & {
+    /** A card booking's id is its payment intent's, chosen before the charge. */
+    id?: string;
+  },
 ) {
   const [row] = await tx
     .insert(bookings)

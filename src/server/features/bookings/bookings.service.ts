@@ -22,9 +22,13 @@ import type { Database } from '../../db/client';
 import {
   gatewayRefused,
   notACard,
+  payByCardWithIntent,
   paymentMethodNotFound,
-  refundUnrecordedCharge,
+  type ChargeRecord,
+  type ChargeResult,
 } from '../../lib/payments';
+import type { PaymentIntentRow } from '../../db/schema';
+import { AppError } from '../../lib/http-errors';
 import { idempotentWrite } from '../../lib/idempotent-replay';
 import { pgError } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
@@ -82,14 +86,6 @@ export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'>
 
 type CreateInput = z.output<typeof CreateBookingSchema>;
 
-/**
- * The gateway's idempotency key for one attempt: the id of the booking row this attempt claimed.
- * Concurrent requests with the parent's key queue on that row's unique index and never reach the
- * gateway; an attempt that rolled back (its charge refunded) leaves no row, so a retry claims a new
- * id and is charged afresh, never answered with the refunded charge.
- */
-export const bookingChargeKey = (bookingId: string) => `booking:${bookingId}`;
-
 const sameSet = (a: readonly (string | null)[], b: readonly string[]) =>
   a.length === b.length && b.every((id) => a.includes(id));
 
@@ -120,6 +116,10 @@ async function replay(db: Database, row: BookingWithActivity, input: CreateInput
   return { booking: await toApi(db, row, now), created: false };
 }
 
+/** The activity's price changed between the charge and its settlement: the charge is refunded. */
+const amountChanged = () =>
+  new AppError(409, 'amount_changed', 'The price changed since the card was charged.');
+
 /** A concurrent request with the same key committed first (the claim insert waited for it). */
 class KeyTaken extends Error {}
 
@@ -129,7 +129,9 @@ const kidIdInViolation = (detail: string | undefined) =>
 
 /**
  * POST /api/bookings (docs/booking-api.md, steps 1–8): one transaction that re-checks everything,
- * takes the spots and the payment and records the booking, or leaves nothing behind.
+ * takes the spots and the payment and records the booking, or leaves nothing behind. A card
+ * payment first commits a payment intent (decision record 019), so a charge whose booking never
+ * commits is found and settled by the payment sweep.
  */
 export async function createBooking(
   deps: BookingDeps,
@@ -138,25 +140,157 @@ export async function createBooking(
 ): Promise<{ booking: Booking; created: boolean }> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
-  // 1. The same key seen before (or committed first by a concurrent request): answer with that
-  //    booking, charge nothing.
+  const find = () => findBookingByKey(db, user.id, input.idempotencyKey);
+  const payment = input.payment;
+  if (payment.method === 'card') {
+    // The label the booking will show, kept with the intent for the sweep (the checks, in their
+    // order, stay in the writing transaction).
+    const method = await findParentPaymentMethod(db, user.id, payment.paymentMethodId);
+    // The writing transaction answers the new booking's id only: reading it back and the mail
+    // come after, outside the attempt (a failure there must not refund a committed booking).
+    const result = await payByCardWithIntent<
+      { booking: Booking; created: boolean } | { bookingId: string }
+    >(
+      deps,
+      {
+        kind: 'booking',
+        userId: user.id,
+        idempotencyKey: input.idempotencyKey,
+        paymentMethodId: method?.id ?? null,
+        paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
+        request: { activityId: input.activityId, kidIds: input.kidIds },
+      },
+      {
+        // 1. The same key seen before: answer with that booking, charge nothing.
+        find: async () => {
+          const row = await find();
+          return row ? replay(db, row, input, now) : undefined;
+        },
+        write: async (attempt) => {
+          const bookingId = await book(deps, user.id, input, now, {
+            bookingId: attempt.intent.id,
+            lock: attempt.lock,
+            pay: (tx, { activity, totalCents }) =>
+              payByCard(tx, user.id, payment.paymentMethodId, {
+                totalCents,
+                charge: (token) =>
+                  attempt.charge({
+                    token,
+                    amountCents: totalCents,
+                    description: `Kidventure booking: ${activity.title}`,
+                  }),
+              }),
+            done: attempt.complete,
+          });
+          return { bookingId };
+        },
+        lostKey: (err) => err instanceof KeyTaken,
+      },
+    );
+    if ('booking' in result) return result;
+    return created(deps, user, result.bookingId, now);
+  }
   return idempotentWrite({
-    find: () => findBookingByKey(db, user.id, input.idempotencyKey),
+    find,
     replay: (row) => replay(db, row, input, now),
-    write: () => book(deps, user, input, now),
+    write: async () => {
+      const bookingId = await book(deps, user.id, input, now, {
+        pay: (tx, { activity, totalCents, bookingId }) =>
+          payFromWallet(tx, user.id, { totalCents, title: activity.title, bookingId }),
+      });
+      return created(deps, user, bookingId, now);
+    },
     lostKey: (err) => err instanceof KeyTaken,
   });
 }
 
-/** Steps 2–8 for a key not seen before. */
-async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, now: Date) {
-  const { db, payments } = deps;
-  let chargeId: string | null = null;
-  let chargedCents = 0;
-  let bookingId: string;
+async function created(deps: BookingDeps, user: SessionUser, bookingId: string, now: Date) {
+  const booking = await toApi(deps.db, await findBooking(deps.db, user.id, bookingId), now);
+  await sendBookingConfirmedMail(deps, user, booking);
+  return { booking, created: true };
+}
+
+type PaymentFields = {
+  paymentLabel: string;
+  paymentMethodId: string | null;
+  gatewayChargeId: string | null;
+};
+
+type Payer = (
+  tx: Database,
+  booking: { activity: { title: string }; totalCents: number; bookingId: string },
+) => Promise<PaymentFields>;
+
+/** Step 7 for the wallet: a ledger debit, conditional on the balance. */
+async function payFromWallet(
+  tx: Database,
+  userId: string,
+  { totalCents, title, bookingId }: { totalCents: number; title: string; bookingId: string },
+): Promise<PaymentFields> {
+  if (totalCents > 0) {
+    const debit = await debitWallet(tx, userId, {
+      type: 'payment',
+      amountCents: totalCents,
+      description: `Booking: ${title}`,
+      bookingId,
+    });
+    if (!debit) throw insufficientBalance();
+  }
+  return { paymentLabel: 'Wallet', paymentMethodId: null, gatewayChargeId: null };
+}
+
+/** Step 7 for a saved card: the parent's card, charged through the payment intent. */
+async function payByCard(
+  tx: Database,
+  userId: string,
+  paymentMethodId: string,
+  { totalCents, charge }: { totalCents: number; charge: (token: string) => Promise<ChargeResult> },
+): Promise<PaymentFields> {
+  const method = await findParentPaymentMethod(tx, userId, paymentMethodId);
+  if (!method) throw paymentMethodNotFound();
+  if (method.type !== 'card' || !method.gatewayToken) throw notACard();
+  let gatewayChargeId: string | null = null;
+  if (totalCents > 0) {
+    const result = await charge(method.gatewayToken);
+    if (!result.ok) throw gatewayRefused(result);
+    gatewayChargeId = result.chargeId;
+  }
+  return {
+    paymentLabel: cardLabel(method.cardBrand, method.lastFour),
+    paymentMethodId: method.id,
+    gatewayChargeId,
+  };
+}
+
+type BookingRequest = Pick<CreateInput, 'activityId' | 'kidIds' | 'idempotencyKey'> & {
+  payment: { method: 'wallet' | 'card' };
+};
+
+/**
+ * Steps 2–8 for a key not seen before, in one transaction; the booking's id. `lock` runs first
+ * and `done` last inside it (a card payment's intent); `bookingId` is the id to give the row.
+ */
+async function book(
+  deps: Pick<BookingDeps, 'db'>,
+  userId: string,
+  input: BookingRequest,
+  now: Date,
+  {
+    pay,
+    bookingId,
+    lock,
+    done,
+  }: {
+    pay: Payer;
+    bookingId?: string;
+    lock?: (tx: Database) => Promise<void>;
+    done?: (tx: Database) => Promise<void>;
+  },
+): Promise<string> {
   let kidNames: string[] = [];
   try {
-    bookingId = await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
+      await lock?.(tx);
       // 2. The activity exists and has not started.
       const activity = await findActivityToBook(tx, input.activityId);
       if (!activity) throw activityNotFound();
@@ -164,7 +298,8 @@ async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, no
       // Claim the key first: a concurrent request with the same key waits here until this one
       // commits (then it finds this booking) or rolls back (then it carries on itself).
       const claim = await claimBookingKey(tx, {
-        userId: user.id,
+        id: bookingId,
+        userId,
         activityId: activity.id,
         idempotencyKey: input.idempotencyKey,
         paymentKind: input.payment.method,
@@ -177,7 +312,7 @@ async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, no
 
       // 3. Every kid is the parent's and fits the age range (in whole years today, the rule the
       //    activity page applies when it offers the kids).
-      const kids = await findParentKids(tx, user.id, input.kidIds);
+      const kids = await findParentKids(tx, userId, input.kidIds);
       const ordered = input.kidIds.flatMap((id) => kids.filter((k) => k.id === id));
       if (ordered.length !== input.kidIds.length) throw kidNotFound();
       const today = localIsoDate(now);
@@ -205,56 +340,19 @@ async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, no
       const totalCents = bookingTotalCents(activity.priceCents, n);
 
       // 7. Payment.
-      let paymentLabel = 'Wallet';
-      let paymentMethodId: string | null = null;
-      if (input.payment.method === 'wallet') {
-        if (totalCents > 0) {
-          const debit = await debitWallet(tx, user.id, {
-            type: 'payment',
-            amountCents: totalCents,
-            description: `Booking: ${activity.title}`,
-            bookingId: claim.id,
-          });
-          if (!debit) throw insufficientBalance();
-        }
-      } else {
-        const method = await findParentPaymentMethod(tx, user.id, input.payment.paymentMethodId);
-        if (!method) throw paymentMethodNotFound();
-        if (method.type !== 'card' || !method.gatewayToken) throw notACard();
-        paymentMethodId = method.id;
-        paymentLabel = cardLabel(method.cardBrand, method.lastFour);
-        if (totalCents > 0) {
-          const charge = await payments.charge({
-            token: method.gatewayToken,
-            amountCents: totalCents,
-            idempotencyKey: bookingChargeKey(claim.id),
-            description: `Kidventure booking: ${activity.title}`,
-          });
-          if (!charge.ok) throw gatewayRefused(charge);
-          chargeId = charge.chargeId;
-          chargedCents = totalCents;
-        }
-      }
+      const payment = await pay(tx, { activity, totalCents, bookingId: claim.id });
 
       // 8. The booking and its participants.
       await completeBookingRow(tx, claim.id, {
         priceCents: activity.priceCents,
         totalCents,
-        paymentMethodId,
-        paymentLabel,
-        gatewayChargeId: chargeId,
+        ...payment,
       });
       await insertParticipants(tx, claim.id, activity.id, ordered);
+      await done?.(tx);
       return claim.id;
     });
   } catch (err) {
-    if (chargeId) {
-      await refundUnrecordedCharge(
-        deps,
-        { what: 'booking', chargeId, amountCents: chargedCents },
-        { err, userId: user.id },
-      );
-    }
     const pg = pgError(err);
     if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {
       // A concurrent booking took this child's place first.
@@ -264,10 +362,46 @@ async function book(deps: BookingDeps, user: SessionUser, input: CreateInput, no
     }
     throw err;
   }
+}
 
-  const booking = await toApi(db, await findBooking(db, user.id, bookingId), now);
-  await sendBookingConfirmedMail(deps, user, booking);
-  return { booking, created: true };
+/**
+ * The payment sweep's way to finish a card booking whose charge was taken but whose transaction
+ * never committed: the same steps, re-checked now, paid by that charge. Throws when the booking
+ * can no longer be made (the sweep then refunds the charge).
+ */
+export async function completeBookingIntent(
+  tx: Database,
+  intent: PaymentIntentRow,
+  charge: ChargeRecord,
+  now: Date,
+): Promise<void> {
+  const request = intent.request as { activityId: number; kidIds: string[] };
+  await book(
+    { db: tx },
+    intent.userId,
+    {
+      activityId: request.activityId,
+      kidIds: request.kidIds,
+      idempotencyKey: intent.idempotencyKey,
+      payment: { method: 'card' },
+    },
+    now,
+    {
+      bookingId: intent.id,
+      pay: async (inner, { totalCents }) => {
+        if (totalCents !== charge.amountCents) throw amountChanged();
+        // The card may have been removed since: the charge id still refunds it later.
+        const method = intent.paymentMethodId
+          ? await findParentPaymentMethod(inner, intent.userId, intent.paymentMethodId)
+          : undefined;
+        return {
+          paymentLabel: intent.paymentLabel,
+          paymentMethodId: method?.id ?? null,
+          gatewayChargeId: charge.chargeId,
+        };
+      },
+    },
+  );
 }
 
 export async function listBookings(

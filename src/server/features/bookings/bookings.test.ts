@@ -327,7 +327,7 @@ describe('POST /api/bookings when the refund of a stray charge fails', () => {
         amountCents: 2500,
         refund: { ok: false, error: { name: 'Error', message: 'gateway timed out' } },
         err: expect.objectContaining({ message: expect.any(String) }),
-        msg: 'booking charged but not recorded; REFUND FAILED, the charge must be returned by hand',
+        msg: 'booking charged but not recorded; REFUND FAILED, the payment sweep settles it',
       }),
     ]);
     expect(await spotsLeft(t.db, activity.id)).toBe(10);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { asCardType, cardDigits, cardLabel, parseExpiry } from '../../../shared/cards';
 import {
@@ -13,16 +12,16 @@ import {
 } from '../../../shared/schemas/wallet';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
-import type { PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
+import type { PaymentIntentRow, PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
 import {
   gatewayRefused,
   notACard,
+  payByCardWithIntent,
   paymentMethodNotFound,
-  refundUnrecordedCharge,
+  type ChargeRecord,
   type GatewayRefusal,
 } from '../../lib/payments';
 import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
-import { idempotentWrite } from '../../lib/idempotent-replay';
 import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { giftCardNotFound, giftCardRedeemed, idempotencyKeyReused } from './wallet.errors';
@@ -255,68 +254,92 @@ async function replay(
  * client's key. The same key again answers the first result without charging; a refusal writes
  * nothing, and a retry after it charges afresh.
  *
- * Order (decision record 009): one transaction first writes the deposit holding the key, THEN
- * calls the gateway. A concurrent request with the same key waits on the unique index
- * (wallet_transactions_idempotency_idx) and then fails with 23505 without reaching the gateway;
- * a refusal rolls the deposit back. Each attempt has its own gateway key, so the gateway never
- * answers with an earlier attempt's (perhaps refunded) charge. A charge whose commit then fails
- * is refunded; a crash between charge and commit leaves a charge to reconcile.
+ * Order (decision records 009 and 019): a payment intent is committed first; then one transaction
+ * takes the intent, writes the deposit holding the key, calls the gateway under the intent's key
+ * and completes the intent. A concurrent request with the same key waits for the pending intent
+ * and then answers the winner's deposit without reaching the gateway; a refusal rolls the deposit
+ * back. A charge whose commit then fails is refunded; a crash between charge and commit leaves the
+ * intent pending, and the payment sweep completes the deposit or refunds the charge.
  */
 export async function topUp(
   deps: WalletDeps,
   userId: string,
   input: z.output<typeof TopUpSchema>,
 ): Promise<TopUpOutcome> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const method = await findMethodRow(db, userId, input.paymentMethodId);
   if (!method) throw paymentMethodNotFound();
   const token = method.gatewayToken;
   if (method.type !== 'card' || !token) throw notACard();
 
-  let charged: { chargeId: string } | undefined;
-  const chargeAndCredit = async (): Promise<TopUpOutcome> => {
-    try {
-      const credit = await db.transaction(async (tx) => {
-        const written = await creditWallet(tx, userId, {
-          type: 'deposit',
-          amountCents: input.amountCents,
-          description: topUpDescription(method),
-          idempotencyKey: input.idempotencyKey,
-          paymentMethodId: method.id,
-        });
-        const charge = await payments.charge({
-          token,
-          amountCents: input.amountCents,
-          idempotencyKey: `topup:${randomUUID()}`,
-          description: 'Kidventure wallet top-up',
-        });
-        if (!charge.ok) throw new TopUpRefused(charge);
-        charged = charge;
-        return written;
-      });
-      return {
-        status: 201,
-        body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
-      };
-    } catch (err) {
-      if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
-      if (charged) {
-        // The card was charged but the deposit did not commit: give the money back.
-        await refundUnrecordedCharge(
-          deps,
-          { what: 'top-up', chargeId: charged.chargeId, amountCents: input.amountCents },
-          { err, userId },
-        );
-      }
-      throw err;
-    }
-  };
+  return payByCardWithIntent<TopUpOutcome>(
+    deps,
+    {
+      kind: 'top-up',
+      userId,
+      idempotencyKey: input.idempotencyKey,
+      paymentMethodId: method.id,
+      paymentLabel: topUpDescription(method),
+      request: { amountCents: input.amountCents },
+    },
+    {
+      find: async () => {
+        const row = await findTopUpRow(db, userId, input.idempotencyKey);
+        return row ? replay(db, userId, row, input, method) : undefined;
+      },
+      write: async (attempt) => {
+        try {
+          const credit = await db.transaction(async (tx) => {
+            await attempt.lock(tx);
+            const written = await creditWallet(tx, userId, {
+              type: 'deposit',
+              amountCents: input.amountCents,
+              description: topUpDescription(method),
+              idempotencyKey: input.idempotencyKey,
+              paymentMethodId: method.id,
+            });
+            const charge = await attempt.charge({
+              token,
+              amountCents: input.amountCents,
+              description: 'Kidventure wallet top-up',
+            });
+            if (!charge.ok) throw new TopUpRefused(charge);
+            await attempt.complete(tx);
+            return written;
+          });
+          return {
+            status: 201,
+            body: {
+              balanceCents: credit.balanceCents,
+              transaction: toTransaction(credit.transaction),
+            },
+          };
+        } catch (err) {
+          if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
+          throw err;
+        }
+      },
+      // A deposit with this key committed first (written outside a card top-up): answer it.
+      lostKey: (err) => pgErrorCode(err) === '23505',
+    },
+  );
+}
 
-  return idempotentWrite({
-    find: () => findTopUpRow(db, userId, input.idempotencyKey),
-    replay: (row) => replay(db, userId, row, input, method),
-    write: chargeAndCredit,
-    // A concurrent request with the same key wrote its deposit first: this one never charged.
-    lostKey: (err) => !charged && pgErrorCode(err) === '23505',
+/**
+ * The payment sweep's way to finish a top-up whose charge was taken but whose deposit never
+ * committed: the deposit, under the client's key, for the amount charged. Throws when it cannot
+ * be written (the sweep then refunds the charge).
+ */
+export async function completeTopUpIntent(
+  tx: Database,
+  intent: PaymentIntentRow,
+  charge: ChargeRecord,
+): Promise<void> {
+  await creditWallet(tx, intent.userId, {
+    type: 'deposit',
+    amountCents: charge.amountCents,
+    description: intent.paymentLabel,
+    idempotencyKey: intent.idempotencyKey,
+    paymentMethodId: intent.paymentMethodId,
   });
 }

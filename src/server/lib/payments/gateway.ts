@@ -1,6 +1,6 @@
 /**
  * The payment gateway the app talks to. A real provider (Stripe, Adyen…) implements the same
- * three calls; the simulated driver (simulated.ts) stands in until one is configured.
+ * calls; the simulated driver (simulated.ts) stands in until one is configured.
  * Card numbers and CVVs go to saveCard and nowhere else: the app keeps only what it returns.
  */
 
@@ -28,6 +28,8 @@ export type GatewayRefusal = {
 };
 
 export type ChargeResult = { ok: true; chargeId: string } | GatewayRefusal;
+/** A charge as the gateway keeps it. */
+export type ChargeRecord = { chargeId: string; amountCents: number; refunded: boolean };
 export type RefundResult = { ok: true; refundId: string } | GatewayRefusal;
 
 export interface PaymentGateway {
@@ -40,6 +42,11 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeResult>;
+  /**
+   * The charge made under this idempotency key, if there is one: how the sweep learns what became
+   * of a charge whose answer never reached a commit (decision record 019).
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeRecord | null>;
   /** Returns money from a charge to the card it came from. Idempotent per charge. */
   refund(input: { chargeId: string; amountCents: number }): Promise<RefundResult>;
 }

@@ -1,4 +1,5 @@
 export type {
+  ChargeRecord,
   ChargeResult,
   GatewayRefusal,
   PaymentGateway,
@@ -6,6 +7,13 @@ export type {
   SavedCard,
 } from './gateway';
 export { REFUSAL_MESSAGES } from './gateway';
-export { createSimulatedGateway, TEST_CARDS } from './simulated';
-export { gatewayRefused, notACard, paymentMethodNotFound } from './payment-errors';
+export { createSimulatedGateway, TEST_CARDS, type SimulatedGatewayOptions } from './simulated';
+export { gatewayRefused, notACard, paymentMethodNotFound, paymentPending } from './payment-errors';
+export {
+  IntentSettled,
+  intentChargeKey,
+  payByCardWithIntent,
+  reasonOf,
+  type IntentAttempt,
+} from './intents';
 export { refundUnrecordedCharge } from './refund-unrecorded';

@@ -12,3 +12,11 @@ export const notACard = () =>
 /** The gateway's refusal as it is: its code and its message (never a card detail). */
 export const gatewayRefused = (refusal: GatewayRefusal) =>
   new AppError(refusal.code === 'gateway_unavailable' ? 503 : 402, refusal.code, refusal.message);
+
+/** Another attempt with the same key has charged or is charging, and is not settled yet. */
+export const paymentPending = () =>
+  new AppError(
+    409,
+    'payment_pending',
+    'An earlier payment with this key is still being confirmed. Please try again in a few minutes.',
+  );

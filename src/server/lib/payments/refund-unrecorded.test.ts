@@ -45,14 +45,14 @@ describe('refundUnrecordedCharge', () => {
         { what: 'top-up', chargeId: 'sim_ch_2', amountCents: 1000 },
         { err: failure, userId: 'u1' },
       ),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ ok: false, error: { name: 'Error', message: 'gateway timed out' } });
     expect(lines).toEqual([
       expect.objectContaining({
         chargeId: 'sim_ch_2',
         amountCents: 1000,
         refund: { ok: false, error: { name: 'Error', message: 'gateway timed out' } },
         err: expect.objectContaining({ message: 'the commit is refused' }) as unknown,
-        msg: 'top-up charged but not recorded; REFUND FAILED, the charge must be returned by hand',
+        msg: 'top-up charged but not recorded; REFUND FAILED, the payment sweep settles it',
       }),
     ]);
   });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedGateway, TEST_CARDS } from '.';
 
@@ -120,6 +123,65 @@ describe('the simulated gateway', () => {
     expect(await gateway.refund({ chargeId: 'nope', amountCents: 700 })).toMatchObject({
       ok: false,
       code: 'gateway_unavailable',
+    });
+  });
+
+  it('finds a charge by its key, and keeps charges and refunds in its journal across a restart', async () => {
+    const journalFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-gateway-')), 'j');
+    const gateway = createSimulatedGateway({ journalFile });
+    const { token } = await tokenOf(TEST_CARDS.succeeds);
+    expect(await gateway.findCharge('k1')).toBeNull();
+    const kept = await gateway.charge({
+      token,
+      amountCents: 900,
+      idempotencyKey: 'k1',
+      description: 'x',
+    });
+    const refunded = await gateway.charge({
+      token,
+      amountCents: 400,
+      idempotencyKey: 'k2',
+      description: 'x',
+    });
+    if (!kept.ok || !refunded.ok) throw new Error('charge refused');
+    await gateway.refund({ chargeId: refunded.chargeId, amountCents: 400 });
+    expect(await gateway.findCharge('k1')).toEqual({
+      chargeId: kept.chargeId,
+      amountCents: 900,
+      refunded: false,
+    });
+
+    const restarted = createSimulatedGateway({ journalFile });
+    expect(await restarted.findCharge('k1')).toEqual({
+      chargeId: kept.chargeId,
+      amountCents: 900,
+      refunded: false,
+    });
+    expect(await restarted.findCharge('k2')).toEqual({
+      chargeId: refunded.chargeId,
+      amountCents: 400,
+      refunded: true,
+    });
+    // The same key after the restart answers the same charge: still no second charge.
+    expect(
+      await restarted.charge({ token, amountCents: 900, idempotencyKey: 'k1', description: 'x' }),
+    ).toEqual(kept);
+  });
+
+  it('runs afterCharge once the charge is kept: a thrown hook loses the answer, not the charge', async () => {
+    const gateway = createSimulatedGateway({
+      afterCharge: () => {
+        throw new Error('connection reset');
+      },
+    });
+    const { token } = await tokenOf(TEST_CARDS.succeeds);
+    await expect(
+      gateway.charge({ token, amountCents: 300, idempotencyKey: 'lost', description: 'x' }),
+    ).rejects.toThrow('connection reset');
+    expect(await gateway.findCharge('lost')).toEqual({
+      chargeId: expect.stringMatching(/^sim_ch_/),
+      amountCents: 300,
+      refunded: false,
     });
   });
 });

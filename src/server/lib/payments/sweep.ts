@@ -1,0 +1,134 @@
+import type { Database } from '../../db/client';
+import type { PaymentIntentRow } from '../../db/schema';
+import type { Logger } from '../logger';
+import type { ChargeRecord, PaymentGateway, RefundResult } from './gateway';
+import { intentChargeKey, reasonOf } from './intents';
+import { lockPendingIntent, pendingIntentIds, settleIntentRow } from './intents.queries';
+
+/**
+ * The payment sweep (decision record 019): settles payment intents left pending by an attempt
+ * that never committed (a crash between the charge and the commit, a lost gateway answer). For
+ * each, it asks the gateway whether the charge exists: none → 'abandoned' (no money moved); there
+ * → the booking or deposit is completed if it can still be made, else the charge is refunded.
+ * Each intent is settled in its own transaction that holds the intent's row, skipping any row a
+ * live attempt holds, so two sweeps at once never settle one intent twice.
+ */
+
+/** Finishes the booking or deposit of an intent with its charge; throws when it cannot. */
+export type IntentCompleter = (
+  tx: Database,
+  intent: PaymentIntentRow,
+  charge: ChargeRecord,
+  now: Date,
+) => Promise<void>;
+
+export type SweepReport = {
+  completed: number;
+  refunded: number;
+  abandoned: number;
+  /** Left pending: held by a live attempt, or a refund the gateway refused (tried again later). */
+  left: number;
+};
+
+type Outcome = keyof SweepReport;
+
+export async function sweepPaymentIntents(
+  deps: { db: Database; payments: PaymentGateway; logger: Logger },
+  {
+    complete,
+    graceMs,
+    now = () => new Date(),
+  }: {
+    complete: Record<PaymentIntentRow['kind'], IntentCompleter>;
+    /** Only intents at least this old: a live request may be between its two steps. */
+    graceMs: number;
+    now?: () => Date;
+  },
+): Promise<SweepReport> {
+  const report: SweepReport = { completed: 0, refunded: 0, abandoned: 0, left: 0 };
+  const ids = await pendingIntentIds(deps.db, new Date(now().getTime() - graceMs));
+  for (const id of ids) {
+    let outcome: Outcome;
+    try {
+      outcome = await settleOne(deps, id, complete, now());
+    } catch (err) {
+      deps.logger.error({ err, intentId: id }, 'payment sweep: could not settle an intent');
+      outcome = 'left';
+    }
+    report[outcome] += 1;
+  }
+  if (ids.length > 0) deps.logger.info(report, 'payment sweep done');
+  return report;
+}
+
+async function settleOne(
+  deps: { db: Database; payments: PaymentGateway; logger: Logger },
+  id: string,
+  complete: Record<PaymentIntentRow['kind'], IntentCompleter>,
+  now: Date,
+): Promise<Outcome> {
+  const { db, payments, logger } = deps;
+  return db.transaction(async (tx) => {
+    const intent = await lockPendingIntent(tx, id, { skipLocked: true });
+    // Settled meanwhile, or held by a live attempt (which settles it itself).
+    if (!intent) return 'left';
+    const charge = await payments.findCharge(intentChargeKey(intent));
+    const log = { intentId: intent.id, kind: intent.kind, userId: intent.userId };
+    if (!charge) {
+      await settleIntentRow(tx, intent.id, {
+        status: 'abandoned',
+        settledBy: 'sweep',
+        outcome: 'no charge at the gateway',
+      });
+      logger.info(log, 'payment sweep: no charge was made; intent abandoned');
+      return 'abandoned';
+    }
+    const money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
+    if (charge.refunded) {
+      await settleIntentRow(tx, intent.id, {
+        status: 'refunded',
+        settledBy: 'sweep',
+        outcome: 'refunded before the sweep',
+        ...money,
+      });
+      return 'refunded';
+    }
+    let reason: string;
+    try {
+      // A savepoint: a booking or deposit that cannot be made leaves nothing behind.
+      await tx.transaction((inner) => complete[intent.kind](inner, intent, charge, now));
+      await settleIntentRow(tx, intent.id, {
+        status: 'completed',
+        settledBy: 'sweep',
+        outcome: 'completed by the sweep',
+        ...money,
+      });
+      logger.warn({ ...log, ...money }, `payment sweep: ${intent.kind} completed after a crash`);
+      return 'completed';
+    } catch (err) {
+      reason = reasonOf(err);
+    }
+    let refund: RefundResult | { ok: false; message: string };
+    try {
+      refund = await payments.refund(money);
+    } catch (err) {
+      refund = { ok: false, message: err instanceof Error ? err.message : String(err) };
+    }
+    if (!refund.ok) {
+      logger.error(
+        { ...log, ...money, reason, refund },
+        'payment sweep: the refund failed; the intent stays pending and is tried again',
+      );
+      return 'left';
+    }
+    await settleIntentRow(tx, intent.id, {
+      status: 'refunded',
+      settledBy: 'sweep',
+      outcome: `refunded: ${reason}`,
+      refundId: refund.refundId,
+      ...money,
+    });
+    logger.warn({ ...log, ...money, reason }, `payment sweep: ${intent.kind} refunded`);
+    return 'refunded';
+  });
+}

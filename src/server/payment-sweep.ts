@@ -1,0 +1,37 @@
+import type { DatabaseHandle } from './db/client';
+import { completeBookingIntent } from './features/bookings/bookings.service';
+import { completeTopUpIntent } from './features/wallet/wallet.service';
+import type { Logger } from './lib/logger';
+import type { PaymentGateway } from './lib/payments';
+import { sweepPaymentIntents, type SweepReport } from './lib/payments/sweep';
+
+/** One instance at a time runs the sweep (a PostgreSQL advisory lock; PGlite: one process). */
+const PAYMENT_SWEEP_LOCK_KEY = 72_026_011;
+
+/** Intents younger than this may belong to a request between its two steps. */
+export const PAYMENT_SWEEP_GRACE_MS = 2 * 60_000;
+export const PAYMENT_SWEEP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Settles payment intents left pending (decision record 019) with the bookings and wallet areas'
+ * completers; undefined when another instance is running the sweep.
+ */
+export function runPaymentSweep(
+  handle: Pick<DatabaseHandle, 'ifAdvisoryLockFree'>,
+  deps: { payments: PaymentGateway; logger: Logger; now?: () => Date },
+  { graceMs = PAYMENT_SWEEP_GRACE_MS }: { graceMs?: number } = {},
+): Promise<SweepReport | undefined> {
+  return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, (db) =>
+    sweepPaymentIntents(
+      { db, payments: deps.payments, logger: deps.logger },
+      {
+        graceMs,
+        now: deps.now,
+        complete: {
+          booking: completeBookingIntent,
+          'top-up': (tx, intent, charge) => completeTopUpIntent(tx, intent, charge),
+        },
+      },
+    ),
+  );
+}
