@@ -24,7 +24,7 @@ import { createLogger } from './lib/logger';
 import { runPaymentSweep } from './payment-sweep';
 
 /**
- * No lost charges (decision record 019): the gateway takes the money and its answer never gets
+ * No lost charges (decision record 021): the gateway takes the money and its answer never gets
  * back (the connection is cut after the charge; the booking or deposit transaction rolls back
  * without knowing a charge exists). The payment sweep asks the gateway and completes the booking
  * or deposit, or refunds the charge when it can no longer be made: no money lost, none taken twice.

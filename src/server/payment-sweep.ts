@@ -13,7 +13,7 @@ export const PAYMENT_SWEEP_GRACE_MS = 2 * 60_000;
 export const PAYMENT_SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
- * Settles payment intents left pending (decision record 019) with the bookings and wallet areas'
+ * Settles payment intents left pending (decision record 021) with the bookings and wallet areas'
  * completers; undefined when another instance is running the sweep.
  */
 export function runPaymentSweep(

@@ -141,7 +141,7 @@ export const paymentMethods = pgTable(
 
 /**
  * A card charge the app is about to make, written and committed BEFORE the gateway is called
- * (decision record 019). The request that wrote it confirms it in the transaction that records
+ * (decision record 021). The request that wrote it confirms it in the transaction that records
  * the booking or the deposit; if that never commits (a crash, a lost answer), the row stays
  * 'pending' and the sweep (lib/payment-sweep) asks the gateway and completes or refunds it.
  * No foreign keys: the record outlives the card, the activity and the account it was for.

@@ -130,7 +130,7 @@ const kidIdInViolation = (detail: string | undefined) =>
 /**
  * POST /api/bookings (docs/booking-api.md, steps 1–8): one transaction that re-checks everything,
  * takes the spots and the payment and records the booking, or leaves nothing behind. A card
- * payment first commits a payment intent (decision record 019), so a charge whose booking never
+ * payment first commits a payment intent (decision record 021), so a charge whose booking never
  * commits is found and settled by the payment sweep.
  */
 export async function createBooking(

@@ -44,7 +44,7 @@ export interface PaymentGateway {
   }): Promise<ChargeResult>;
   /**
    * The charge made under this idempotency key, if there is one: how the sweep learns what became
-   * of a charge whose answer never reached a commit (decision record 019).
+   * of a charge whose answer never reached a commit (decision record 021).
    */
   findCharge(idempotencyKey: string): Promise<ChargeRecord | null>;
   /** Returns money from a charge to the card it came from. Idempotent per charge. */

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents, type PaymentIntentRow } from '../../db/schema';
 
-/** The SQL of payment intents (decision record 019); lib/payments/intents and the sweep call it. */
+/** The SQL of payment intents (decision record 021); lib/payments/intents and the sweep call it. */
 
 export type NewIntent = Pick<
   typeof paymentIntents.$inferInsert,

@@ -16,7 +16,7 @@ import {
 } from './intents.queries';
 
 /**
- * A card payment in three steps (decision record 019): the intent is written and committed first,
+ * A card payment in three steps (decision record 021): the intent is written and committed first,
  * then the card is charged inside the caller's writing transaction, which confirms the intent as
  * it commits the booking or deposit. A crash (or a lost gateway answer) in between leaves the
  * intent pending with the charge at the gateway under `intentChargeKey`, for the sweep to settle.

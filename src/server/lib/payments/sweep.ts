@@ -6,7 +6,7 @@ import { intentChargeKey, reasonOf } from './intents';
 import { lockPendingIntent, pendingIntentIds, settleIntentRow } from './intents.queries';
 
 /**
- * The payment sweep (decision record 019): settles payment intents left pending by an attempt
+ * The payment sweep (decision record 021): settles payment intents left pending by an attempt
  * that never committed (a crash between the charge and the commit, a lost gateway answer). For
  * each, it asks the gateway whether the charge exists: none → 'abandoned' (no money moved); there
  * → the booking or deposit is completed if it can still be made, else the charge is refunded.
