@@ -35,9 +35,13 @@ export function BookingReturn() {
 
   return (
     <div className="sticky top-[calc(4rem+1px)] z-30 -mx-4 mb-5 flex items-center gap-3 border-b border-line bg-white/95 px-4 py-2 shadow-xs backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
-      <p className="min-w-0 flex-1 text-sm text-muted">
-        <span className="block font-semibold text-ink">Your booking is waiting</span>
-        {activity.data && <span className="block truncate">{activity.data.title}</span>}
+      <p className="min-w-0 flex-1">
+        <span className="block text-xs font-bold tracking-wide text-muted uppercase">
+          Your booking
+        </span>
+        <span className="block truncate text-sm font-semibold text-ink">
+          {activity.data?.title ?? 'Waiting to be paid'}
+        </span>
       </p>
       <Link
         to="/booking"
@@ -61,7 +65,7 @@ function useKeepFocusClearOfBar(active: boolean) {
     if (!active) return;
     const html = document.documentElement;
     const previous = html.style.scrollPaddingTop;
-    html.style.scrollPaddingTop = '9rem';
+    html.style.scrollPaddingTop = '10rem';
     return () => {
       html.style.scrollPaddingTop = previous;
     };

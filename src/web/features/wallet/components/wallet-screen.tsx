@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -25,6 +25,13 @@ export function WalletScreen() {
   // The spec keeps the tab choice and the add-card form's visibility as local toggles.
   const [tab, setTab] = useState<Tab>(addCardFirst ? 'methods' : 'overview');
   const [addingCard, setAddingCard] = useState(addCardFirst);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const loaded = wallet.data !== undefined;
+  // On a phone the form opens below the fold, its focused field under the bottom bar: bring
+  // the tabs and the form into view once they are there.
+  useEffect(() => {
+    if (addCardFirst && loaded) tabsRef.current?.scrollIntoView({ block: 'start' });
+  }, [addCardFirst, loaded]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The button that opened the dialog: the focus goes back to it on closing.
   const opener = useRef<HTMLElement | null>(null);
@@ -57,7 +64,12 @@ export function WalletScreen() {
             onAddGiftCard={() => openDialog('gift-card')}
             onTopUp={() => openDialog('top-up')}
           />
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+          <Tabs
+            ref={tabsRef}
+            value={tab}
+            onValueChange={(value) => setTab(value as Tab)}
+            className="mt-6"
+          >
             <TabsList>
               <TabsTrigger value="overview">Overview</TabsTrigger>
               {/* "Payment Methods" does not fit a phone's third of the width. */}
