@@ -17,6 +17,8 @@ const base = {
 };
 const visa = cardAnswer({ isDefault: true, lastFour: '4242' });
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+// A lazy screen's first load is slow on a busy machine: wait for it longer than the default.
+const LAZY = { timeout: 10_000 };
 const backLink = () => screen.queryByRole('link', { name: 'Back to your booking' });
 
 /** The wallet answers empty until a card is added, then with that card. */
@@ -35,16 +37,16 @@ function emptyWalletThenCard() {
 beforeEach(() => sessionStorage.clear());
 
 // Cold runs load three lazy screens (calendar, summary, wallet) in the first case.
-describe('wallet reached from a booking', { timeout: 30_000 }, () => {
+describe('wallet reached from a booking', { timeout: 60_000 }, () => {
   it('opens the add-card form, then goes back to the booking with the new card chosen', async () => {
     sessionStorage.setItem(KEY, JSON.stringify({ activityId: 12, kidIds: ['kid-1'] }));
     emptyWalletThenCard();
     // The summary is a step after another page (the activity's, when the parent pressed Book Now).
     const { user, location, router } = renderApp('/calendar');
     await router.navigate('/booking');
-    await user.click(await screen.findByRole('link', { name: 'Add a card' }));
+    await user.click(await screen.findByRole('link', { name: 'Add a card' }, LAZY));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Wallet' }, LAZY)).toBeVisible();
     expect(location().pathname).toBe('/wallet');
     await waitFor(() => expect(field('Card number')).toHaveFocus());
     expect(backLink()).toBeVisible();
@@ -73,7 +75,7 @@ describe('wallet reached from a booking', { timeout: 30_000 }, () => {
     sessionStorage.setItem(KEY, JSON.stringify({ activityId: 12, kidIds: ['kid-1'] }));
     emptyWalletThenCard();
     const { user } = renderApp('/booking');
-    await user.click(await screen.findByRole('link', { name: 'Add a gift card or top up' }));
+    await user.click(await screen.findByRole('link', { name: 'Add a gift card or top up' }, LAZY));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -95,7 +97,7 @@ describe('wallet reached from a booking', { timeout: 30_000 }, () => {
     sessionStorage.setItem(KEY, JSON.stringify({ activityId: 12, kidIds: ['kid-1'] }));
     emptyWalletThenCard();
     const { user } = renderApp('/booking');
-    await user.click(await screen.findByRole('link', { name: 'Add New Payment Method' }));
+    await user.click(await screen.findByRole('link', { name: 'Add New Payment Method' }, LAZY));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toBeVisible();
     expect(backLink()).toBeVisible();
     act(() => setSelectedBooking('b7c1d2e3-0000-4000-8000-000000000001'));
