@@ -8,6 +8,7 @@ import {
   selectActivity,
   setSelectedBooking,
   setSelectedKids,
+  setSelectedPayment,
   toggleSelectedKid,
   useBookingSelection,
 } from './booking-selection';
@@ -60,9 +61,28 @@ describe('booking selection', () => {
     expect(readBookingSelection()).toEqual({ activityId: 12, kidIds: ['kid-b'] });
   });
 
+  it('keeps the way to pay the parent picked, through kid changes and a reload', () => {
+    selectActivity(12, ['kid-a']);
+    setSelectedPayment('card-1');
+    toggleSelectedKid('kid-b');
+    expect(stored()).toEqual({
+      activityId: 12,
+      kidIds: ['kid-a', 'kid-b'],
+      paymentChoice: 'card-1',
+    });
+    setSelectedPayment('wallet');
+    expect(readBookingSelection()?.paymentChoice).toBe('wallet');
+    // Another activity is another booking: its way to pay is chosen afresh.
+    selectActivity(40);
+    expect(readBookingSelection()).toEqual({ activityId: 40, kidIds: [] });
+    sessionStorage.setItem(KEY, '{"activityId":1,"kidIds":[],"paymentChoice":7}');
+    expect(readBookingSelection()).toEqual({ activityId: 1, kidIds: [] });
+  });
+
   it('ignores kid changes while no activity is selected', () => {
     toggleSelectedKid('kid-a');
     setSelectedKids(['kid-a']);
+    setSelectedPayment('wallet');
     expect(readBookingSelection()).toBeNull();
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });

@@ -3,15 +3,18 @@ import { randomKey } from './random-key';
 
 /**
  * What the parent is about to book (the spec's selectedActivity and selectedKids): set by the
- * activity detail page, read by /booking. Kept in sessionStorage so a reload or the booking
- * page's own deep link still finds it in this tab, and nothing outlives the tab.
+ * activity detail page, read by /booking. Kept in sessionStorage so a reload, the round trip to
+ * the wallet to add a way to pay, or the booking page's own deep link still finds it in this
+ * tab, and nothing outlives the tab (decision 019).
  *
- * The booking summary adds the idempotency key of its payment (so a retry, a double click or a
- * reload mid-request never books twice) and, once booked, the booking's id for the confirmation.
+ * The booking summary adds the payment method the parent picked (the wallet or a saved card's
+ * id), the idempotency key of its payment (so a retry, a double click or a reload mid-request
+ * never books twice) and, once booked, the booking's id for the confirmation.
  */
 export type BookingSelection = {
   activityId: number;
   kidIds: string[];
+  paymentChoice?: string;
   idempotencyKey?: string;
   bookingId?: string;
 };
@@ -46,10 +49,14 @@ function parse(raw: string | null): BookingSelection | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { activityId, kidIds, idempotencyKey, bookingId } = value as Record<string, unknown>;
+    const { activityId, kidIds, paymentChoice, idempotencyKey, bookingId } = value as Record<
+      string,
+      unknown
+    >;
     if (typeof activityId !== 'number' || !Number.isInteger(activityId)) return null;
     if (!Array.isArray(kidIds) || !kidIds.every((id) => typeof id === 'string')) return null;
     const selection: BookingSelection = { activityId, kidIds: [...new Set(kidIds as string[])] };
+    if (typeof paymentChoice === 'string') selection.paymentChoice = paymentChoice;
     if (typeof idempotencyKey === 'string') selection.idempotencyKey = idempotencyKey;
     if (typeof bookingId === 'string') selection.bookingId = bookingId;
     return selection;
@@ -86,13 +93,15 @@ export function selectActivity(activityId: number, kidIds?: readonly string[]) {
 
 /**
  * Another set of kids is another booking: it gets its own payment key. The same set keeps the
- * key, so booking again after an unanswered request still cannot book twice.
+ * key, so booking again after an unanswered request still cannot book twice. The way to pay
+ * the parent picked stays either way.
  */
 function withKids(current: BookingSelection, kidIds: string[]): BookingSelection {
   const same =
     kidIds.length === current.kidIds.length && kidIds.every((id) => current.kidIds.includes(id));
   if (same && !current.bookingId) return { ...current, kidIds };
-  return { activityId: current.activityId, kidIds };
+  const { paymentChoice } = current;
+  return { activityId: current.activityId, kidIds, ...(paymentChoice ? { paymentChoice } : {}) };
 }
 
 /** Adds or removes one kid for the selected activity (no-op without one). */
@@ -110,6 +119,13 @@ export function setSelectedKids(kidIds: readonly string[]) {
   const current = readBookingSelection();
   if (!current) return;
   write(withKids(current, [...new Set(kidIds)]));
+}
+
+/** Records the way to pay the parent picked on the summary (no-op without a selection). */
+export function setSelectedPayment(paymentChoice: string) {
+  const current = readBookingSelection();
+  if (!current || current.paymentChoice === paymentChoice) return;
+  write({ ...current, paymentChoice });
 }
 
 /**

@@ -1,4 +1,8 @@
-import type { CreateBookingInput } from '../../../shared/schemas/booking';
+import {
+  coveringPayment,
+  type BookingPayment,
+  type PaymentMeans,
+} from '../../../shared/booking-payment';
 import type { Wallet } from '../../../shared/schemas/wallet';
 import { savedCards } from '../../api/wallet/get-wallet';
 
@@ -6,24 +10,36 @@ import { savedCards } from '../../api/wallet/get-wallet';
 export const WALLET_CHOICE = 'wallet';
 export type PaymentChoice = string;
 
+/** What the wallet offers to pay with: its balance and the saved cards. */
+export const paymentMeans = (wallet: Wallet): PaymentMeans => ({
+  balanceCents: wallet.balanceCents,
+  cards: savedCards(wallet),
+});
+
 /**
- * What is selected: the parent's own pick while it is still offered, else the default card,
- * else the wallet. A picked card that has since been removed is not swapped for another
- * payment method behind the parent's back: nothing is selected then.
+ * What is selected: the parent's own pick while it is still offered, else a way to pay that
+ * covers the total (shared/booking-payment). A picked card that has since been removed is not
+ * swapped for another payment method behind the parent's back: nothing is selected then.
+ * When nothing covers the total the wallet stays selected, so 'Complete Payment' answers with
+ * the spec's 'Insufficient balance' while the page shows the ways to add money or a card.
  */
 export function effectiveChoice(
   picked: PaymentChoice | null,
   wallet: Wallet | undefined,
+  totalCents: number,
 ): PaymentChoice | null {
   if (!wallet) return null;
-  const cards = savedCards(wallet);
   if (picked !== null) {
-    return picked === WALLET_CHOICE || cards.some((c) => c.id === picked) ? picked : null;
+    return picked === WALLET_CHOICE || savedCards(wallet).some((c) => c.id === picked)
+      ? picked
+      : null;
   }
-  return cards.find((c) => c.isDefault)?.id ?? WALLET_CHOICE;
+  const covering = coveringPayment(totalCents, paymentMeans(wallet));
+  return covering ? choiceOf(covering) : WALLET_CHOICE;
 }
 
-export type BookingPayment = CreateBookingInput['payment'];
+const choiceOf = (payment: BookingPayment): PaymentChoice =>
+  payment.method === 'wallet' ? WALLET_CHOICE : payment.paymentMethodId;
 
 export const paymentFor = (choice: PaymentChoice): BookingPayment =>
   choice === WALLET_CHOICE ? { method: 'wallet' } : { method: 'card', paymentMethodId: choice };

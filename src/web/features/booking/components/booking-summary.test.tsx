@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
@@ -90,6 +90,80 @@ describe('booking summary', { timeout: 15_000 }, () => {
     stubApi({ ...base, 'GET /api/wallet': { json: wallet(10_000) } });
     renderApp('/booking');
     expect(await radio(/Wallet/)).toBeChecked();
+  });
+
+  it('preselects the wallet over a card that is not the default when the balance covers it', async () => {
+    select();
+    const master = cardAnswer({ lastFour: '4444', cardType: 'MasterCard', isDefault: false });
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(5_000, [master]) } });
+    renderApp('/booking');
+    expect(await radio(/Wallet/)).toBeChecked();
+    expect(screen.getByRole('radio', { name: /MasterCard ending in 4444/ })).not.toBeChecked();
+  });
+
+  it('preselects a card when the wallet is short and no card is the default', async () => {
+    select();
+    const master = cardAnswer({ lastFour: '4444', cardType: 'MasterCard', isDefault: false });
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(4_999, [master]) } });
+    renderApp('/booking');
+    expect(await radio(/MasterCard ending in 4444/)).toBeChecked();
+    expect(screen.queryByText(/Add a way to pay/)).toBeNull();
+  });
+
+  it('with an empty wallet and no card says nothing covers the total, and how to add a way to pay', async () => {
+    select();
+    const calls = stubApi({ ...base, 'GET /api/wallet': { json: wallet(0) } });
+    const { user, location } = renderApp('/booking');
+    const group = await screen.findByRole('group', { name: 'Payment Method' });
+    expect(await within(group).findByText('Add a way to pay $50.00')).toBeVisible();
+    expect(group).toHaveAccessibleDescription(
+      /Your wallet balance doesn't cover this booking, and you have no saved card to pay with/,
+    );
+    expect(within(group).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
+    expect(within(group).getByRole('link', { name: 'Add a gift card or top up' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
+    // The only way offered stays chosen: pressing on answers with the spec's toast.
+    expect(screen.getByRole('radio', { name: /Wallet/ })).toBeChecked();
+    await user.click(completePayment());
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(screen.getByText('Your wallet balance is too low for this booking')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    expect(location().pathname).toBe('/booking');
+  });
+
+  it('says nothing about adding a way to pay while one covers the total', async () => {
+    select();
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(0, [visa]) } });
+    renderApp('/booking');
+    expect(await radio(/Visa ending in 4242/)).toBeChecked();
+    // The wallet alone is short: it says so, but the page has a way to pay.
+    expect(screen.getByText('Not enough for this booking')).toBeInTheDocument();
+    expect(screen.queryByText(/Add a way to pay/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull();
+  });
+
+  it('keeps the picked way to pay through a reload', async () => {
+    select();
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(10_000, [visa]) } });
+    const first = renderApp('/booking');
+    await first.user.click(await radio(/Wallet/));
+    expect(screen.getByRole('radio', { name: /Wallet/ })).toBeChecked();
+    cleanup();
+
+    renderApp('/booking');
+    expect(await radio(/Wallet/)).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Visa ending in 4242/ })).not.toBeChecked();
+    expect(await screen.findByText('Mia Rose')).toBeInTheDocument();
+    expect(readBookingSelection()).toEqual({
+      activityId: 12,
+      kidIds: ['kid-1', 'kid-2'],
+      paymentChoice: 'wallet',
+    });
   });
 
   it('refuses a wallet payment the balance cannot cover, without asking the server', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { coveringPayment } from '../../../../shared/booking-payment';
 import {
   bookingTotalCents,
   INSUFFICIENT_BALANCE,
@@ -19,13 +20,14 @@ import {
   readBookingSelection,
   renewBookingIdempotencyKey,
   setSelectedBooking,
+  setSelectedPayment,
   useBookingSelection,
   type BookingSelection,
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { refusalToast } from '../booking-refusals';
-import { effectiveChoice, paymentFor, WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
+import { effectiveChoice, paymentFor, paymentMeans, WALLET_CHOICE } from '../payment-choice';
 import { BookingPolicy } from './booking-policy';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceDetails } from './price-details';
@@ -48,7 +50,6 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const activity = useQuery(activityQueryOptions(String(selection.activityId)));
   const kids = useQuery(kidsQueryOptions());
   const wallet = useWallet();
-  const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const createBooking = useCreateBooking();
   const once = useSubmitOnce();
   // The parent may leave while the request runs: the answer must not steer a page they left.
@@ -84,11 +85,16 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   // Only children who still have a profile are booked and counted.
   const chosenKids = kids.data?.items.filter((kid) => selection.kidIds.includes(kid.id)) ?? [];
   const totalCents = bookingTotalCents(a.priceCents, chosenKids.length);
-  const choice = effectiveChoice(picked, wallet.data);
+  // The parent's pick is kept with the selection: a reload or a trip to the wallet keeps it.
+  const choice = effectiveChoice(selection.paymentChoice ?? null, wallet.data, totalCents);
   const busy = createBooking.isPending;
   // Until the children are known there is no total, and until the wallet has answered no way
   // to pay (a wallet that failed to load is met by 'Payment method required').
   const ready = kids.data !== undefined && !wallet.isPending;
+  const uncovered =
+    ready &&
+    wallet.data !== undefined &&
+    coveringPayment(totalCents, paymentMeans(wallet.data)) === null;
 
   async function completePayment() {
     if (once.pending || !ready) return;
@@ -176,8 +182,9 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
               wallet={wallet}
               cards={savedCards(wallet.data)}
               value={choice}
-              onChange={setPicked}
+              onChange={setSelectedPayment}
               totalCents={totalCents}
+              uncovered={uncovered}
               disabled={busy}
             />
           </div>

@@ -1,6 +1,7 @@
-import { CreditCard, Plus, Wallet as WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CreditCard, Gift, Plus, Wallet as WalletIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paymentCovers } from '../../../../shared/booking-payment';
 import { cardLabel } from '../../../../shared/cards';
 import type { CardMethod, Wallet } from '../../../../shared/schemas/wallet';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,7 +9,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
+import { walletFromBooking } from '../../../lib/wallet-from-booking';
+import { paymentMeans, WALLET_CHOICE, type PaymentChoice } from '../payment-choice';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 type WalletQuery = {
@@ -20,13 +22,18 @@ type WalletQuery = {
   refetch: () => unknown;
 };
 
-/** 'Payment Method': the wallet (with its balance) and each saved card, as one radio group. */
+/**
+ * 'Payment Method': the wallet (with its balance) and each saved card, as one radio group.
+ * When none of them covers the total (`uncovered`), the group says so and offers the two ways
+ * out: add a card, or add money with a gift card or a top-up.
+ */
 export function PaymentMethodChoice({
   wallet,
   cards,
   value,
   onChange,
   totalCents,
+  uncovered,
   disabled,
 }: {
   wallet: WalletQuery;
@@ -34,10 +41,12 @@ export function PaymentMethodChoice({
   value: PaymentChoice | null;
   onChange: (choice: PaymentChoice) => void;
   totalCents: number;
+  uncovered: boolean;
   disabled: boolean;
 }) {
+  const noteId = useId();
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={uncovered ? noteId : undefined}>
       <legend className="text-lg font-extrabold tracking-tight">Payment Method</legend>
       {wallet.isPending ? (
         <LoadingPanel label="Loading your payment methods" className="mt-3 space-y-2">
@@ -65,7 +74,9 @@ export function PaymentMethodChoice({
             title="Wallet"
             detail={`Balance: ${formatMoney(wallet.data.balanceCents)}`}
             warning={
-              wallet.data.balanceCents < totalCents ? 'Not enough for this booking' : undefined
+              paymentCovers({ method: 'wallet' }, totalCents, paymentMeans(wallet.data))
+                ? undefined
+                : 'Not enough for this booking'
             }
           />
           {cards.map((card) => (
@@ -83,14 +94,52 @@ export function PaymentMethodChoice({
           ))}
         </div>
       )}
+      {uncovered && wallet.data && (
+        <NothingCovers id={noteId} totalCents={totalCents} hasCards={cards.length > 0} />
+      )}
       <Link
         to="/wallet"
+        state={walletFromBooking()}
         className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}
       >
         <Plus aria-hidden className="size-4" />
         Add New Payment Method
       </Link>
     </fieldset>
+  );
+}
+
+/** No way to pay covers the total yet: why, and the two ways to add one. */
+function NothingCovers({
+  id,
+  totalCents,
+  hasCards,
+}: {
+  id: string;
+  totalCents: number;
+  hasCards: boolean;
+}) {
+  const way =
+    'inline-flex min-h-11 items-center gap-2 rounded-xl border border-amber-300 bg-white px-3 text-sm font-semibold text-ink shadow-xs hover:bg-amber-50';
+  return (
+    <div id={id} className="mt-3 rounded-2xl border border-amber-300 bg-accent-soft p-4">
+      <p className="font-bold text-ink">Add a way to pay {formatMoney(totalCents)}</p>
+      <p className="mt-1 text-sm text-ink">
+        Your wallet balance doesn't cover this booking
+        {hasCards ? '.' : ', and you have no saved card to pay with.'} Add a card, or add money to
+        your wallet with a gift card or a top-up, then come back here to finish.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to="/wallet" state={walletFromBooking('add-card')} className={way}>
+          <CreditCard aria-hidden className="size-4 text-primary" />
+          Add a card
+        </Link>
+        <Link to="/wallet" state={walletFromBooking()} className={way}>
+          <Gift aria-hidden className="size-4 text-primary" />
+          Add a gift card or top up
+        </Link>
+      </div>
+    </div>
   );
 }
 

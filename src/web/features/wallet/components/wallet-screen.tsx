@@ -1,7 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
+import { readWalletFromBooking } from '../../../lib/wallet-from-booking';
+import { BookingReturn } from './booking-return';
 import { BalanceCard } from './balance-card';
 import { GiftCardDialog } from './gift-card-dialog';
 import { OverviewTab } from './overview-tab';
@@ -17,9 +20,18 @@ type OpenDialog = 'gift-card' | 'top-up' | null;
 /** /wallet, 'My Wallet': balance, ways to add money, and three tabs. */
 export function WalletScreen() {
   const wallet = useWallet();
+  // 'Add a card' on the booking summary opens the form at once.
+  const addCardFirst = readWalletFromBooking(useLocation().state)?.open === 'add-card';
   // The spec keeps the tab choice and the add-card form's visibility as local toggles.
-  const [tab, setTab] = useState<Tab>('overview');
-  const [addingCard, setAddingCard] = useState(false);
+  const [tab, setTab] = useState<Tab>(addCardFirst ? 'methods' : 'overview');
+  const [addingCard, setAddingCard] = useState(addCardFirst);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const loaded = wallet.data !== undefined;
+  // On a phone the form opens below the fold, its focused field under the bottom bar: bring
+  // the tabs and the form into view once they are there.
+  useEffect(() => {
+    if (addCardFirst && loaded) tabsRef.current?.scrollIntoView({ block: 'start' });
+  }, [addCardFirst, loaded]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The button that opened the dialog: the focus goes back to it on closing.
   const opener = useRef<HTMLElement | null>(null);
@@ -35,6 +47,7 @@ export function WalletScreen() {
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Wallet</h1>
       <p className="mt-1 mb-6 text-muted">Your balance, saved cards, gift cards and history.</p>
+      <BookingReturn />
       {wallet.isPending ? (
         <WalletSkeleton />
       ) : wallet.isError ? (
@@ -51,7 +64,12 @@ export function WalletScreen() {
             onAddGiftCard={() => openDialog('gift-card')}
             onTopUp={() => openDialog('top-up')}
           />
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+          <Tabs
+            ref={tabsRef}
+            value={tab}
+            onValueChange={(value) => setTab(value as Tab)}
+            className="mt-6"
+          >
             <TabsList>
               <TabsTrigger value="overview">Overview</TabsTrigger>
               {/* "Payment Methods" does not fit a phone's third of the width. */}

@@ -1,0 +1,158 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  bookableActivity,
+  bornYearsAgo,
+  chooseAndBookNow,
+  dollars,
+  fundWallet,
+  listBookings,
+} from './booking-fixtures';
+import { expect, test, toast } from './fixtures';
+import { createKid } from './fixtures-kids';
+import { addCard, futureExpiry, TEST_CARDS } from './wallet-fixtures';
+
+/**
+ * Checkout never dead-ends: with nothing that covers the total, the summary says so and leads to
+ * the wallet, the wallet leads back, and the selection survives the trip and a reload.
+ */
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const completePayment = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
+const paymentGroup = (page: Page) => page.getByRole('group', { name: 'Payment Method' });
+const backToBooking = (page: Page) => page.getByRole('link', { name: 'Back to your booking' });
+
+/**
+ * Screenshots for review when SHOTS_DIR is set (none in CI): the whole page, or what the screen
+ * shows now (`fullPage: false`, where sticky bars matter).
+ */
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({
+    path: `${dir}/${name}-${test.info().project.name}.png`,
+    fullPage,
+    animations: 'disabled',
+  });
+}
+
+/** No WCAG 2.2 AA violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
+// A cold first load of a lazy screen is slow on a busy machine.
+const FIRST_LOAD = { timeout: 15_000 };
+
+test.describe('checkout', () => {
+  // Journeys through three screens and back, with accessibility scans: on a busy two-core
+  // machine the first one takes well over a minute.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an empty wallet: add a card on the wallet, come back to the same booking and pay', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    await createKid(page.request, { name: 'Nia Ford', birthDate: bornYearsAgo(6) });
+    const activity = await bookableActivity(page.request, { pick: 6 });
+
+    await chooseAndBookNow(page, activity, ['Nia Ford']);
+    const group = paymentGroup(page);
+    await expect(group.getByText(`Add a way to pay ${dollars(activity.priceCents)}`)).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(group).toContainText("Your wallet balance doesn't cover this booking");
+    await expect(group.getByRole('radio', { name: /Wallet/ })).toBeChecked();
+    await expectAccessible(page);
+    await shot(page, 'booking-nothing-covers');
+
+    // Pressed anyway: the spec's toast, and nothing is booked.
+    await completePayment(page).click();
+    await expect(toast(page, 'Insufficient balance')).toContainText(
+      'Your wallet balance is too low for this booking',
+    );
+    expect(await listBookings(page.request)).toEqual([]);
+
+    await group.getByRole('link', { name: 'Add a card' }).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(h1(page, 'My Wallet')).toBeVisible(FIRST_LOAD);
+    await expect(backToBooking(page)).toBeVisible();
+    await expect(page.getByText(activity.title, { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add Card' });
+    await expect(form.getByLabel('Card number')).toBeFocused();
+    await shot(page, 'wallet-add-card-for-booking', { fullPage: false });
+    await form.getByLabel('Card number').fill(TEST_CARDS.ok);
+    await form.getByLabel('Cardholder name').fill('Sam Parent');
+    await form.getByLabel('Expiry date').fill(futureExpiry());
+    await form.getByLabel('CVV').fill('123');
+    await form.getByRole('button', { name: 'Add Card' }).click();
+    await expect(toast(page, 'Payment method added')).toContainText(
+      'Card ending in 4242 has been added successfully.',
+    );
+    await expect(form).toBeHidden();
+    // The way back is still in view after adding, wherever the page is scrolled.
+    await expect(backToBooking(page)).toBeInViewport();
+    await expectAccessible(page);
+    await shot(page, 'wallet-back-to-booking', { fullPage: false });
+
+    await backToBooking(page).click();
+    await expect(page).toHaveURL('/booking');
+    await expect(h1(page, 'Booking Summary')).toBeVisible();
+    await expect(page.getByText(activity.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Participants' })).toContainText('Nia Ford');
+    await expect(
+      paymentGroup(page).getByRole('radio', { name: /Visa ending in 4242/ }),
+    ).toBeChecked();
+    await expect(page.getByText(/Add a way to pay/)).toBeHidden();
+
+    await completePayment(page).click();
+    await expect(h1(page, 'Booking Confirmed!')).toBeVisible(FIRST_LOAD);
+    const [booking] = await listBookings(page.request);
+    expect(booking?.activity.id).toBe(activity.id);
+    expect(booking?.kids.map((kid) => kid.name)).toEqual(['Nia Ford']);
+    expect(booking?.payment.label).toBe('Visa ending in 4242');
+  });
+
+  test('a reload of /booking keeps the activity, the children and the way to pay', async ({
+    page,
+    signedInParent: _,
+  }) => {
+    await createKid(page.request, { name: 'Oli Hart', birthDate: bornYearsAgo(6) });
+    await createKid(page.request, { name: 'Pia Hart', birthDate: bornYearsAgo(6) });
+    await addCard(page.request, TEST_CARDS.ok);
+    await fundWallet(page.request, 250);
+    const activity = await bookableActivity(page.request, { pick: 7, maxPriceCents: 5_000 });
+
+    await chooseAndBookNow(page, activity, ['Oli Hart', 'Pia Hart']);
+    const group = paymentGroup(page);
+    // The default card is preselected; the parent picks the wallet instead.
+    await expect(group.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(FIRST_LOAD);
+    await group.getByRole('radio', { name: /Wallet/ }).check();
+
+    await page.reload();
+    await expect(h1(page, 'Booking Summary')).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveURL('/booking');
+    await expect(page.getByText(activity.title, { exact: true })).toBeVisible();
+    const participants = page.getByRole('region', { name: 'Participants' });
+    await expect(participants).toContainText('Oli Hart');
+    await expect(participants).toContainText('Pia Hart');
+    const price = page.getByRole('region', { name: 'Price Details' });
+    await expect(price).toContainText('× 2');
+    await expect(price).toContainText(dollars(activity.priceCents * 2));
+    await expect(paymentGroup(page).getByRole('radio', { name: /Wallet/ })).toBeChecked();
+    await expectAccessible(page);
+
+    await completePayment(page).click();
+    await expect(h1(page, 'Booking Confirmed!')).toBeVisible(FIRST_LOAD);
+    const [booking] = await listBookings(page.request);
+    expect(booking?.payment.method).toBe('wallet');
+    expect(booking?.totalCents).toBe(activity.priceCents * 2);
+  });
+});
