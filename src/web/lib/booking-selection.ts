@@ -5,7 +5,7 @@ import { randomKey } from './random-key';
  * What the parent is about to book (the spec's selectedActivity and selectedKids): set by the
  * activity detail page, read by /booking. Kept in sessionStorage so a reload, the round trip to
  * the wallet to add a way to pay, or the booking page's own deep link still finds it in this
- * tab, and nothing outlives the tab (decision 019).
+ * tab, and nothing outlives the tab (decision 022).
  *
  * The booking summary adds the payment method the parent picked (the wallet or a saved card's
  * id), the idempotency key of its payment (so a retry, a double click or a reload mid-request
