@@ -18,6 +18,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // CI runs two emulated browsers, the app and its database on two cores: a screen's first render
+  // there can take several seconds (Discover's list on the phone project took 5–8 s). Assertions
+  // still wait for the state they name; they are only more patient than the 5 s / 30 s defaults.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
