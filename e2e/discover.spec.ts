@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { appOrigin, expect, test, toast } from './fixtures';
+import { appOrigin, expect, skipLocationPrompt, test, toast } from './fixtures';
 import { STUB_PLACE } from './geocoder-stub-data';
 
 /** Downtown Toronto, where the demo catalogue is. */
@@ -17,11 +17,6 @@ const listCards = (page: Page) =>
 /** Tiles come from the internet, which the journeys never use: the map must work without. */
 async function blockTiles(context: BrowserContext) {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-}
-
-/** Journeys that are not about the location dialog answer it as 'Skip for Now' did earlier. */
-async function skipLocationPrompt(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('kidventure.locationPromptSkipped', '1'));
 }
 
 /** The distances shown on cards, in order ('1.2 mi' → 1.2). */

@@ -93,6 +93,15 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
 }
 
 /** The main navigation: a bottom bar on phones, a sidebar on wide screens. */
+/**
+ * Journeys that are not about the location dialog answer it as 'Skip for Now' did earlier in the
+ * visit: Discover opens it by itself for a visitor with no location, and a modal dialog would take
+ * the clicks meant for the page behind it.
+ */
+export async function skipLocationPrompt(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('kidventure.locationPromptSkipped', '1'));
+}
+
 export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }

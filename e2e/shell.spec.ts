@@ -4,10 +4,15 @@ import {
   expect,
   mainNav,
   openAccountMenu,
+  skipLocationPrompt,
   tabTo,
   test,
   uniqueEmail,
 } from './fixtures';
+
+// These journeys are about the header and the navigation; on Discover, the location dialog would
+// open by itself (for a visitor with no location) over whatever they click next.
+test.beforeEach(async ({ page }) => skipLocationPrompt(page));
 
 /** The header's page title (a paragraph: each page has its own h1). */
 const headerTitle = (page: Page, title: string) =>
