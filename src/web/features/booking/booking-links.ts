@@ -1,6 +1,7 @@
 import { bookingCalendarFile } from '../../../shared/ical';
 import type { Booking } from '../../../shared/schemas/booking';
-import { formatMoney, formatNames } from '../../lib/format';
+import { bookedKidNames } from '../../components/booking/booking-details';
+import { formatMoney } from '../../lib/format';
 
 /**
  * The 'Add to calendar' file of one booking, as a data: address a download link can carry (no
@@ -16,7 +17,7 @@ export function calendarFileHref(booking: Booking, appOrigin: string, now = new 
     summary: activity.title,
     location: [activity.locationName, activity.address].filter(Boolean).join(', '),
     description: [
-      `Children: ${formatNames(booking.kids.map((kid) => kid.name))}`,
+      `Children: ${bookedKidNames(booking)}`,
       `Provider: ${activity.providerName}`,
       `Total: ${formatMoney(booking.totalCents)}`,
       `Booking ID: ${booking.shortId}`,

@@ -1,12 +1,10 @@
-import { CalendarPlus, Clock, MapPin, UsersRound } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { BookingDetails } from '../../../components/booking/booking-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { formatNames, formatShortDate, formatTimeRange } from '../../../lib/format';
-
-/** 'Mia', 'Mia and Leo', 'Mia, Leo and Ava'. */
-export const kidNames = (kids: Booking['kids']) => formatNames(kids.map((kid) => kid.name));
+import { formatShortDate } from '../../../lib/format';
 
 /** The chosen day's bookings: time, activity (to its page) and the kids going. */
 export function DayBookings({
@@ -49,35 +47,9 @@ export function DayBookings({
 }
 
 function BookingRow({ booking }: { booking: Booking }) {
-  const { activity } = booking;
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-xs">
-      <p className="flex items-center gap-2 text-sm font-bold text-primary-hover">
-        <Clock aria-hidden className="size-4 shrink-0" />
-        {formatTimeRange(activity.startTime, activity.endTime)}
-      </p>
-      <Link
-        to={`/activities/${activity.id}`}
-        className="mt-1 block text-lg leading-snug font-bold break-words text-ink underline-offset-4 hover:text-primary hover:underline"
-      >
-        {activity.title}
-      </Link>
-      <p className="mt-2 flex items-start gap-2 text-[15px] text-ink">
-        <UsersRound aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
-        <span>
-          <span className="sr-only">Kids: </span>
-          {kidNames(booking.kids)}
-        </span>
-      </p>
-      {activity.locationName && (
-        <p className="mt-1 flex items-start gap-2 text-[15px] text-muted">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0 break-words">
-            <span className="sr-only">Where: </span>
-            {activity.locationName}
-          </span>
-        </p>
-      )}
+      <BookingDetails booking={booking} showPlace />
     </li>
   );
 }

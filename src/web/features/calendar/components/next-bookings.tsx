@@ -1,8 +1,7 @@
-import { Clock, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { formatShortDate, formatTimeRange } from '../../../lib/format';
-import { kidNames } from './day-bookings';
+import { BookingDetails } from '../../../components/booking/booking-details';
+import { formatShortDate } from '../../../lib/format';
 
 /** How many of the next bookings the agenda shows. */
 export const NEXT_BOOKINGS_SHOWN = 5;
@@ -32,25 +31,7 @@ export function NextBookings({ bookings }: { bookings: readonly Booking[] }) {
               >
                 <DateBadge date={activity.date} />
               </Link>
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 text-sm font-bold text-primary-hover">
-                  <Clock aria-hidden className="size-4 shrink-0" />
-                  {formatTimeRange(activity.startTime, activity.endTime)}
-                </p>
-                <Link
-                  to={`/activities/${activity.id}`}
-                  className="mt-0.5 block leading-snug font-bold break-words text-ink underline-offset-4 hover:text-primary hover:underline"
-                >
-                  {activity.title}
-                </Link>
-                <p className="mt-1 flex items-start gap-2 text-sm text-muted">
-                  <UsersRound aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <span className="sr-only">Kids: </span>
-                    {kidNames(booking.kids)}
-                  </span>
-                </p>
-              </div>
+              <BookingDetails booking={booking} size="sm" />
             </li>
           );
         })}

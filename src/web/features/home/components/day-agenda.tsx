@@ -1,8 +1,9 @@
-import { CalendarPlus, Search, UsersRound } from 'lucide-react';
+import { CalendarPlus, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { BookingDetails } from '../../../components/booking/booking-details';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatLongDate, formatNames, formatTime } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 
 /**
  * Under This Week: what is booked on the chosen day (time, activity, kids), or 'Nothing booked'
@@ -36,26 +37,9 @@ export function DayAgenda({
           {bookings.map((booking) => (
             <li
               key={booking.id}
-              className="flex gap-3 rounded-2xl border border-coral/40 bg-coral-soft/50 px-4 py-3"
+              className="rounded-2xl border border-coral/40 bg-coral-soft/50 px-4 py-3"
             >
-              <p className="w-[4.75rem] shrink-0 pt-0.5 text-sm font-bold text-ink">
-                {formatTime(booking.activity.startTime)}
-              </p>
-              <div className="min-w-0">
-                <Link
-                  to={`/activities/${booking.activity.id}`}
-                  className="font-bold break-words text-ink underline-offset-4 hover:text-primary hover:underline"
-                >
-                  {booking.activity.title}
-                </Link>
-                <p className="mt-0.5 flex items-start gap-1.5 text-sm text-muted">
-                  <UsersRound aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <span className="sr-only">Kids: </span>
-                    {formatNames(booking.kids.map((kid) => kid.name))}
-                  </span>
-                </p>
-              </div>
+              <BookingDetails booking={booking} size="sm" />
             </li>
           ))}
         </ul>

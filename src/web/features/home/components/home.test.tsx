@@ -299,8 +299,8 @@ describe('home, signed in', () => {
     const list = within(section).getByRole('list', { name: `Booked on ${formatLongDate(booked)}` });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '9:30 AMSwim ClubKids: Mia Rose',
-      '3:00 PMPotteryKids: Mia and Leo',
+      '9:30 AM – 11:00 AMSwim ClubKids: Mia Rose',
+      '3:00 PM – 4:00 PMPotteryKids: Mia and Leo',
     ]);
     expect(within(list).getByRole('link', { name: 'Pottery' })).toHaveAttribute(
       'href',
