@@ -1,37 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addHours, format } from 'date-fns';
 import { formatLongDate, formatShortDate, formatTime } from '../src/shared/display-format';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
 import { mondayOf } from '../src/shared/week';
 import { bookWithWallet, bornYearsAgo, fundWallet, importActivity } from './booking-fixtures';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
-
-/** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({
-    path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-  ).toEqual([]);
-}
-
-const FIRST_LOAD = { timeout: 15_000 };
 
 /** A $20 activity on `date` (today: starting in two hours), booked for a new 6-year-old. */
 async function bookOn(request: APIRequestContext, date: string, kidName = 'Mia Rose') {
@@ -85,7 +61,7 @@ test.describe('what is booked is visible', () => {
       'href',
       `/activities/${activity.id}`,
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'home-this-week-booked');
   });
 
@@ -111,7 +87,7 @@ test.describe('what is booked is visible', () => {
       'href',
       `/activities/${activity.id}`,
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'calendar-agenda');
     await item
       .getByRole('link', { name: `Show ${formatShortDate(activity.date)} on the calendar` })
@@ -147,7 +123,7 @@ test.describe('what is booked is visible', () => {
     await expect(
       page.getByRole('link', { name: 'Directions to Harbour Park (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=43.64%2C-79.38');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'booking-confirmation-links');
 
     const downloading = page.waitForEvent('download');
@@ -179,7 +155,7 @@ test.describe('what is booked is visible', () => {
     const card = upcoming.getByRole('article', { name: activity.title });
     await expect(card).toBeVisible(FIRST_LOAD);
     await expect(card).toContainText('Harbour Park, 1 Harbour St');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'my-bookings-upcoming');
   });
 });

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   activityStartingSoon,
@@ -14,37 +12,13 @@ import {
 } from './booking-fixtures';
 import { formatShortDate } from '../src/shared/display-format';
 import { expect, test, toast } from './fixtures';
+import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 import { addCard, issueGiftCard, TEST_CARDS } from './wallet-fixtures';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const completePayment = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
 const bookingCard = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-/** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({
-    path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-/** No WCAG 2.2 AA violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-  ).toEqual([]);
-}
-
-// A cold first load of a lazy screen is slow on a busy machine.
-const FIRST_LOAD = { timeout: 15_000 };
 
 test.describe('booking', () => {
   // Journeys through four screens, with accessibility scans: more than the default 30 s.
@@ -78,7 +52,7 @@ test.describe('booking', () => {
     const wallet = page.getByRole('radio', { name: /Wallet/ });
     await expect(wallet).toBeChecked();
     await expect(page.getByText('Balance: $60.00')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'booking-summary');
 
     await completePayment(page).click();
@@ -92,7 +66,7 @@ test.describe('booking', () => {
     await expect(page.getByText(booking?.id.slice(0, 8) ?? '-', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's Next?" })).toBeVisible();
     expect(await walletBalance(page.request)).toBe(6_000 - activity.priceCents);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'booking-confirmation');
 
     await page.getByRole('link', { name: 'View My Bookings' }).click();
@@ -106,7 +80,7 @@ test.describe('booking', () => {
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('kidventure.booking-selection')))
       .toBeNull();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'my-bookings');
 
     // The calendar marks the day and lists the booking with the child.
@@ -237,7 +211,7 @@ test.describe('booking', () => {
     await expect(dialog).toContainText(
       'No refund: this activity starts in less than 24 hours, so the $20.00 you paid will not be returned.',
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'cancel-no-refund-dialog');
     await dialog.getByRole('button', { name: 'Cancel Without Refund' }).click();
     await expect(toast(page, 'Booking cancelled')).toContainText('No refund was made.');
@@ -253,7 +227,7 @@ test.describe('booking', () => {
   test('no bookings yet: the way to Discover', async ({ page, signedInParent: _ }) => {
     await page.goto('/bookings');
     await expect(page.getByText('No bookings yet')).toBeVisible(FIRST_LOAD);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'my-bookings-empty');
     await page.getByRole('link', { name: 'Discover Activities' }).click();
     await expect(page).toHaveURL('/activities');

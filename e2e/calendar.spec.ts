@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, subDays, subYears } from 'date-fns';
@@ -10,6 +9,7 @@ import type { Kid } from '../src/shared/schemas/kid';
 import type { ActivitySearchItem } from '../src/shared/schemas/search';
 import { weekOf } from '../src/shared/week';
 import { appOrigin, expect, test } from './fixtures';
+import { shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 
 const longDate = formatLongDate;
@@ -20,18 +20,6 @@ const monthYear = (iso: string) =>
   );
 const bornYearsAgo = (years: number) =>
   format(subDays(subYears(new Date(), years), 10), 'yyyy-MM-dd');
-
-/** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({
-    path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
-}
 
 /**
  * A free demo activity that has not started, with room for everyone's tests: one in the current

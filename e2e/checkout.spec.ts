@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   bookableActivity,
@@ -10,6 +8,7 @@ import {
   listBookings,
 } from './booking-fixtures';
 import { expect, test, toast } from './fixtures';
+import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 import { addCard, futureExpiry, TEST_CARDS } from './wallet-fixtures';
 
@@ -22,34 +21,6 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 const completePayment = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
 const paymentGroup = (page: Page) => page.getByRole('group', { name: 'Payment Method' });
 const backToBooking = (page: Page) => page.getByRole('link', { name: 'Back to your booking' });
-
-/**
- * Screenshots for review when SHOTS_DIR is set (none in CI): the whole page, or what the screen
- * shows now (`fullPage: false`, where sticky bars matter).
- */
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({
-    path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
-}
-
-/** No WCAG 2.2 AA violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-  ).toEqual([]);
-}
-
-// A cold first load of a lazy screen is slow on a busy machine.
-const FIRST_LOAD = { timeout: 15_000 };
 
 test.describe('checkout', () => {
   // Journeys through three screens and back, with accessibility scans: on a busy two-core
@@ -70,7 +41,7 @@ test.describe('checkout', () => {
     );
     await expect(group).toContainText("Your wallet balance doesn't cover this booking");
     await expect(group.getByRole('radio', { name: /Wallet/ })).toBeChecked();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'booking-nothing-covers');
 
     // Pressed anyway: the spec's toast, and nothing is booked.
@@ -99,7 +70,7 @@ test.describe('checkout', () => {
     await expect(form).toBeHidden();
     // The way back is still in view after adding, wherever the page is scrolled.
     await expect(backToBooking(page)).toBeInViewport();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'wallet-back-to-booking', { fullPage: false });
 
     await backToBooking(page).click();
@@ -147,7 +118,7 @@ test.describe('checkout', () => {
     await expect(price).toContainText('× 2');
     await expect(price).toContainText(dollars(activity.priceCents * 2));
     await expect(paymentGroup(page).getByRole('radio', { name: /Wallet/ })).toBeChecked();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await completePayment(page).click();
     await expect(h1(page, 'Booking Confirmed!')).toBeVisible(FIRST_LOAD);

@@ -1,24 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { Activity } from '../src/shared/schemas/activity';
 import { expect, submitSignIn, test, toast } from './fixtures';
 import { createParent } from './fixtures';
-import { expectNoAxeViolations } from './fixtures-settings';
+import { expectNoAxeViolations, shot } from './page-checks';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** Full-page screenshots for review when SHOTS_DIR is set (none in CI). */
-async function shot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({
-    path: `${dir}/${name}-${test.info().project.name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
-}
 
 /** Two upcoming demo activities (from tomorrow), with different titles. */
 async function twoActivities(request: APIRequestContext): Promise<[Activity, Activity]> {
@@ -66,7 +53,7 @@ test.describe('collections', () => {
     await cardHeart.click();
     await expect(toast(page, 'Added to favorites')).toBeVisible();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
-    await shot(page, 'discover-card-heart', false);
+    await shot(page, 'discover-card-heart', { fullPage: false });
 
     // The heart on the detail page.
     await openActivity(page, first);

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
 import { appOrigin, createParent, expect, test } from './fixtures';
+import { WCAG_TAGS } from './page-checks';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** A browser context like the project's (phone or desktop), with no session yet. */

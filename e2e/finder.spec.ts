@@ -3,9 +3,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { addDays, format, getDay } from 'date-fns';
 import { bornYearsAgo, importActivity } from './booking-fixtures';
 import { expect, test } from './fixtures';
+import { WCAG_TAGS } from './page-checks';
 import { createKid } from './fixtures-kids';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Scans the page; a screenshot goes to the test's output (and to SHOTS_DIR when set). */
 async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { appOrigin, createParent, expect, mainNav, test, toast } from './fixtures';
-import { expectNoAxeViolations } from './fixtures-settings';
+import { expectNoAxeViolations } from './page-checks';
 
 /** Two parents, each in a browser context of their own, find each other, connect and chat. */
 

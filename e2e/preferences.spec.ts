@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures';
-import { expectNoAxeViolations } from './fixtures-settings';
+import { expectNoAxeViolations } from './page-checks';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your Preferences' });
 const distance = (page: Page) => page.getByRole('slider', { name: 'Maximum travel distance' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openAccountMenu, submitSignIn, test, toast } from './fixtures';
-import { expectNoAxeViolations } from './fixtures-settings';
+import { expectNoAxeViolations } from './page-checks';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** What every screen is checked against: WCAG 2.2 AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A cold first load of a lazy screen is slow on a busy machine. */
+export const FIRST_LOAD = { timeout: 15_000 };
+
+/** Scans the page as it is now; fails listing each rule and where it failed. */
+export async function expectNoAxeViolations(page: Page, name = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const described = violations
+    .map(
+      (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  at ${n.target.join(' ')}`).join('\n')}`,
+    )
+    .join('\n');
+  expect(violations.length, `axe violations on ${name}:\n${described}`).toBe(0);
+}
+
+/**
+ * Screenshots for review when SHOTS_DIR is set (none in CI), named for the test's project: the
+ * whole page, or what the screen shows now (`fullPage: false`, where sticky bars matter).
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({
+    path: `${dir}/${name}-${test.info().project.name}.png`,
+    fullPage,
+    animations: 'disabled',
+  });
+}
