@@ -138,60 +138,73 @@ export async function createBooking(
   user: SessionUser,
   input: CreateInput,
 ): Promise<{ booking: Booking; created: boolean }> {
-  const { db } = deps;
   const now = deps.now?.() ?? new Date();
-  const find = () => findBookingByKey(db, user.id, input.idempotencyKey);
-  const payment = input.payment;
-  if (payment.method === 'card') {
-    // The label the booking will show, kept with the intent for the sweep (the checks, in their
-    // order, stay in the writing transaction).
-    const method = await findParentPaymentMethod(db, user.id, payment.paymentMethodId);
-    // The writing transaction answers the new booking's id only: reading it back and the mail
-    // come after, outside the attempt (a failure there must not refund a committed booking).
-    const result = await payByCardWithIntent<
-      { booking: Booking; created: boolean } | { bookingId: string }
-    >(
-      deps,
-      {
-        kind: 'booking',
-        userId: user.id,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethodId: method?.id ?? null,
-        paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
-        request: { activityId: input.activityId, kidIds: input.kidIds },
+  return input.payment.method === 'card'
+    ? bookByCard(deps, user, { ...input, payment: input.payment }, now)
+    : bookFromWallet(deps, user, input, now);
+}
+
+type CardInput = CreateInput & { payment: { method: 'card'; paymentMethodId: string } };
+
+/**
+ * A card booking under a payment intent: the same key answers the booking made before; else the
+ * charge and the booking commit together, and the sweep settles a charge whose booking was lost.
+ */
+async function bookByCard(deps: BookingDeps, user: SessionUser, input: CardInput, now: Date) {
+  const { db } = deps;
+  const { paymentMethodId } = input.payment;
+  // The label the booking will show, kept with the intent for the sweep (the checks, in their
+  // order, stay in the writing transaction).
+  const method = await findParentPaymentMethod(db, user.id, paymentMethodId);
+  // The writing transaction answers the new booking's id only: reading it back and the mail
+  // come after, outside the attempt (a failure there must not refund a committed booking).
+  const result = await payByCardWithIntent<
+    { booking: Booking; created: boolean } | { bookingId: string }
+  >(
+    deps,
+    {
+      kind: 'booking',
+      userId: user.id,
+      idempotencyKey: input.idempotencyKey,
+      paymentMethodId: method?.id ?? null,
+      paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
+      request: { activityId: input.activityId, kidIds: input.kidIds },
+    },
+    {
+      // The same key seen before: answer with that booking, charge nothing.
+      find: async () => {
+        const row = await findBookingByKey(db, user.id, input.idempotencyKey);
+        return row ? replay(db, row, input, now) : undefined;
       },
-      {
-        // 1. The same key seen before: answer with that booking, charge nothing.
-        find: async () => {
-          const row = await find();
-          return row ? replay(db, row, input, now) : undefined;
-        },
-        write: async (attempt) => {
-          const bookingId = await book(deps, user.id, input, now, {
-            bookingId: attempt.intent.id,
-            lock: attempt.lock,
-            pay: (tx, { activity, totalCents }) =>
-              payByCard(tx, user.id, payment.paymentMethodId, {
-                totalCents,
-                charge: (token) =>
-                  attempt.charge({
-                    token,
-                    amountCents: totalCents,
-                    description: `Kidventure booking: ${activity.title}`,
-                  }),
-              }),
-            done: attempt.complete,
-          });
-          return { bookingId };
-        },
-        lostKey: (err) => err instanceof KeyTaken,
+      write: async (attempt) => {
+        const bookingId = await book(deps, user.id, input, now, {
+          bookingId: attempt.intent.id,
+          lock: attempt.lock,
+          pay: (tx, { activity, totalCents }) =>
+            payByCard(tx, user.id, paymentMethodId, {
+              totalCents,
+              charge: (token) =>
+                attempt.charge({
+                  token,
+                  amountCents: totalCents,
+                  description: `Kidventure booking: ${activity.title}`,
+                }),
+            }),
+          done: attempt.complete,
+        });
+        return { bookingId };
       },
-    );
-    if ('booking' in result) return result;
-    return created(deps, user, result.bookingId, now);
-  }
+      lostKey: (err) => err instanceof KeyTaken,
+    },
+  );
+  return 'booking' in result ? result : created(deps, user, result.bookingId, now);
+}
+
+/** A wallet booking: the debit and the booking commit together, once per key. */
+function bookFromWallet(deps: BookingDeps, user: SessionUser, input: CreateInput, now: Date) {
+  const { db } = deps;
   return idempotentWrite({
-    find,
+    find: () => findBookingByKey(db, user.id, input.idempotencyKey),
     replay: (row) => replay(db, row, input, now),
     write: async () => {
       const bookingId = await book(deps, user.id, input, now, {

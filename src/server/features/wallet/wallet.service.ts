@@ -20,6 +20,7 @@ import {
   paymentMethodNotFound,
   type ChargeRecord,
   type GatewayRefusal,
+  type IntentAttempt,
 } from '../../lib/payments';
 import { pgErrorCode, rejectUnstorableText, unstorableText } from '../../lib/pg-errors';
 import { creditWallet, walletBalance } from '../../lib/wallet-ledger';
@@ -287,42 +288,51 @@ export async function topUp(
         const row = await findTopUpRow(db, userId, input.idempotencyKey);
         return row ? replay(db, userId, row, input, method) : undefined;
       },
-      write: async (attempt) => {
-        try {
-          const credit = await db.transaction(async (tx) => {
-            await attempt.lock(tx);
-            const written = await creditWallet(tx, userId, {
-              type: 'deposit',
-              amountCents: input.amountCents,
-              description: topUpDescription(method),
-              idempotencyKey: input.idempotencyKey,
-              paymentMethodId: method.id,
-            });
-            const charge = await attempt.charge({
-              token,
-              amountCents: input.amountCents,
-              description: 'Kidventure wallet top-up',
-            });
-            if (!charge.ok) throw new TopUpRefused(charge);
-            await attempt.complete(tx);
-            return written;
-          });
-          return {
-            status: 201,
-            body: {
-              balanceCents: credit.balanceCents,
-              transaction: toTransaction(credit.transaction),
-            },
-          };
-        } catch (err) {
-          if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
-          throw err;
-        }
-      },
+      write: (attempt) => creditThenCharge(db, userId, input, { method, token }, attempt),
       // A deposit with this key committed first (written outside a card top-up): answer it.
       lostKey: (err) => pgErrorCode(err) === '23505',
     },
   );
+}
+
+/**
+ * One transaction: the deposit holding the client's key, then the charge under the intent's key,
+ * then the intent completed. A refusal rolls the deposit back and answers the gateway's reason.
+ */
+async function creditThenCharge(
+  db: Database,
+  userId: string,
+  input: z.output<typeof TopUpSchema>,
+  { method, token }: { method: PaymentMethodRow; token: string },
+  attempt: IntentAttempt,
+): Promise<TopUpOutcome> {
+  try {
+    const credit = await db.transaction(async (tx) => {
+      await attempt.lock(tx);
+      const written = await creditWallet(tx, userId, {
+        type: 'deposit',
+        amountCents: input.amountCents,
+        description: topUpDescription(method),
+        idempotencyKey: input.idempotencyKey,
+        paymentMethodId: method.id,
+      });
+      const charge = await attempt.charge({
+        token,
+        amountCents: input.amountCents,
+        description: 'Kidventure wallet top-up',
+      });
+      if (!charge.ok) throw new TopUpRefused(charge);
+      await attempt.complete(tx);
+      return written;
+    });
+    return {
+      status: 201,
+      body: { balanceCents: credit.balanceCents, transaction: toTransaction(credit.transaction) },
+    };
+  } catch (err) {
+    if (err instanceof TopUpRefused) throw gatewayRefused(err.refusal);
+    throw err;
+  }
 }
 
 /**
