@@ -17,10 +17,12 @@ import {
   bookOk,
   expectError,
   listBookings,
+  mailsTo,
   spotsLeft,
 } from './features/bookings/bookings.test-helpers';
 import { ledgerAndBalance } from './features/wallet/wallet.test-helpers';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
 import { runPaymentSweep } from './payment-sweep';
 
 /**
@@ -33,7 +35,12 @@ import { runPaymentSweep } from './payment-sweep';
 let t: TestApp;
 const gw = countingGateway();
 const logger = createLogger('silent');
-const sweep = () => runPaymentSweep(t.handle, { payments: gw.gateway, logger }, { graceMs: 0 });
+const sweepDeps = () => ({
+  payments: gw.gateway,
+  logger,
+  mailer: createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' }),
+});
+const sweep = () => runPaymentSweep(t.handle, sweepDeps(), { graceMs: 0 });
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { payments: gw.gateway });
@@ -111,6 +118,10 @@ describe('a card booking whose charge answer is lost', () => {
     expect(await intentsOf(p.userId)).toEqual([
       expect.objectContaining({ status: 'completed', settledBy: 'sweep', amountCents: 2500 }),
     ]);
+    // The request never answered, so the confirmation comes by mail from the sweep.
+    const mails = await mailsTo(t.db, p.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Booking confirmed: ${activity.title}`]);
+    expect(mails[0]?.text).toContain(`Booking ID: ${booking?.shortId}`);
 
     // The parent's retry with the same key answers that booking and charges nothing more.
     const retried = await expectJson(await book(t, p.cookie, body), 200);
@@ -230,7 +241,7 @@ describe('the sweep', () => {
       })
       .returning();
     // Within the grace period a live request may still be about to charge: left alone.
-    expect(await runPaymentSweep(t.handle, { payments: gw.gateway, logger })).toEqual({
+    expect(await runPaymentSweep(t.handle, sweepDeps())).toEqual({
       completed: 0,
       refunded: 0,
       abandoned: 0,

@@ -1,8 +1,7 @@
 import type { DatabaseHandle } from './db/client';
-import { completeBookingIntent } from './features/bookings/bookings.service';
+import { completeBookingIntent, confirmSweptBooking } from './features/bookings/bookings.service';
 import { completeTopUpIntent } from './features/wallet/wallet.service';
-import type { Logger } from './lib/logger';
-import type { PaymentGateway } from './lib/payments';
+import type { AppDeps } from './app-env';
 import { sweepPaymentIntents, type SweepReport } from './lib/payments/sweep';
 
 /** One instance at a time runs the sweep (a PostgreSQL advisory lock; PGlite: one process). */
@@ -18,7 +17,7 @@ export const PAYMENT_SWEEP_EVERY_MS = 5 * 60_000;
  */
 export function runPaymentSweep(
   handle: Pick<DatabaseHandle, 'ifAdvisoryLockFree'>,
-  deps: { payments: PaymentGateway; logger: Logger; now?: () => Date },
+  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & { now?: () => Date },
   { graceMs = PAYMENT_SWEEP_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<SweepReport | undefined> {
   return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, (db) =>
@@ -30,6 +29,10 @@ export function runPaymentSweep(
         complete: {
           booking: completeBookingIntent,
           'top-up': (tx, intent, charge) => completeTopUpIntent(tx, intent, charge),
+        },
+        completed: {
+          booking: (intent) =>
+            confirmSweptBooking({ db, mailer: deps.mailer, logger: deps.logger }, intent),
         },
       },
     ),

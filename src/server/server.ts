@@ -84,7 +84,7 @@ export async function start() {
   // first request (every pending intent: a live attempt elsewhere holds its row and is skipped),
   // then every few minutes those older than the grace period.
   const sweep = (graceMs?: number) =>
-    runPaymentSweep(handle, { payments, logger }, { graceMs }).catch((err: unknown) =>
+    runPaymentSweep(handle, { payments, mailer, logger }, { graceMs }).catch((err: unknown) =>
       logger.error({ err }, 'payment sweep failed'),
     );
   await sweep(0);

@@ -8,7 +8,14 @@ import {
   refundCentsFor,
 } from '../../../shared/booking-rules';
 import type { Database } from '../../db/client';
-import { activities, bookingParticipants, bookings, kidProfiles, providers } from '../../db/schema';
+import {
+  activities,
+  bookingParticipants,
+  bookings,
+  kidProfiles,
+  providers,
+  users,
+} from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import type { WhenCursor } from './bookings-when-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
@@ -226,4 +233,13 @@ export async function kidIdsOfBooking(db: Database, bookingId: string) {
     .from(bookingParticipants)
     .where(eq(bookingParticipants.bookingId, bookingId));
   return rows.map((r) => r.kidId);
+}
+
+/** Who a booking's mail goes to, when no request brought the session (the payment sweep). */
+export async function findBookingParent(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -69,6 +69,7 @@ import {
   calendarBookingRows,
   findBooking,
   findBookingByKey,
+  findBookingParent,
   kidBelongsTo,
   kidIdsOfBooking,
   listBookingRows,
@@ -415,6 +416,25 @@ export async function completeBookingIntent(
       },
     },
   );
+}
+
+/**
+ * After the payment sweep completed a booking (its request never answered): the parent gets the
+ * same confirmation mail a request would have sent. Never throws; a failure is logged.
+ */
+export async function confirmSweptBooking(
+  deps: Pick<BookingDeps, 'db' | 'mailer' | 'logger'>,
+  intent: PaymentIntentRow,
+  now = new Date(),
+): Promise<void> {
+  try {
+    const parent = await findBookingParent(deps.db, intent.userId);
+    const row = await findBooking(deps.db, intent.userId, intent.id);
+    if (!parent || !row) return;
+    await sendBookingConfirmedMail(deps, parent, await toApi(deps.db, row, now));
+  } catch (err) {
+    deps.logger.error({ err, intentId: intent.id }, 'swept booking: confirmation not sent');
+  }
 }
 
 export async function listBookings(

@@ -22,6 +22,9 @@ export type IntentCompleter = (
   now: Date,
 ) => Promise<void>;
 
+/** Runs after an intent the sweep completed has committed (the confirmation mail); never throws. */
+export type IntentCompleted = (intent: PaymentIntentRow) => Promise<void>;
+
 export type SweepReport = {
   completed: number;
   refunded: number;
@@ -36,10 +39,13 @@ export async function sweepPaymentIntents(
   deps: { db: Database; payments: PaymentGateway; logger: Logger },
   {
     complete,
+    completed = {},
     graceMs,
     now = () => new Date(),
   }: {
     complete: Record<PaymentIntentRow['kind'], IntentCompleter>;
+    /** What follows a completion once it has committed, by kind. */
+    completed?: Partial<Record<PaymentIntentRow['kind'], IntentCompleted>>;
     /** Only intents at least this old: a live request may be between its two steps. */
     graceMs: number;
     now?: () => Date;
@@ -49,13 +55,15 @@ export async function sweepPaymentIntents(
   const ids = await pendingIntentIds(deps.db, new Date(now().getTime() - graceMs));
   for (const id of ids) {
     let outcome: Outcome;
+    let intent: PaymentIntentRow | undefined;
     try {
-      outcome = await settleOne(deps, id, complete, now());
+      ({ outcome, intent } = await settleOne(deps, id, complete, now()));
     } catch (err) {
       deps.logger.error({ err, intentId: id }, 'payment sweep: could not settle an intent');
       outcome = 'left';
     }
     report[outcome] += 1;
+    if (outcome === 'completed' && intent) await completed[intent.kind]?.(intent);
   }
   if (ids.length > 0) deps.logger.info(report, 'payment sweep done');
   return report;
@@ -66,69 +74,80 @@ async function settleOne(
   id: string,
   complete: Record<PaymentIntentRow['kind'], IntentCompleter>,
   now: Date,
-): Promise<Outcome> {
-  const { db, payments, logger } = deps;
-  return db.transaction(async (tx) => {
+): Promise<{ outcome: Outcome; intent?: PaymentIntentRow }> {
+  return deps.db.transaction(async (tx) => {
     const intent = await lockPendingIntent(tx, id, { skipLocked: true });
     // Settled meanwhile, or held by a live attempt (which settles it itself).
-    if (!intent) return 'left';
-    const charge = await payments.findCharge(intentChargeKey(intent));
-    const log = { intentId: intent.id, kind: intent.kind, userId: intent.userId };
-    if (!charge) {
-      await settleIntentRow(tx, intent.id, {
-        status: 'abandoned',
-        settledBy: 'sweep',
-        outcome: 'no charge at the gateway',
-      });
-      logger.info(log, 'payment sweep: no charge was made; intent abandoned');
-      return 'abandoned';
-    }
-    const money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
-    if (charge.refunded) {
-      await settleIntentRow(tx, intent.id, {
-        status: 'refunded',
-        settledBy: 'sweep',
-        outcome: 'refunded before the sweep',
-        ...money,
-      });
-      return 'refunded';
-    }
-    let reason: string;
-    try {
-      // A savepoint: a booking or deposit that cannot be made leaves nothing behind.
-      await tx.transaction((inner) => complete[intent.kind](inner, intent, charge, now));
-      await settleIntentRow(tx, intent.id, {
-        status: 'completed',
-        settledBy: 'sweep',
-        outcome: 'completed by the sweep',
-        ...money,
-      });
-      logger.warn({ ...log, ...money }, `payment sweep: ${intent.kind} completed after a crash`);
-      return 'completed';
-    } catch (err) {
-      reason = reasonOf(err);
-    }
-    let refund: RefundResult | { ok: false; message: string };
-    try {
-      refund = await payments.refund(money);
-    } catch (err) {
-      refund = { ok: false, message: err instanceof Error ? err.message : String(err) };
-    }
-    if (!refund.ok) {
-      logger.error(
-        { ...log, ...money, reason, refund },
-        'payment sweep: the refund failed; the intent stays pending and is tried again',
-      );
-      return 'left';
-    }
+    if (!intent) return { outcome: 'left' };
+    return { outcome: await settleHeld(deps, tx, intent, complete, now), intent };
+  });
+}
+
+/** The outcome of one pending intent whose row `tx` holds. */
+async function settleHeld(
+  deps: { payments: PaymentGateway; logger: Logger },
+  tx: Database,
+  intent: PaymentIntentRow,
+  complete: Record<PaymentIntentRow['kind'], IntentCompleter>,
+  now: Date,
+): Promise<Outcome> {
+  const { payments, logger } = deps;
+  const charge = await payments.findCharge(intentChargeKey(intent));
+  const log = { intentId: intent.id, kind: intent.kind, userId: intent.userId };
+  if (!charge) {
+    await settleIntentRow(tx, intent.id, {
+      status: 'abandoned',
+      settledBy: 'sweep',
+      outcome: 'no charge at the gateway',
+    });
+    logger.info(log, 'payment sweep: no charge was made; intent abandoned');
+    return 'abandoned';
+  }
+  const money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
+  if (charge.refunded) {
     await settleIntentRow(tx, intent.id, {
       status: 'refunded',
       settledBy: 'sweep',
-      outcome: `refunded: ${reason}`,
-      refundId: refund.refundId,
+      outcome: 'refunded before the sweep',
       ...money,
     });
-    logger.warn({ ...log, ...money, reason }, `payment sweep: ${intent.kind} refunded`);
     return 'refunded';
+  }
+  let reason: string;
+  try {
+    // A savepoint: a booking or deposit that cannot be made leaves nothing behind.
+    await tx.transaction((inner) => complete[intent.kind](inner, intent, charge, now));
+    await settleIntentRow(tx, intent.id, {
+      status: 'completed',
+      settledBy: 'sweep',
+      outcome: 'completed by the sweep',
+      ...money,
+    });
+    logger.warn({ ...log, ...money }, `payment sweep: ${intent.kind} completed after a crash`);
+    return 'completed';
+  } catch (err) {
+    reason = reasonOf(err);
+  }
+  let refund: RefundResult | { ok: false; message: string };
+  try {
+    refund = await payments.refund(money);
+  } catch (err) {
+    refund = { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+  if (!refund.ok) {
+    logger.error(
+      { ...log, ...money, reason, refund },
+      'payment sweep: the refund failed; the intent stays pending and is tried again',
+    );
+    return 'left';
+  }
+  await settleIntentRow(tx, intent.id, {
+    status: 'refunded',
+    settledBy: 'sweep',
+    outcome: `refunded: ${reason}`,
+    refundId: refund.refundId,
+    ...money,
   });
+  logger.warn({ ...log, ...money, reason }, `payment sweep: ${intent.kind} refunded`);
+  return 'refunded';
 }
