@@ -23,7 +23,7 @@ import {
 import { ledgerAndBalance } from './features/wallet/wallet.test-helpers';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
-import { runPaymentSweep } from './payment-sweep';
+import { pruneSettledIntents, runPaymentSweep } from './payment-sweep';
 
 /**
  * No lost charges (decision record 021): the gateway takes the money and its answer never gets
@@ -260,5 +260,41 @@ describe('the sweep', () => {
     ]);
     expect(gw.refunds.length).toBe(refunds);
     expect(await ledgerAndBalance(t, p.userId)).toEqual({ ledgerCents: 0, balanceCents: 0 });
+  });
+});
+
+describe('settled intents', () => {
+  it('are forgotten 90 days after they settled; pending ones are kept', async () => {
+    const p = await parentWithCard();
+    const activity = await createActivity(t.db);
+    const lost = await withLostAnswers(() =>
+      book(
+        t,
+        p.cookie,
+        bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: p.card.id }),
+      ),
+    );
+    expect(lost.status).toBe(503);
+    const [intent] = await intentsOf(p.userId);
+    if (!intent) throw new Error('the lost charge left no intent');
+    const settledAt = new Date('2026-01-10T12:00:00Z');
+    await t.db
+      .update(paymentIntents)
+      .set({ status: 'completed', settledBy: 'sweep', outcome: 'test', settledAt })
+      .where(eq(paymentIntents.id, intent.id));
+    const pending = await withLostAnswers(() =>
+      book(
+        t,
+        p.cookie,
+        bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: p.card.id }),
+      ),
+    );
+    expect(pending.status).toBe(503);
+
+    const day = 24 * 3_600_000;
+    await pruneSettledIntents(t.db, new Date(settledAt.getTime() + 89 * day));
+    expect(await intentsOf(p.userId)).toHaveLength(2);
+    await pruneSettledIntents(t.db, new Date(settledAt.getTime() + 91 * day));
+    expect((await intentsOf(p.userId)).map((i) => i.status)).toEqual(['pending']);
   });
 });

@@ -1,7 +1,8 @@
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { completeBookingIntent, confirmSweptBooking } from './features/bookings/bookings.service';
 import { completeTopUpIntent } from './features/wallet/wallet.service';
 import type { AppDeps } from './app-env';
+import { deleteIntentsSettledBefore } from './lib/payments/intents.queries';
 import { sweepPaymentIntents, type SweepReport } from './lib/payments/sweep';
 
 /** One instance at a time runs the sweep (a PostgreSQL advisory lock; PGlite: one process). */
@@ -10,6 +11,12 @@ const PAYMENT_SWEEP_LOCK_KEY = 72_026_011;
 /** Intents younger than this may belong to a request between its two steps. */
 export const PAYMENT_SWEEP_GRACE_MS = 2 * 60_000;
 export const PAYMENT_SWEEP_EVERY_MS = 5 * 60_000;
+/** How long a settled intent is kept, for questions about a payment (pending ones stay). */
+export const SETTLED_INTENT_RETENTION_MS = 90 * 24 * 3_600_000;
+
+/** Forgets intents settled longer ago than the retention period. */
+export const pruneSettledIntents = (db: Database, now = new Date()) =>
+  deleteIntentsSettledBefore(db, new Date(now.getTime() - SETTLED_INTENT_RETENTION_MS));
 
 /**
  * Settles payment intents left pending (decision record 021) with the bookings and wallet areas'

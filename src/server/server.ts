@@ -17,7 +17,7 @@ import { createRealtimeHub } from './lib/realtime';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
-import { PAYMENT_SWEEP_EVERY_MS, runPaymentSweep } from './payment-sweep';
+import { PAYMENT_SWEEP_EVERY_MS, pruneSettledIntents, runPaymentSweep } from './payment-sweep';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -100,6 +100,10 @@ export async function start() {
     // And geocoding answers too old to be used again.
     deleteGeocoderAnswersBefore(handle.db, new Date(Date.now() - GEOCODER_CACHE_TTL_MS)).catch(
       (err: unknown) => logger.warn({ err }, 'old geocoding answers could not be pruned'),
+    );
+    // And payment intents settled long ago.
+    pruneSettledIntents(handle.db).catch((err: unknown) =>
+      logger.warn({ err }, 'old payment intents could not be pruned'),
     );
   }, 3_600_000);
   pruneEvents.unref();

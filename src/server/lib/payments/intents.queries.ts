@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents, type PaymentIntentRow } from '../../db/schema';
 
@@ -91,4 +91,14 @@ export async function pendingIntentIds(db: Database, before: Date, limit = 100) 
     .orderBy(asc(paymentIntents.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Forgets intents settled before `before`. The booking or deposit keeps the charge id; a settled
+ * intent only helps to answer "what happened to this payment" for a while (decision record 021).
+ */
+export async function deleteIntentsSettledBefore(db: Database, before: Date) {
+  await db
+    .delete(paymentIntents)
+    .where(and(ne(paymentIntents.status, 'pending'), lt(paymentIntents.settledAt, before)));
 }
