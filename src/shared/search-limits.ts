@@ -10,3 +10,20 @@ export const SEARCH_MILES_MAX = 500;
 export const SEARCH_LIST_MAX = 20;
 /** GET /api/activities/for-you answers with this many picks. */
 export const FOR_YOU_COUNT = 6;
+/**
+ * The first page counts its matches up to this many: past it the count says "1,000+" instead of
+ * scanning every match of a broad search (the search's p95 budget is 30 ms at 100 000 activities).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Home's Featured (the first 8) and Trending (the next 8) come from one search. */
+export const HOME_POPULAR_COUNT = 16;
+/**
+ * That search: the popular order, sessions with places left only (docs/decisions/023): the most
+ * booked are often full, and a full session in Home's shop window is a dead end for a parent.
+ */
+export const HOME_POPULAR_SEARCH = {
+  sort: 'popular',
+  available: 'true',
+  limit: String(HOME_POPULAR_COUNT),
+} as const;
