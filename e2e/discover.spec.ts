@@ -102,6 +102,13 @@ test.describe('Discover', () => {
     await search.fill('swim');
     await expect(page).toHaveURL(/q=swim/);
     await expect(listCards(page).first().getByRole('heading')).toContainText(/swim/i);
+    await expect(page.getByRole('status').getByText(/^\d+\+? activit(y|ies) found$/)).toBeVisible();
+
+    // A misspelling is read as the catalogue's word, and the list says so.
+    await search.fill('socer');
+    await expect(page.getByText("Showing results for 'soccer'")).toBeVisible();
+    await expect(listCards(page).first()).toContainText(/soccer/i);
+    await expect(listCards(page).first()).toContainText(/Ages? \d+/);
 
     await search.fill('zzqxv');
     await expect(page.getByText('No activities found')).toBeVisible();

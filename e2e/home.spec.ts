@@ -26,6 +26,8 @@ test.describe('home', () => {
     // The demo catalogue is seeded at start: Featured holds the first 8 popular activities.
     const featured = region(page, 'Featured Activities');
     await expect(cards(featured)).toHaveCount(8, LIST_TIMEOUT);
+    // Sessions with places left only (docs/decisions/023).
+    await expect(featured.getByText('Full', { exact: true })).toHaveCount(0);
 
     // The tabs below come as the parent scrolls towards them.
     await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();

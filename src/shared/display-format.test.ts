@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAges,
+  formatFoundCount,
   formatLongDate,
   formatMoney,
   formatDollars,
   formatPrice,
   formatTime,
   formatTimeRange,
+  showingResultsFor,
   spotsLabel,
 } from './display-format';
 
@@ -38,6 +40,20 @@ describe('display formats (spec part 1, section 9)', () => {
     expect(spotsLabel(3)).toBe('3 spots left');
     expect(spotsLabel(1)).toBe('1 spot left');
     expect(spotsLabel(0)).toBe('Full');
+  });
+
+  it('writes an age range, or a single age', () => {
     expect(formatAges(4, 8)).toBe('Ages 4–8');
+    expect(formatAges(0, 12)).toBe('Ages 0–12');
+    expect(formatAges(6, 6)).toBe('Age 6');
+  });
+
+  it('says how many activities a search found, and how its text was read', () => {
+    expect(formatFoundCount(24)).toBe('24 activities found');
+    expect(formatFoundCount(1)).toBe('1 activity found');
+    expect(formatFoundCount(0)).toBe('0 activities found');
+    expect(formatFoundCount(1000, true)).toBe('1,000+ activities found');
+    expect(formatFoundCount(1234)).toBe('1,234 activities found');
+    expect(showingResultsFor('soccer')).toBe("Showing results for 'soccer'");
   });
 });

@@ -52,8 +52,23 @@ export const formatPrice = (cents: number) => (cents === 0 ? 'Free' : formatDoll
 /** Always a dollar amount (totals, balances): 0 → '$0.00'. */
 export const formatMoney = (cents: number) => dollars.format(cents / 100);
 
-/** 'Ages 4–8' */
-export const formatAges = (min: number, max: number) => `Ages ${min}–${max}`;
+/** 'Ages 4–8'; 'Age 6' when the range is one age. */
+export const formatAges = (min: number, max: number) =>
+  min === max ? `Age ${min}` : `Ages ${min}–${max}`;
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * How many a search found: '24 activities found', '1 activity found'; '1,000+ activities found'
+ * when the count stopped at its cap.
+ */
+export function formatFoundCount(total: number, capped = false): string {
+  const n = `${count.format(total)}${capped ? '+' : ''}`;
+  return `${n} ${total === 1 && !capped ? 'activity' : 'activities'} found`;
+}
+
+/** The search text as the server read it, after a typo: "Showing results for 'soccer'". */
+export const showingResultsFor = (corrected: string) => `Showing results for '${corrected}'`;
 
 /** '3 spots left', '1 spot left', 'Full'. */
 export function spotsLabel(spotsLeft: number): string {

@@ -1,4 +1,4 @@
-import { formatShortDate } from './display-format';
+import { formatAges, formatShortDate } from './display-format';
 import { addDays, daysBetween, weekdayOf } from './iso-date';
 import type { FinderInterpretation } from './finder-parse';
 import { mondayOf } from './week';
@@ -94,7 +94,7 @@ export function finderChips(i: FinderInterpretation, today: string): FinderChip[
   const chips: FinderChip[] = [];
   if (i.ages) {
     const { min, max } = i.ages;
-    chips.push({ key: 'ages', label: min === max ? `Age ${min}` : `Ages ${min}–${max}` });
+    chips.push({ key: 'ages', label: formatAges(min, max) });
   }
   if (i.kidCount !== null) {
     chips.push({ key: 'kidCount', label: `${i.kidCount} ${i.kidCount === 1 ? 'kid' : 'kids'}` });

@@ -3,6 +3,7 @@ import { LATITUDE_MAX, LONGITUDE_MAX } from '../geo';
 import { isIsoDate } from '../iso-date';
 import {
   FOR_YOU_COUNT,
+  SEARCH_COUNT_CAP,
   SEARCH_LIST_MAX,
   SEARCH_MILES_MAX,
   SEARCH_TEXT_MAX,
@@ -29,7 +30,7 @@ import { WEEKDAYS as SEARCH_WEEKDAYS, type Weekday as SearchWeekday } from '../w
 
 export { SEARCH_WEEKDAYS, type SearchWeekday };
 
-export { FOR_YOU_COUNT, SEARCH_LIST_MAX, SEARCH_MILES_MAX, SEARCH_TEXT_MAX };
+export { FOR_YOU_COUNT, SEARCH_COUNT_CAP, SEARCH_LIST_MAX, SEARCH_MILES_MAX, SEARCH_TEXT_MAX };
 
 /** One value or a repeated key, as a list; each value trimmed, blanks dropped. */
 const list = <T extends z.ZodType<string, string>>(item: T, label: string) =>
@@ -138,7 +139,21 @@ export const ActivitySearchItemSchema = ActivitySchema.extend({
 export type ActivitySearchItem = z.infer<typeof ActivitySearchItemSchema>;
 
 export const ActivitySearchPageSchema = z
-  .object({ items: z.array(ActivitySearchItemSchema), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(ActivitySearchItemSchema),
+    nextCursor: z.string().nullable(),
+    /**
+     * First page only (null on later pages): how many activities match, counted up to
+     * SEARCH_COUNT_CAP; totalCapped says more than that match.
+     */
+    total: z.number().int().nullable(),
+    totalCapped: z.boolean(),
+    /**
+     * First page only: the search text as corrected ('socer' → 'soccer') when some word was in
+     * no activity and results came from catalogue words that look like it; otherwise null.
+     */
+    correctedQuery: z.string().nullable(),
+  })
   .meta({ id: 'ActivitySearchPage' });
 export type ActivitySearchPage = z.infer<typeof ActivitySearchPageSchema>;
 

@@ -47,11 +47,16 @@ export const forYouAnswer = (id: number, reason: string | null): ForYouItem => (
   reason,
 });
 
-/** A search page answer. */
+/** A search page answer (a first page: its total counts its items unless told otherwise). */
 export const searchPage = (
   items: ActivitySearchItem[],
   nextCursor: string | null = null,
+  extra: Partial<Pick<SearchPageAnswer, 'total' | 'totalCapped' | 'correctedQuery'>> = {},
 ): SearchPageAnswer => ({
   items,
   nextCursor,
+  total: items.length,
+  totalCapped: false,
+  correctedQuery: null,
+  ...extra,
 });

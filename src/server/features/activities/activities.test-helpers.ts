@@ -101,6 +101,7 @@ export async function seedSearchCatalogue(db: Database) {
   await add('swimming', aquatics, { title: 'Swimming Lessons', type: 'Swimming' });
   await add('swimingTypo', aquatics, { title: 'Swiming Club', type: 'Sports' });
   await add('science', lab, { title: 'Science Lab', type: 'Science' });
+  await add('soccer', studio, { title: 'Soccer Stars', type: 'Sports' });
   await add('boots', studio, { title: 'Rain Walk', description: 'Bring waterproof boots.' });
   await add('woodwork', studio, { title: 'Tiny Builders', tags: ['woodworking'] });
   await add('percent', studio, { title: '100% Fun Camp' });

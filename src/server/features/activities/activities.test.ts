@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../../shared/iso-date';
-import type { Activity, ActivityPage } from '../../../shared/schemas/activity';
+import type { Activity } from '../../../shared/schemas/activity';
+import type { ActivitySearchPage as ActivityPage } from '../../../shared/schemas/search';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { activities } from '../../db/schema';
@@ -145,6 +146,16 @@ describe('search over the demo catalogue', () => {
       .where(eq(activities.id, renamed));
     const found = await getPage(`?q=${encodeURIComponent('ukelele jambore')}`);
     expect(found.items.map((a) => a.id)).toEqual([renamed]);
+    expect(found).toMatchObject({ total: 1, correctedQuery: 'ukulele jamboree' });
+  });
+
+  it("says a typo was read as the catalogue's word, and how many it found", async () => {
+    const page = await getPage('?q=socer');
+    expect(page.correctedQuery).toBe('soccer');
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(JSON.stringify(item).toLowerCase()).toContain('soccer');
+    expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+    expect((await getPage('?q=soccer')).correctedQuery).toBeNull();
   });
 
   it('answers every sort of a text search over the demo catalogue', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../shared/geo';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import { HOME_POPULAR_COUNT, HOME_POPULAR_SEARCH } from '../../../shared/search-limits';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import {
   TORONTO,
@@ -57,6 +58,16 @@ describe('sorts', () => {
     expect(sortedIds(items)).toEqual(sortedIds(catalogue.upcoming));
     const onePage = await searchPage(t, 'sort=popular&limit=100');
     expect(idsOf(onePage.items)).toEqual(idsOf(items));
+  });
+
+  it("leaves full sessions out of Home's Featured and Trending, most booked open ones first", async () => {
+    const popular = await searchAll(t, 'sort=popular&limit=100');
+    // The most booked are the full ones: the popular order alone would lead with them.
+    expect(popular[0]?.spotsLeft).toBe(0);
+    const home = await searchPage(t, new URLSearchParams(HOME_POPULAR_SEARCH).toString());
+    const open = popular.filter((a) => a.spotsLeft > 0);
+    expect(idsOf(home.items)).toEqual(idsOf(open.slice(0, HOME_POPULAR_COUNT)));
+    expect(home.items).toHaveLength(HOME_POPULAR_COUNT);
   });
 
   it('sorts by relevance with q by default, ties broken by date, pages agreeing', async () => {

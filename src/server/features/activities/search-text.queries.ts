@@ -30,6 +30,13 @@ const titleVector = sql`to_tsvector('english', ${a.title})`;
 const substring = (t: TextSearch) => sql`'%' || lower(${escapeLike(t.text)}) || '%'`;
 const inTitle = (t: TextSearch) => sql`strpos(lower(${a.title}), lower(${t.text})) > 0`;
 
+/** Matches through look-alike words (null when no word has any). */
+export const lookAlikeMatchSql = (t: TextSearch): SQL | null =>
+  t.lookAlikes && sql`${vector} @@ ${lookAlikeWords(t.lookAlikes)}`;
+
+/** The position of the look-alike tier in relevanceTiers. */
+export const LOOK_ALIKE_TIER = 4;
+
 /** Everything the text matches, by any of the three rules. */
 export function textMatchSql(t: TextSearch): SQL {
   const anyWords = [
@@ -57,6 +64,7 @@ export function relevanceTiers(t: TextSearch): (SQL | null)[] {
     words && same(sql`${vector} @@ ${allWords(words, 'AB')}`),
     words && same(sql`${vector} @@ ${allWords(words, 'ABC')}`),
     words && same(sql`${vector} @@ ${allWords(words)}`),
+    // LOOK_ALIKE_TIER
     t.lookAlikes && same(sql`${vector} @@ ${lookAlikeWords(t.lookAlikes)}`),
     same(sql`${a.searchText} like ${substring(t)} and ${inTitle(t)}`),
     same(sql`${a.searchText} like ${substring(t)}`),

@@ -181,3 +181,26 @@ function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQu
 }
 
 export type SearchRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
+
+/** How many activities match, reading at most `cap + 1` of them (more than cap: capped). */
+export async function countMatches(db: Database, where: SQL[], cap: number) {
+  const matched = db
+    .select({ one: sql`1`.as('one') })
+    .from(a)
+    .where(and(...where))
+    .limit(cap + 1)
+    .as('matched');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matched);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/** Whether any activity matches. */
+export async function anyMatches(db: Database, where: SQL[]): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(a)
+    .where(and(...where))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,9 +1,10 @@
 import type { LatLng } from '../../../shared/geo';
 import { localIsoDate } from '../../../shared/iso-date';
-import type {
-  ActivitySearch,
-  ActivitySearchPage,
-  ActivitySort,
+import {
+  SEARCH_COUNT_CAP,
+  type ActivitySearch,
+  type ActivitySearchPage,
+  type ActivitySort,
 } from '../../../shared/schemas/search';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
@@ -13,7 +14,15 @@ import { distanceSql, filterSql, type SearchFilters } from './search-filters.que
 import { selectByRelevance } from './search-relevance.queries';
 import type { Keyset } from './search-sorts.queries';
 import { isPlainWord, wordsOf, type TextSearch } from './search-text';
-import { lookUpWords, selectSearchPage, type PageQuery, type SearchRow } from './search.queries';
+import { LOOK_ALIKE_TIER, lookAlikeMatchSql } from './search-text.queries';
+import {
+  anyMatches,
+  countMatches,
+  lookUpWords,
+  selectSearchPage,
+  type PageQuery,
+  type SearchRow,
+} from './search.queries';
 
 /** GET /api/activities: upcoming activities by text, filters and sort, a keyset page at a time. */
 export async function searchActivities(
@@ -29,7 +38,8 @@ export async function searchActivities(
     search.lat !== undefined && search.lng !== undefined
       ? { lat: search.lat, lng: search.lng }
       : undefined;
-  const text = q ? await prepareText(db, q) : undefined;
+  const prepared = q ? await prepareText(db, q) : undefined;
+  const text = prepared?.search;
   const filters: SearchFilters = {
     fromDate: search.from && search.from > today ? search.from : today,
     toDate: search.to,
@@ -49,28 +59,59 @@ export async function searchActivities(
   const take = search.limit + 1;
   const distance = point ? distanceSql(point) : undefined;
 
-  let rows: (SearchRow & { tier?: number })[];
-  if (sort === 'relevance' && text) {
-    const from = after?.sort === 'relevance' ? after : undefined;
-    // Each tier is a part of the text match, so the match itself is not repeated.
-    const where = filterSql({ ...filters, text: undefined });
-    const fromDate = filters.fromDate;
-    rows = await selectByRelevance(db, { where, day, distance, text, after: from, take, fromDate });
-  } else if (sort === 'distance' && point) {
-    rows = await selectNearest(db, filters, point, { day, take, distance, after: keyset(after) });
-  } else {
+  // The first page also says how many match, counted alongside the page (a pool runs both at once).
+  const firstPage = search.cursor === undefined;
+  const counting = firstPage ? countMatches(db, filterSql(filters), SEARCH_COUNT_CAP) : null;
+
+  const readRows = async (): Promise<(SearchRow & { tier?: number })[]> => {
+    if (sort === 'relevance' && text) {
+      const from = after?.sort === 'relevance' ? after : undefined;
+      // Each tier is a part of the text match, so the match itself is not repeated.
+      const where = filterSql({ ...filters, text: undefined });
+      const fromDate = filters.fromDate;
+      return selectByRelevance(db, { where, day, distance, text, after: from, take, fromDate });
+    }
+    if (sort === 'distance' && point) {
+      return selectNearest(db, filters, point, { day, take, distance, after: keyset(after) });
+    }
     const order = sort === 'relevance' ? 'date' : sort;
     const where = filterSql(filters);
-    rows = await selectSearchPage(db, { where, order, day, take, distance, after: keyset(after) });
-  }
+    return selectSearchPage(db, { where, order, day, take, distance, after: keyset(after) });
+  };
+  const [rows, count] = await Promise.all([readRows(), counting]);
 
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
+  const corrected =
+    firstPage && prepared?.corrected && count && count.total > 0
+      ? await correctionUsed(db, filters, prepared.search, rows, sort)
+      : false;
   return {
     items: page.map((row) => ({ ...toActivity(row), distanceMiles: row.distanceMiles })),
     nextCursor:
       rows.length > search.limit && last ? encodeSearchCursor(cursorAfter(sort, last, day)) : null,
+    total: count?.total ?? null,
+    totalCapped: count?.capped ?? false,
+    correctedQuery: corrected ? (prepared?.corrected ?? null) : null,
   };
+}
+
+/**
+ * Whether results came through look-alike words, not only through the text as typed (a
+ * substring of a title, say). By relevance the look-alike tier comes first when some word is
+ * unknown, so the page's first row tells; in other orders one indexed lookup does.
+ */
+async function correctionUsed(
+  db: Database,
+  filters: SearchFilters,
+  text: TextSearch,
+  rows: (SearchRow & { tier?: number })[],
+  sort: ActivitySort,
+): Promise<boolean> {
+  if (sort === 'relevance') return rows[0]?.tier === LOOK_ALIKE_TIER;
+  const lookAlike = lookAlikeMatchSql(text);
+  if (!lookAlike) return false;
+  return anyMatches(db, [...filterSql({ ...filters, text: undefined }), lookAlike]);
 }
 
 const keyset = (c: SearchCursor | undefined): Keyset | undefined =>
@@ -90,15 +131,25 @@ function readCursor(raw: string | undefined, sort: ActivitySort): SearchCursor |
 /**
  * The text, its words (only when the catalogue knows every one: otherwise no activity can have
  * them all, and the full-text lookups are skipped) and catalogue words that look like each.
+ * `corrected`: the words with each unknown one replaced by its closest look-alike, when some
+ * unknown word has one (whether results really came from it is decided after the search).
  */
-async function prepareText(db: Database, text: string): Promise<TextSearch> {
+async function prepareText(
+  db: Database,
+  text: string,
+): Promise<{ search: TextSearch; corrected: string | null }> {
   const all = wordsOf(text);
   const { known, lookAlikes } = await lookUpWords(db, all);
   const alike = (w: string) => (lookAlikes.get(w) ?? []).filter(isPlainWord);
+  const allKnown = all.every((w) => known.has(w));
+  const replaced = all.map((w) => (known.has(w) ? w : (alike(w)[0] ?? w)));
   return {
-    text,
-    words: all.every((w) => known.has(w)) ? all : [],
-    lookAlikes: all.some((w) => alike(w).length > 0) ? all.map((w) => [w, ...alike(w)]) : null,
+    search: {
+      text,
+      words: allKnown ? all : [],
+      lookAlikes: all.some((w) => alike(w).length > 0) ? all.map((w) => [w, ...alike(w)]) : null,
+    },
+    corrected: !allKnown && replaced.some((w, i) => w !== all[i]) ? replaced.join(' ') : null,
   };
 }
 

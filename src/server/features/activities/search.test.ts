@@ -93,6 +93,47 @@ describe('text search', () => {
   });
 });
 
+describe('how many were found, and the text as corrected', () => {
+  it('counts every match on the first page, and leaves the count to it on later pages', async () => {
+    const expected = catalogue.upcoming.filter((a) => a.title.startsWith('Fixture'));
+    const first = await searchPage(t, 'q=fixture&limit=5');
+    expect(first.items).toHaveLength(5);
+    expect(first).toMatchObject({ total: expected.length, totalCapped: false });
+    const second = await searchPage(t, `q=fixture&limit=5&cursor=${first.nextCursor ?? ''}`);
+    expect(second).toMatchObject({ total: null, correctedQuery: null });
+  });
+
+  it('counts what the filters leave, and zero when nothing matches', async () => {
+    const open = catalogue.upcoming.filter((a) => a.spotsLeft > 0);
+    expect((await searchPage(t, 'available=true&limit=1')).total).toBe(open.length);
+    expect(await searchPage(t, 'q=zzqqxx')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it.each([
+    ['socer', 'soccer', 'soccer'],
+    ['Scince', 'science', 'science'],
+    ['scince lab', 'science lab', 'science'],
+  ])('says "%s" was read as "%s" when a look-alike found it', async (q, corrected, key) => {
+    for (const sort of ['relevance', 'date']) {
+      const page = await searchPage(t, `q=${encodeURIComponent(q)}&sort=${sort}`);
+      expect(page.correctedQuery).toBe(corrected);
+      expect(idsOf(page.items)).toContain(id(key));
+    }
+  });
+
+  it('says nothing was corrected when every word is known', async () => {
+    // 'Swiming Club' is in the catalogue: the word is known, as typed.
+    for (const q of ['swimming', 'swiming', 'soccer']) {
+      expect((await searchPage(t, `q=${q}`)).correctedQuery).toBeNull();
+    }
+  });
+
+  it('says nothing was corrected when the look-alikes found nothing the filters allow', async () => {
+    const page = await searchPage(t, `q=socer&type=${encodeURIComponent('Music')}`);
+    expect(page).toMatchObject({ total: 0, correctedQuery: null });
+  });
+});
+
 describe('filters', () => {
   const weekday = (a: CreatedActivity) => SEARCH_WEEKDAYS[(weekdayOf(a.date) + 6) % 7] ?? '';
   const at = (time: TimeOfDay, a: CreatedActivity) =>

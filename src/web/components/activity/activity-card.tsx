@@ -1,9 +1,10 @@
-import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
+import { CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
-import { formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { formatAges, formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
 import { FavoriteButton } from './favorite-button';
 import { TagChips } from './tag-chips';
 
@@ -32,6 +33,7 @@ export function ActivityCard({
   className,
 }: Props) {
   const full = a.spotsLeft <= 0;
+  const fullId = useId();
   return (
     <article
       className={cn(
@@ -53,9 +55,20 @@ export function ActivityCard({
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ink shadow-sm">
           {a.type}
         </span>
-        <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
-          {formatPrice(a.priceCents)}
-        </span>
+        <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
+          <span className="rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
+            {formatPrice(a.priceCents)}
+          </span>
+          {full && (
+            // The title's link names it as its description, so a parent moving by links hears it.
+            <span
+              id={fullId}
+              className="rounded-full bg-danger px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm"
+            >
+              Full
+            </span>
+          )}
+        </div>
         <div className="absolute right-2 bottom-2 z-10">
           <FavoriteButton activity={a} />
         </div>
@@ -70,12 +83,17 @@ export function ActivityCard({
         <Heading className="text-base leading-snug font-bold">
           <Link
             to={`/activities/${a.id}`}
+            aria-describedby={full ? fullId : undefined}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}
           </Link>
         </Heading>
         <p className="text-sm text-muted">{a.provider.name}</p>
+        <p className="flex items-center gap-1.5 text-sm">
+          <Users aria-hidden className="size-4 shrink-0 text-primary" />
+          {formatAges(a.ageMin, a.ageMax)}
+        </p>
         <p className="flex items-center gap-1.5 text-sm">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
           {formatShortDate(a.date)} · {formatTime(a.startTime)}
@@ -97,14 +115,17 @@ export function ActivityCard({
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1.5 pt-2">
           <TagChips tags={a.tags} />
-          <span
-            className={cn(
-              'shrink-0 text-xs font-semibold',
-              full ? 'text-danger' : a.spotsLeft <= 3 ? 'text-amber-800' : 'text-muted',
-            )}
-          >
-            {spotsLabel(a.spotsLeft)}
-          </span>
+          {/* A full session says so on its image instead. */}
+          {!full && (
+            <span
+              className={cn(
+                'shrink-0 text-xs font-semibold',
+                a.spotsLeft <= 3 ? 'text-amber-800' : 'text-muted',
+              )}
+            >
+              {spotsLabel(a.spotsLeft)}
+            </span>
+          )}
         </div>
       </div>
     </article>

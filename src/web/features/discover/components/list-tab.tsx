@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatFoundCount, showingResultsFor } from '../../../lib/format';
 import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 
 type Props = { search: ActivityFilters; ready: boolean; onClear: () => void };
@@ -39,11 +40,25 @@ export function ListTab({ search, ready, onClear }: Props) {
   if (items.length === 0) return <NoResults onClear={onClear} />;
 
   const loadMore = () => void results.fetchNextPage();
+  const first = results.data.pages[0];
   return (
     <section aria-labelledby="discover-results">
       <h2 id="discover-results" className="sr-only">
         Activities
       </h2>
+      {/* Polite: said once the parent pauses, not over what they are typing. */}
+      <div role="status" className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {first?.correctedQuery && (
+          <p className="text-[15px] font-semibold text-ink">
+            {showingResultsFor(first.correctedQuery)}
+          </p>
+        )}
+        {first?.total != null && (
+          <p className="text-sm font-medium text-muted">
+            {formatFoundCount(first.total, first.totalCapped)}
+          </p>
+        )}
+      </div>
       <ul
         aria-busy={results.isPlaceholderData || undefined}
         className={cn(resultsGrid, results.isPlaceholderData && 'opacity-60 transition-opacity')}

@@ -25,7 +25,8 @@ const SECTIONS: Section[] = [
   {
     title: 'Popular Near You',
     description: 'Filling up fastest.',
-    query: { sort: 'popular' },
+    // Open sessions only, as on Home (docs/decisions/023): the fullest are often already full.
+    query: { sort: 'popular', available: 'true' },
   },
   {
     title: 'New This Week',

@@ -125,6 +125,8 @@ describe('home, signed out', () => {
 
     const popular = searches.find((s) => s.get('sort') === 'popular');
     expect(popular?.get('limit')).toBe('16');
+    // Open sessions only (docs/decisions/023).
+    expect(popular?.get('available')).toBe('true');
     // No location shared: no point sent.
     expect(popular?.has('lat')).toBe(false);
   });

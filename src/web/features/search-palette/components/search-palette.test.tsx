@@ -98,7 +98,9 @@ describe('search palette', () => {
   it('searches the server as the parent types and shows at most 5 activities', async () => {
     const { user, queries } = openApp({
       // Even if more come back, the palette shows five.
-      search: () => ({ json: searchPage(activityAnswers(1, 7)) }),
+      search: () => ({
+        json: searchPage([activityAnswer(1, { spotsLeft: 0 }), ...activityAnswers(2, 6)]),
+      }),
     });
     const dialog = await pressCtrlK(user);
     await user.type(input(), 'swim');
@@ -110,6 +112,10 @@ describe('search palette', () => {
       /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \w+ \d+, \d{4}/,
     );
     expect(options[0]).toHaveTextContent('10:00 AM');
+    // The ages, and Full for a session with no place left (only that one).
+    expect(options[0]).toHaveTextContent('Ages 4–9');
+    expect(options[0]).toHaveTextContent('Full');
+    expect(options[1]).not.toHaveTextContent('Full');
     // Debounced: one search for the settled text, asking for five.
     expect(queries).toEqual(['swim|5']);
   });
