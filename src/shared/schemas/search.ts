@@ -39,6 +39,9 @@ const list = <T extends z.ZodType<string, string>>(item: T, label: string) =>
     .pipe(z.array(item).max(SEARCH_LIST_MAX, `At most ${SEARCH_LIST_MAX} ${label} values`))
     .optional();
 
+/** The oldest age a search takes, in whole years. */
+const AGE_MAX = 21;
+
 const whole = (label: string, min: number, max: number) =>
   z
     .string()
@@ -52,6 +55,23 @@ const whole = (label: string, min: number, max: number) =>
         .max(max, `${label} must be at most ${max}`),
     )
     .optional();
+
+/** Ages in whole years, one value or a repeated key (`ages=4&ages=9`): any of them. */
+const ages = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d+$/, 'Each age must be a whole number')
+          .transform(Number)
+          .pipe(z.number().max(AGE_MAX, `Each age must be at most ${AGE_MAX}`)),
+      )
+      .max(SEARCH_LIST_MAX, `At most ${SEARCH_LIST_MAX} ages values`),
+  )
+  .optional();
 
 const decimal = (label: string, min: number, max: number) =>
   z
@@ -89,7 +109,9 @@ export const ActivitySearchQuerySchema = z
     /** Tags, any of. */
     tag: list(z.string().max(60, 'A tag is at most 60 characters'), 'tag'),
     /** A kid's age in whole years: activities whose age range includes it. */
-    age: whole('Age', 0, 21),
+    age: whole('Age', 0, AGE_MAX),
+    /** Kids' ages in whole years: activities whose age range includes at least one of them. */
+    ages,
     from: isoDate('From'),
     to: isoDate('To'),
     weekday: list(z.enum(SEARCH_WEEKDAYS, { error: 'Unknown weekday' }), 'weekday'),

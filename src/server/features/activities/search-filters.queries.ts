@@ -14,6 +14,8 @@ export type SearchFilters = {
   types?: string[];
   tags?: string[];
   age?: number;
+  /** Any of these ages fits the activity's range. */
+  ages?: number[];
   weekdays?: SearchWeekday[];
   timesOfDay?: TimeOfDay[];
   minPrice?: number;
@@ -70,6 +72,10 @@ export function filterSql(f: SearchFilters): SQL[] {
   if (f.types?.length) where.push(inArray(a.type, f.types));
   if (f.tags?.length) where.push(sql`${a.tags} && array[${list(f.tags)}]::text[]`);
   if (f.age !== undefined) where.push(sql`${a.ageMin} <= ${f.age} and ${a.ageMax} >= ${f.age}`);
+  if (f.ages?.length) {
+    const fits = f.ages.map((age) => sql`(${a.ageMin} <= ${age} and ${a.ageMax} >= ${age})`);
+    where.push(sql`(${sql.join(fits, sql` or `)})`);
+  }
   if (f.weekdays?.length) {
     const days = f.weekdays.map((d) => SEARCH_WEEKDAYS.indexOf(d) + 1);
     where.push(sql`${isoWeekday} in (${list(days)})`);

@@ -36,6 +36,7 @@ export async function searchActivities(
     types: search.type,
     tags: search.tag,
     age: search.age,
+    ages: search.ages,
     weekdays: search.weekday,
     timesOfDay: search.timeOfDay,
     minPrice: search.minPrice,
