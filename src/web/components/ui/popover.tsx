@@ -18,7 +18,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={12}
         className={cn(
-          'z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-3 text-ink shadow-xl shadow-stone-900/10',
+          'z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-3 text-ink shadow-xl shadow-stone-900/10',
           className,
         )}
         {...props}

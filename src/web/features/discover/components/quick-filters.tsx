@@ -71,6 +71,7 @@ function QuickPopover({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
+        aria-label={value ? `${label}: ${value}` : label}
         className={cn(
           'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
           value
@@ -80,7 +81,6 @@ function QuickPopover({
       >
         {icon}
         {label}
-        {value && <span className="sr-only">: {value}</span>}
         <ChevronDown aria-hidden className="size-4" />
       </PopoverTrigger>
       <PopoverContent align="start" aria-labelledby={titleId}>
