@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filtersFromPreferences,
   hasFilters,
+  unfilterableWindows,
   NO_FILTERS,
   searchForFilters,
   type DiscoverFilters,
@@ -67,6 +68,15 @@ describe('filtersFromPreferences', () => {
     expect(filtersFromPreferences({ ...saved, ageRange: { min: 6, max: 6 } }).age).toBe(6);
     expect(filtersFromPreferences({ ...saved, ageRange: { min: 4, max: 8 } }).age).toBeNull();
     expect(filtersFromPreferences(saved).age).toBeNull();
+  });
+});
+
+describe('unfilterableWindows', () => {
+  it('names School Breaks when it is saved, so Discover can say it does not filter', () => {
+    const preferredTimes = ['After School', 'School Breaks'];
+    expect(unfilterableWindows({ ...saved, preferredTimes })).toEqual(['School Breaks']);
+    expect(unfilterableWindows({ ...saved, preferredTimes: ['After School'] })).toEqual([]);
+    expect(unfilterableWindows({ ...saved, saved: false, preferredTimes })).toEqual([]);
   });
 });
 

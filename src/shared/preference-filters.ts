@@ -81,6 +81,17 @@ export function filtersFromPreferences(preferences: SavedPreferences): DiscoverF
   };
 }
 
+/**
+ * Saved time windows that cannot filter (School Breaks: Kidventure knows no school calendar), so
+ * Discover can say so instead of dropping them silently. None for a parent who never saved.
+ */
+export function unfilterableWindows(preferences: SavedPreferences): string[] {
+  if (!preferences.saved) return [];
+  return preferences.preferredTimes.filter(
+    (w) => isOneOf(TIME_WINDOWS)(w) && TIME_WINDOW_SLOTS[w] === null,
+  );
+}
+
 export type PreferenceSearch = {
   type?: ActivityCategory[];
   weekday?: SearchWeekday[];

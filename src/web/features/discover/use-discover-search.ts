@@ -4,6 +4,7 @@ import {
   hasFilters,
   NO_FILTERS,
   searchForFilters,
+  unfilterableWindows,
   type DiscoverFilters,
 } from '../../../shared/preference-filters';
 import { localIsoDate } from '../../../shared/iso-date';
@@ -31,6 +32,8 @@ export type DiscoverSearch = {
   /** The filters are the parent's saved preferences (the URL names none). */
   fromPreferences: boolean;
   quick: QuickFilters;
+  /** Saved windows in force that cannot filter ('School Breaks'), to say so. */
+  unfilterable: string[];
   /** The signed-in parent's kids' ages today, youngest first ('Ages fit my kids'). */
   kidsAges: number[];
   /** The search every tab starts from: text, filters and the parent's point. */
@@ -83,6 +86,7 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
     filters,
     fromPreferences: usesDefaults && hasFilters(filters),
     quick: url.quick,
+    unfilterable: usesDefaults && preferences.data ? unfilterableWindows(preferences.data) : [],
     kidsAges,
     base,
     parentLocation,

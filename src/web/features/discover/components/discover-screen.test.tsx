@@ -120,6 +120,33 @@ describe('Discover', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: /Filters|preferences/ })).not.toBeInTheDocument();
   });
 
+  it("says School Breaks can't filter, and searches the other windows as their chips read", async () => {
+    const { searches } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      preferences: {
+        ...SAVED_PREFERENCES,
+        maxDistance: 0,
+        preferredTimes: ['School Breaks', 'Weekend Mornings'],
+      },
+    });
+    const chips = await screen.findByRole('group', { name: 'From your preferences:' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Weekend Mornings']);
+    expect(
+      screen.getByText(
+        "School Breaks is in your preferences but can't narrow results: Kidventure doesn't know your school's calendar.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    const first = listSearches(searches)[0];
+    expect(first?.getAll('timeOfDay')).toEqual(['morning']);
+    expect(first?.getAll('weekday')).toEqual(['saturday', 'sunday']);
+  });
+
   it('limits the distance once the parent has a location', async () => {
     const { searches } = openDiscover({
       path: '/activities?tab=list',

@@ -84,6 +84,7 @@ export function DiscoverScreen() {
         kidsAges={discover.kidsAges}
         onQuickChange={(quick) => change({ quick })}
         onClear={() => change(clearedFilters(kidsAgesApply))}
+        unfilterable={discover.unfilterable}
       />
 
       <Tabs

@@ -72,6 +72,8 @@ type Props = {
   onQuickChange: (quick: Partial<QuickFilters>) => void;
   /** 'Clear filters': every filter, quick ones too. */
   onClear: () => void;
+  /** Saved windows that cannot filter ('School Breaks'). */
+  unfilterable?: string[];
 };
 
 function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
@@ -113,12 +115,23 @@ export function FilterChips({
   kidsAges,
   onQuickChange,
   onClear,
+  unfilterable = [],
 }: Props) {
   const named = chipsFor(filters, hasLocation, onChange);
   const quickChips = quickChipsFor(quick, kidsAges, onQuickChange);
   // A distance waits for a location: say so, so the preference is not silently ignored.
   const waitingDistance = !hasLocation && filters.maxDistance !== null;
-  if (named.length === 0 && quickChips.length === 0 && !waitingDistance) return null;
+  const notes = unfilterable.map(
+    (w) =>
+      `${w} is in your preferences but can't narrow results: Kidventure doesn't know your school's calendar.`,
+  );
+  if (named.length === 0 && quickChips.length === 0 && !waitingDistance) {
+    return notes.length > 0 ? (
+      <div className="mt-3">
+        <Notes notes={notes} />
+      </div>
+    ) : null;
+  }
   const all = fromPreferences
     ? [
         { label: 'Filters:', chips: quickChips },
@@ -141,6 +154,19 @@ export function FilterChips({
           Share your location to see only activities within {filters.maxDistance} mi.
         </p>
       )}
+      {notes.length > 0 && <Notes notes={notes} />}
     </div>
+  );
+}
+
+function Notes({ notes }: { notes: string[] }) {
+  return (
+    <>
+      {notes.map((note) => (
+        <p key={note} className="w-full text-sm text-muted">
+          {note}
+        </p>
+      ))}
+    </>
   );
 }
