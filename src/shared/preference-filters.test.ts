@@ -125,10 +125,10 @@ describe('searchForFilters', () => {
     ).toEqual({ timeOfDay: ['morning'] });
   });
 
-  it('searches mixed windows by time alone (broader, never missing a wanted session)', () => {
+  it('searches mixed windows as windows, so Weekday Mornings brings no Saturday morning', () => {
     expect(
       searchForFilters(filters({ times: ['Weekday Mornings', 'Weekend Evenings'] }), nowhere),
-    ).toEqual({ timeOfDay: ['morning', 'evening'] });
+    ).toEqual({ window: ['Weekday Mornings', 'Weekend Evenings'] });
   });
 
   it("lets the parent's own days decide the days, with the windows' times", () => {

@@ -8,6 +8,7 @@ import {
   SEARCH_TEXT_MAX,
 } from '../search-limits';
 import { TIMES_OF_DAY } from '../time-of-day';
+import { FILTER_WINDOWS } from '../time-windows';
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, ActivitySchema } from './activity';
 
 /**
@@ -116,6 +117,16 @@ export const ActivitySearchQuerySchema = z
     to: isoDate('To'),
     weekday: list(z.enum(SEARCH_WEEKDAYS, { error: 'Unknown weekday' }), 'weekday'),
     timeOfDay: list(z.enum(TIMES_OF_DAY, { error: 'Unknown time of day' }), 'time of day'),
+    /**
+     * Preference time windows, any of ('Weekday Mornings': Monday–Friday, starting in the
+     * morning); exact where a weekday list and a time-of-day list cannot say a mix of them.
+     */
+    window: list(
+      z.enum(FILTER_WINDOWS as [string, ...string[]], {
+        error: `A window must be one of ${FILTER_WINDOWS.join(', ')}`,
+      }),
+      'window',
+    ),
     /** Per child, in cents, inclusive. */
     minPrice: whole('Minimum price', 0, 10_000_000),
     maxPrice: whole('Maximum price', 0, 10_000_000),

@@ -118,6 +118,7 @@ describe('refused parameters', () => {
     ['weekday=funday', 'weekday', 'Unknown weekday'],
     ['timeOfDay=noon', 'timeOfDay', 'Unknown time of day'],
     ['sort=cheapest', 'sort', 'Sort must be one of'],
+    ['window=School+Breaks', 'window', 'A window must be one of Weekday Mornings'],
     ['ages=6&ages=six', 'ages', 'Each age must be a whole number'],
     ['ages=-1', 'ages', 'Each age must be a whole number'],
     ['ages=4&ages=22', 'ages', 'Each age must be at most 21'],

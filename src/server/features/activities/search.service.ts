@@ -39,6 +39,7 @@ export async function searchActivities(
     ages: search.ages,
     weekdays: search.weekday,
     timesOfDay: search.timeOfDay,
+    windows: search.window,
     minPrice: search.minPrice,
     maxPrice: search.free ? 0 : search.maxPrice,
     available: search.available,

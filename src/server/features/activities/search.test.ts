@@ -113,6 +113,13 @@ describe('filters', () => {
     [`from=${addDays(today, -30)}`, () => true],
     ['weekday=saturday&weekday=sunday', (a) => ['saturday', 'sunday'].includes(weekday(a))],
     ['timeOfDay=morning', (a) => at('morning', a)],
+    [
+      'window=Weekday+Mornings&window=Weekend+Evenings',
+      (a) =>
+        (weekdayOf(a.date) % 6 !== 0 && at('morning', a)) ||
+        (weekdayOf(a.date) % 6 === 0 && at('evening', a)),
+    ],
+    ['window=After+School', (a) => at('afterSchool', a)],
     ['timeOfDay=afterSchool&timeOfDay=evening', (a) => at('afterSchool', a) || at('evening', a)],
     ['minPrice=1500', (a) => a.priceCents >= 1500],
     ['maxPrice=1500', (a) => a.priceCents <= 1500],

@@ -70,6 +70,7 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
     type: search.type,
     weekday: search.weekday,
     timeOfDay: search.timeOfDay,
+    window: search.window,
     withinMiles: search.withinMiles?.toString(),
     age: search.age?.toString(),
     ages: agesSearch(url.quick.ages, kidsAges).map(String),
