@@ -248,6 +248,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page, testInfo, 'discover-list');
   });
 
+  test('discover: quick filters, one open', async ({ page }, testInfo) => {
+    await openDiscover(page, 'list&when=weekend&price=under25');
+    await expect(page.getByRole('button', { name: 'Remove filter: Under $25' })).toBeVisible();
+    await page.getByRole('button', { name: 'Price: Under $25' }).click();
+    await expect(page.getByRole('dialog', { name: 'Price' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'discover-quick-filters');
+  });
+
   test('discover: list with nothing found', async ({ page }, testInfo) => {
     await openDiscover(page, 'list&q=zzqxv');
     await expect(page.getByText('No activities found')).toBeVisible();

@@ -1,5 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { ageInYears } from '../src/shared/age';
+import { addDays, localIsoDate } from '../src/shared/iso-date';
+import type { ActivitySearchPage } from '../src/shared/schemas/search';
 import { appOrigin, expect, skipLocationPrompt, test, toast } from './fixtures';
+import { createKid } from './fixtures-kids';
 import { STUB_PLACE } from './geocoder-stub-data';
 
 /** Downtown Toronto, where the demo catalogue is. */
@@ -165,6 +169,108 @@ test.describe('Discover', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);
     await expect(page).toHaveURL(/filters=none/);
+  });
+});
+
+test.describe('Quick filters', () => {
+  /** The next list search the page makes whose query passes `wanted`, and its answer. */
+  const nextListSearch = (page: Page, wanted: (query: URLSearchParams) => boolean) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/activities' &&
+        !url.searchParams.has('sort') &&
+        wanted(url.searchParams)
+      );
+    });
+
+  test("'Ages fit my kids' is on for a parent with kids; date and price narrow the list; the saved preferences stay", async ({
+    page,
+    signedInParent: _parent,
+  }, testInfo) => {
+    const types = ['Sports', 'Music', 'Arts & Crafts', 'Swimming', 'Dance', 'Science', 'Coding'];
+    const preferences = {
+      activityTypes: types,
+      preferredDays: [],
+      preferredTimes: [],
+      maxDistance: 0,
+      ageRange: { min: 0, max: 12 },
+      enableNotifications: true,
+    };
+    const saved = await page.request.put('/api/preferences', {
+      data: preferences,
+      headers: { origin: appOrigin() },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const today = localIsoDate();
+    // Six years old: born six years and a month ago.
+    const birthDate = addDays(`${Number(today.slice(0, 4)) - 6}${today.slice(4)}`, -31);
+    const age = ageInYears(birthDate, today);
+    await createKid(page.request, { name: 'Mia', birthDate });
+    await skipLocationPrompt(page);
+
+    const first = nextListSearch(page, (q) => q.getAll('ages').includes(String(age)));
+    await page.goto('/activities?tab=list');
+    const kidsChip = page.getByRole('button', { name: 'Remove filter: Ages fit my kids' });
+    await expect(kidsChip).toBeVisible();
+    const firstPage = (await (await first).json()) as ActivitySearchPage;
+    for (const item of firstPage.items) {
+      expect(item.ageMin <= age && item.ageMax >= age, item.title).toBe(true);
+    }
+
+    // Next 7 days, then Under $25: each narrows what the list shows, beside the preferences.
+    const week = nextListSearch(page, (q) => q.has('from'));
+    await page.getByRole('button', { name: 'Date', exact: true }).click();
+    await page.getByRole('button', { name: 'Next 7 days' }).click();
+    await expect(page).toHaveURL(/when=next7/);
+    const weekPage = (await (await week).json()) as ActivitySearchPage;
+    const lastDay = addDays(today, 6);
+    for (const item of weekPage.items) {
+      expect(item.date >= today && item.date <= lastDay, `${item.title} on ${item.date}`).toBe(
+        true,
+      );
+    }
+
+    const cheap = nextListSearch(page, (q) => q.get('maxPrice') === '2499' && q.has('from'));
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await page.getByRole('button', { name: 'Under $25' }).click();
+    const cheapPage = (await (await cheap).json()) as ActivitySearchPage;
+    for (const item of cheapPage.items) {
+      expect(item.priceCents < 2500 && item.date <= lastDay, item.title).toBe(true);
+      expect(item.ageMin <= age && item.ageMax >= age, item.title).toBe(true);
+    }
+    const filters = page.getByRole('group', { name: 'Filters:' });
+    await expect(filters.getByRole('button', { name: /^Remove filter/ })).toHaveText([
+      'Next 7 days',
+      'Under $25',
+      'Ages fit my kids',
+    ]);
+    await expect(
+      page.getByRole('group', { name: 'From your preferences:' }).getByRole('button'),
+    ).toHaveCount(types.length);
+    await expect(listCards(page).first().or(page.getByText('No activities found'))).toBeVisible();
+    await page.screenshot({
+      path: `/tmp/shots/filters/discover-quick-active-${testInfo.project.name}.png`,
+    });
+    await page.getByRole('button', { name: /^Date/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Date' }).getByRole('button', { name: 'Next 7 days' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({
+      path: `/tmp/shots/filters/discover-quick-open-${testInfo.project.name}.png`,
+    });
+    await page.keyboard.press('Escape');
+
+    // Removing 'Ages fit my kids' sticks, in the URL and after a reload.
+    await kidsChip.click();
+    await expect(page).toHaveURL(/ages=any/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove filter: Under $25' })).toBeVisible();
+    await expect(kidsChip).toHaveCount(0);
+
+    // Nothing of this was saved: the preferences read as before.
+    const after = await page.request.get('/api/preferences');
+    expect(await after.json()).toMatchObject({ ...preferences, saved: true });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filtersFromPreferences,
   hasFilters,
+  unfilterableWindows,
   NO_FILTERS,
   searchForFilters,
   type DiscoverFilters,
@@ -70,6 +71,15 @@ describe('filtersFromPreferences', () => {
   });
 });
 
+describe('unfilterableWindows', () => {
+  it('names School Breaks when it is saved, so Discover can say it does not filter', () => {
+    const preferredTimes = ['After School', 'School Breaks'];
+    expect(unfilterableWindows({ ...saved, preferredTimes })).toEqual(['School Breaks']);
+    expect(unfilterableWindows({ ...saved, preferredTimes: ['After School'] })).toEqual([]);
+    expect(unfilterableWindows({ ...saved, saved: false, preferredTimes })).toEqual([]);
+  });
+});
+
 describe('searchForFilters', () => {
   it('searches nothing extra without filters', () => {
     expect(searchForFilters(NO_FILTERS, located)).toEqual({});
@@ -115,10 +125,10 @@ describe('searchForFilters', () => {
     ).toEqual({ timeOfDay: ['morning'] });
   });
 
-  it('searches mixed windows by time alone (broader, never missing a wanted session)', () => {
+  it('searches mixed windows as windows, so Weekday Mornings brings no Saturday morning', () => {
     expect(
       searchForFilters(filters({ times: ['Weekday Mornings', 'Weekend Evenings'] }), nowhere),
-    ).toEqual({ timeOfDay: ['morning', 'evening'] });
+    ).toEqual({ window: ['Weekday Mornings', 'Weekend Evenings'] });
   });
 
   it("lets the parent's own days decide the days, with the windows' times", () => {

@@ -81,21 +81,33 @@ export function filtersFromPreferences(preferences: SavedPreferences): DiscoverF
   };
 }
 
+/**
+ * Saved time windows that cannot filter (School Breaks: Kidventure knows no school calendar), so
+ * Discover can say so instead of dropping them silently. None for a parent who never saved.
+ */
+export function unfilterableWindows(preferences: SavedPreferences): string[] {
+  if (!preferences.saved) return [];
+  return preferences.preferredTimes.filter(
+    (w) => isOneOf(TIME_WINDOWS)(w) && TIME_WINDOW_SLOTS[w] === null,
+  );
+}
+
 export type PreferenceSearch = {
   type?: ActivityCategory[];
   weekday?: SearchWeekday[];
   timeOfDay?: TimeOfDay[];
+  window?: TimeWindow[];
   withinMiles?: number;
   age?: number;
 };
 
 /**
  * The search parameters for the filters. Within one kind, any value matches; kinds combine (and).
- * Time windows: their times of day always apply. Their days apply when the parent picked no days
- * of their own (picked days decide the days) and the windows fit together exactly — every chosen
- * day group with every chosen time (Weekday Mornings + Weekday Evenings → Mon–Fri, morning or
- * evening). Mixed windows (Weekday Mornings + Weekend Evenings) cannot be said with one weekday
- * list and one time list, so they search by time alone: broader, never missing a wanted session.
+ * Time windows: when they fit together exactly — every chosen day group with every chosen time
+ * (Weekday Mornings + Weekday Evenings → Mon–Fri, morning or evening) — they search as times of day
+ * and days. Their days give way to days the parent picked (picked days decide the days). Mixed
+ * windows (Weekday Mornings + Weekend Evenings) cannot be said with one weekday list and one time
+ * list, so they search as windows, each exactly as its chip reads.
  */
 export function searchForFilters(
   filters: DiscoverFilters,
@@ -107,9 +119,13 @@ export function searchForFilters(
 
   const meanings = filters.times.flatMap((w) => TIME_WINDOW_SLOTS[w] ?? []);
   const times = [...new Set(meanings.map((m) => m.timeOfDay))];
-  if (times.length > 0) search.timeOfDay = times;
-
   const picked = filters.days.map((d) => d.toLowerCase() as SearchWeekday);
+  if (picked.length === 0 && !isGrid(meanings, times.length)) {
+    search.window = filters.times;
+  } else if (times.length > 0) {
+    search.timeOfDay = times;
+  }
+
   const weekday = picked.length > 0 ? picked : windowDays(meanings, times.length);
   if (weekday.length > 0) search.weekday = weekday;
 
@@ -118,13 +134,18 @@ export function searchForFilters(
   return search;
 }
 
+/** Every chosen day group with every chosen time (no windows: trivially). */
+function isGrid(meanings: WindowSlot[], timeCount: number) {
+  const groups = new Set(meanings.map((m) => m.days));
+  const pairs = new Set(meanings.map((m) => `${m.days} ${m.timeOfDay}`));
+  return pairs.size === groups.size * timeCount;
+}
+
 /** The days the windows imply, or none when they don't fit one weekday × time grid. */
 function windowDays(meanings: WindowSlot[], timeCount: number) {
   const groups = [...new Set(meanings.map((m) => m.days))];
-  const pairs = new Set(meanings.map((m) => `${m.days} ${m.timeOfDay}`));
-  const isGrid = pairs.size === groups.length * timeCount;
   // Both groups: every day, so no weekday filter is needed.
-  if (!isGrid || groups.length !== 1) return [];
+  if (!isGrid(meanings, timeCount) || groups.length !== 1) return [];
   return groups.flatMap((g) => GROUP_DAYS[g]);
 }
 

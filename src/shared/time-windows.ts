@@ -22,6 +22,11 @@ export const TIME_WINDOW_SLOTS: Record<TimeWindow, WindowSlot | null> = {
   'School Breaks': null,
 };
 
+/** The windows that stand for sessions (all but School Breaks): what a search can filter by. */
+export const FILTER_WINDOWS = (Object.keys(TIME_WINDOW_SLOTS) as TimeWindow[]).filter(
+  (w) => TIME_WINDOW_SLOTS[w] !== null,
+);
+
 /** The slots behind saved time windows (unknown words and School Breaks skipped). */
 export function windowSlots(windows: readonly string[]): WindowSlot[] {
   const table: Record<string, WindowSlot | null> = TIME_WINDOW_SLOTS;

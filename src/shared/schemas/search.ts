@@ -9,6 +9,7 @@ import {
   SEARCH_TEXT_MAX,
 } from '../search-limits';
 import { TIMES_OF_DAY } from '../time-of-day';
+import { FILTER_WINDOWS } from '../time-windows';
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, ActivitySchema } from './activity';
 
 /**
@@ -40,6 +41,9 @@ const list = <T extends z.ZodType<string, string>>(item: T, label: string) =>
     .pipe(z.array(item).max(SEARCH_LIST_MAX, `At most ${SEARCH_LIST_MAX} ${label} values`))
     .optional();
 
+/** The oldest age a search takes, in whole years. */
+const AGE_MAX = 21;
+
 const whole = (label: string, min: number, max: number) =>
   z
     .string()
@@ -53,6 +57,23 @@ const whole = (label: string, min: number, max: number) =>
         .max(max, `${label} must be at most ${max}`),
     )
     .optional();
+
+/** Ages in whole years, one value or a repeated key (`ages=4&ages=9`): any of them. */
+const ages = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d+$/, 'Each age must be a whole number')
+          .transform(Number)
+          .pipe(z.number().max(AGE_MAX, `Each age must be at most ${AGE_MAX}`)),
+      )
+      .max(SEARCH_LIST_MAX, `At most ${SEARCH_LIST_MAX} ages values`),
+  )
+  .optional();
 
 const decimal = (label: string, min: number, max: number) =>
   z
@@ -90,11 +111,23 @@ export const ActivitySearchQuerySchema = z
     /** Tags, any of. */
     tag: list(z.string().max(60, 'A tag is at most 60 characters'), 'tag'),
     /** A kid's age in whole years: activities whose age range includes it. */
-    age: whole('Age', 0, 21),
+    age: whole('Age', 0, AGE_MAX),
+    /** Kids' ages in whole years: activities whose age range includes at least one of them. */
+    ages,
     from: isoDate('From'),
     to: isoDate('To'),
     weekday: list(z.enum(SEARCH_WEEKDAYS, { error: 'Unknown weekday' }), 'weekday'),
     timeOfDay: list(z.enum(TIMES_OF_DAY, { error: 'Unknown time of day' }), 'time of day'),
+    /**
+     * Preference time windows, any of ('Weekday Mornings': Monday–Friday, starting in the
+     * morning); exact where a weekday list and a time-of-day list cannot say a mix of them.
+     */
+    window: list(
+      z.enum(FILTER_WINDOWS as [string, ...string[]], {
+        error: `A window must be one of ${FILTER_WINDOWS.join(', ')}`,
+      }),
+      'window',
+    ),
     /** Per child, in cents, inclusive. */
     minPrice: whole('Minimum price', 0, 10_000_000),
     maxPrice: whole('Maximum price', 0, 10_000_000),

@@ -2,6 +2,7 @@ import { gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/geo';
 import { SEARCH_WEEKDAYS, type SearchWeekday } from '../../../shared/schemas/search';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
+import { windowSlots } from '../../../shared/time-windows';
 import { activities as a } from '../../db/schema';
 import type { TextSearch } from './search-text';
 import { textMatchSql } from './search-text.queries';
@@ -14,8 +15,12 @@ export type SearchFilters = {
   types?: string[];
   tags?: string[];
   age?: number;
+  /** Any of these ages fits the activity's range. */
+  ages?: number[];
   weekdays?: SearchWeekday[];
   timesOfDay?: TimeOfDay[];
+  /** Preference windows ('Weekday Mornings'), any of. */
+  windows?: string[];
   minPrice?: number;
   maxPrice?: number;
   available?: boolean;
@@ -70,12 +75,23 @@ export function filterSql(f: SearchFilters): SQL[] {
   if (f.types?.length) where.push(inArray(a.type, f.types));
   if (f.tags?.length) where.push(sql`${a.tags} && array[${list(f.tags)}]::text[]`);
   if (f.age !== undefined) where.push(sql`${a.ageMin} <= ${f.age} and ${a.ageMax} >= ${f.age}`);
+  if (f.ages?.length) {
+    const fits = f.ages.map((age) => sql`(${a.ageMin} <= ${age} and ${a.ageMax} >= ${age})`);
+    where.push(sql`(${sql.join(fits, sql` or `)})`);
+  }
   if (f.weekdays?.length) {
     const days = f.weekdays.map((d) => SEARCH_WEEKDAYS.indexOf(d) + 1);
     where.push(sql`${isoWeekday} in (${list(days)})`);
   }
   if (f.timesOfDay?.length) {
     where.push(sql`(${sql.join(f.timesOfDay.map(startsInSql), sql` or `)})`);
+  }
+  if (f.windows?.length) {
+    const slots = windowSlots(f.windows).map(
+      (slot) =>
+        sql`(${isoWeekday} ${slot.days === 'weekend' ? sql`>= 6` : sql`<= 5`} and ${startsInSql(slot.timeOfDay)})`,
+    );
+    where.push(sql`(${sql.join(slots, sql` or `)})`);
   }
   if (f.minPrice !== undefined) where.push(gte(a.priceCents, f.minPrice));
   if (f.maxPrice !== undefined) where.push(lte(a.priceCents, f.maxPrice));

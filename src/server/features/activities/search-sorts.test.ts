@@ -129,6 +129,11 @@ describe('refused parameters', () => {
     ['weekday=funday', 'weekday', 'Unknown weekday'],
     ['timeOfDay=noon', 'timeOfDay', 'Unknown time of day'],
     ['sort=cheapest', 'sort', 'Sort must be one of'],
+    ['window=School+Breaks', 'window', 'A window must be one of Weekday Mornings'],
+    ['ages=6&ages=six', 'ages', 'Each age must be a whole number'],
+    ['ages=-1', 'ages', 'Each age must be a whole number'],
+    ['ages=4&ages=22', 'ages', 'Each age must be at most 21'],
+    [Array.from({ length: 21 }, (_, i) => `ages=${i}`).join('&'), 'ages', 'At most 20 ages values'],
     ['lat=91&lng=0', 'lat', 'Latitude must be at most 90'],
     [`q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
   ])('refuses ?%s', async (query, path, message) => {

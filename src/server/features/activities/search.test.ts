@@ -147,10 +147,20 @@ describe('filters', () => {
     ['type=Music&type=Dance', (a) => ['Music', 'Dance'].includes(a.type)],
     ['tag=party&tag=outdoor', (a) => a.tags.includes('party') || a.tags.includes('outdoor')],
     ['age=7', (a) => ages(7, a)],
+    ['ages=1&ages=11', (a) => ages(1, a) || ages(11, a)],
+    ['ages=5', (a) => ages(5, a)],
+    ['ages=2&ages=8&age=4', (a) => (ages(2, a) || ages(8, a)) && ages(4, a)],
     [`from=${from}&to=${to}`, (a) => a.date >= from && a.date <= to],
     [`from=${addDays(today, -30)}`, () => true],
     ['weekday=saturday&weekday=sunday', (a) => ['saturday', 'sunday'].includes(weekday(a))],
     ['timeOfDay=morning', (a) => at('morning', a)],
+    [
+      'window=Weekday+Mornings&window=Weekend+Evenings',
+      (a) =>
+        (weekdayOf(a.date) % 6 !== 0 && at('morning', a)) ||
+        (weekdayOf(a.date) % 6 === 0 && at('evening', a)),
+    ],
+    ['window=After+School', (a) => at('afterSchool', a)],
     ['timeOfDay=afterSchool&timeOfDay=evening', (a) => at('afterSchool', a) || at('evening', a)],
     ['minPrice=1500', (a) => a.priceCents >= 1500],
     ['maxPrice=1500', (a) => a.priceCents <= 1500],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../../shared/preference-filters';
-import { changeDiscoverParams, readDiscoverParams } from './discover-params';
+import { DEFAULT_QUICK } from '../../../shared/quick-filters';
+import {
+  changeDiscoverParams,
+  cleared,
+  clearedFilters,
+  readDiscoverParams,
+} from './discover-params';
 
 const read = (query: string) => readDiscoverParams(new URLSearchParams(query));
 const change = (query: string, update: Parameters<typeof changeDiscoverParams>[1]) =>
@@ -8,7 +14,13 @@ const change = (query: string, update: Parameters<typeof changeDiscoverParams>[1
 
 describe('Discover in the URL', () => {
   it('opens on the map with no filters named (the preferences apply)', () => {
-    expect(read('')).toEqual({ q: '', mapQuery: '', tab: 'map', filters: null });
+    expect(read('')).toEqual({
+      q: '',
+      mapQuery: '',
+      tab: 'map',
+      filters: null,
+      quick: DEFAULT_QUICK,
+    });
   });
 
   it('reads text, tab and filters, dropping what a hand-edited link gets wrong', () => {
@@ -21,6 +33,7 @@ describe('Discover in the URL', () => {
       mapQuery: 'park',
       tab: 'list',
       filters: { types: ['Sports'], days: ['Saturday'], times: [], maxDistance: 10, age: null },
+      quick: DEFAULT_QUICK,
     });
     expect(read('tab=nope').tab).toBe('map');
   });
@@ -41,5 +54,48 @@ describe('Discover in the URL', () => {
 
   it('drops blank text', () => {
     expect(change('q=art&tab=list', { q: '  ' })).toBe('tab=list');
+  });
+
+  describe('quick filters', () => {
+    it('reads a date, a price and ages, ignoring what a hand-edited link gets wrong', () => {
+      expect(read('when=weekend&price=under25&ages=6').quick).toEqual({
+        when: 'weekend',
+        price: 'under25',
+        ages: 6,
+      });
+      expect(read('when=2026-12-05&price=40&ages=any').quick).toEqual({
+        when: '2026-12-05',
+        price: 40,
+        ages: 'any',
+      });
+      expect(read('when=someday&price=cheap&ages=99').quick).toEqual(DEFAULT_QUICK);
+      expect(read('price=0').quick.price).toBeNull();
+    });
+
+    it("sit beside the preferences: choosing one keeps the parent's preferences in force", () => {
+      const url = change('tab=list', { quick: { when: 'today' } });
+      expect(url).toBe('tab=list&when=today');
+      expect(read(url).filters).toBeNull();
+    });
+
+    it('change one quick filter and keep the others and the named filters', () => {
+      expect(change('type=Sports&when=today&price=free', { quick: { price: 25 } })).toBe(
+        'type=Sports&when=today&price=25',
+      );
+      expect(change('when=today&price=free', { quick: { when: null } })).toBe('price=free');
+    });
+
+    it("remembers that the parent removed 'Ages fit my kids', and leaves the default out", () => {
+      expect(change('tab=list', { quick: { ages: 'any' } })).toBe('tab=list&ages=any');
+      expect(change('ages=any', { quick: { ages: 'kids' } })).toBe('');
+      expect(change('', { quick: { ages: 7 } })).toBe('ages=7');
+    });
+
+    it("clears them with the other filters (the kids' ages only when they apply)", () => {
+      const full = 'q=art&type=Sports&when=today&price=free&ages=6';
+      expect(change(full, clearedFilters(true))).toBe('q=art&ages=any&filters=none');
+      expect(change(full, clearedFilters(false))).toBe('q=art&filters=none');
+      expect(change(full, cleared(true))).toBe('ages=any&filters=none');
+    });
   });
 });

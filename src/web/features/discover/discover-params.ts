@@ -8,6 +8,16 @@ import {
   NO_FILTERS,
   type DiscoverFilters,
 } from '../../../shared/preference-filters';
+import {
+  DEFAULT_QUICK,
+  isDateChoice,
+  QUICK_AGE_MAX,
+  QUICK_PRICE_MAX,
+  NO_QUICK,
+  type AgesChoice,
+  type PriceChoice,
+  type QuickFilters,
+} from '../../../shared/quick-filters';
 
 /**
  * Discover's state lives in the URL, so Back (from an activity) and shared links come back to
@@ -15,6 +25,11 @@ import {
  *   ?q=swim&mq=park&tab=list&type=Sports&day=Saturday&time=Weekday+Mornings&within=10&age=6
  * With none of the filter keys, the parent's saved preferences apply; `filters=none` says the
  * parent cleared them. Every change replaces the entry, so Back leaves Discover in one step.
+ *
+ * The quick filters sit beside those and never decide whether the preferences apply:
+ *   &when=weekend (today | weekend | next7 | YYYY-MM-DD) &price=under25 (free | under25 | dollars)
+ *   &ages=any (no age filter) | &ages=6 (one age); without `ages`, the kids' ages apply.
+ * So choosing 'Today' keeps the parent's preference chips, and removing 'Ages fit my kids' sticks.
  */
 
 export const DISCOVER_TABS = ['map', 'list', 'trending'] as const;
@@ -30,6 +45,7 @@ export type DiscoverUrlState = {
   tab: DiscoverTab;
   /** null: the URL says nothing about filters, so the parent's preferences apply. */
   filters: DiscoverFilters | null;
+  quick: QuickFilters;
 };
 
 const isTab = (value: string | null): value is DiscoverTab =>
@@ -40,6 +56,26 @@ function wholeNumber(value: string | null, max: number): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n <= max ? n : null;
+}
+
+function readPrice(value: string | null): PriceChoice | null {
+  if (value === 'free' || value === 'under25') return value;
+  const dollars = wholeNumber(value, QUICK_PRICE_MAX);
+  return dollars ? dollars : null;
+}
+
+function readAges(value: string | null): AgesChoice {
+  if (value === 'any') return 'any';
+  return wholeNumber(value, QUICK_AGE_MAX) ?? 'kids';
+}
+
+function readQuick(params: URLSearchParams): QuickFilters {
+  const when = params.get('when');
+  return {
+    when: when !== null && isDateChoice(when) ? when : null,
+    price: readPrice(params.get('price')),
+    ages: readAges(params.get('ages')),
+  };
 }
 
 export function readDiscoverParams(params: URLSearchParams): DiscoverUrlState {
@@ -59,6 +95,7 @@ export function readDiscoverParams(params: URLSearchParams): DiscoverUrlState {
           age: wholeNumber(params.get('age'), 21),
         }
       : null,
+    quick: readQuick(params),
   };
 }
 
@@ -80,11 +117,22 @@ function setFilters(params: URLSearchParams, filters: DiscoverFilters) {
   if (!hasFilters(filters)) params.set('filters', 'none');
 }
 
+function setQuick(params: URLSearchParams, quick: QuickFilters) {
+  if (quick.when !== null) params.set('when', quick.when);
+  else params.delete('when');
+  if (quick.price !== null) params.set('price', String(quick.price));
+  else params.delete('price');
+  if (quick.ages !== DEFAULT_QUICK.ages) params.set('ages', String(quick.ages));
+  else params.delete('ages');
+}
+
 export type DiscoverUrlChange = {
   q?: string;
   mapQuery?: string;
   tab?: DiscoverTab;
   filters?: DiscoverFilters;
+  /** The quick filters that change; the others stay. */
+  quick?: Partial<QuickFilters>;
 };
 
 /** The URL after a change (pure, for tests and the hook). */
@@ -100,6 +148,7 @@ export function changeDiscoverParams(
     else next.set('tab', change.tab);
   }
   if (change.filters !== undefined) setFilters(next, change.filters);
+  if (change.quick !== undefined) setQuick(next, { ...readQuick(next), ...change.quick });
   return next;
 }
 
@@ -113,5 +162,15 @@ export function useDiscoverParams() {
   return { state: readDiscoverParams(params), change };
 }
 
+/** Every filter off; the kids' ages too when they would apply (else the URL stays short). */
+export const clearedFilters = (kidsAgesApply: boolean): DiscoverUrlChange => ({
+  filters: NO_FILTERS,
+  quick: kidsAgesApply ? NO_QUICK : DEFAULT_QUICK,
+});
+
 /** 'Clear Search': the text, the map's text and every filter. */
-export const CLEARED: DiscoverUrlChange = { q: '', mapQuery: '', filters: NO_FILTERS };
+export const cleared = (kidsAgesApply: boolean): DiscoverUrlChange => ({
+  q: '',
+  mapQuery: '',
+  ...clearedFilters(kidsAgesApply),
+});

@@ -4,6 +4,7 @@ import {
   searchPage,
   type ActivitySearchItem,
 } from '../../testing/activity-answer';
+import type { KidAnswer } from '../../testing/kid-answer';
 import {
   renderApp,
   SIGNED_OUT_ME,
@@ -25,6 +26,8 @@ export type DiscoverOptions = {
     query: URLSearchParams,
   ) => ApiAnswer<'GET /api/activities'> | Promise<ApiAnswer<'GET /api/activities'>>;
   geocode?: (query: URLSearchParams) => ApiAnswer<'GET /api/geocode/search'>;
+  /** GET /api/kids (signed in). */
+  kids?: KidAnswer[];
 };
 
 export const PROFILE = {
@@ -63,12 +66,13 @@ export function openDiscover({
   savedLocation = null,
   activities = () => page(TEN),
   geocode = () => ({ json: { lat: 43.6426, lng: -79.3871, label: 'CN Tower, Toronto' } }),
+  kids = [],
 }: DiscoverOptions = {}) {
   const searches: URLSearchParams[] = [];
   let location = savedLocation;
   const calls = stubApi({
     'GET /api/me': { json: signedIn ? signedInMe() : SIGNED_OUT_ME },
-    'GET /api/kids': { json: { items: [] } },
+    'GET /api/kids': { json: { items: kids } },
     'GET /api/preferences': { json: preferences },
     'GET /api/profile': () => ({ json: { ...PROFILE, location } }),
     'PUT /api/profile/location': (body) => {

@@ -4,9 +4,19 @@ import {
   hasFilters,
   NO_FILTERS,
   searchForFilters,
+  unfilterableWindows,
   type DiscoverFilters,
 } from '../../../shared/preference-filters';
+import { localIsoDate } from '../../../shared/iso-date';
+import {
+  agesSearch,
+  dateWindow,
+  kidAges,
+  priceSearch,
+  type QuickFilters,
+} from '../../../shared/quick-filters';
 import type { ActivityFilters } from '../../api/activities/search-activities';
+import { kidsQueryOptions } from '../../api/kids/get-kids';
 import { meQueryOptions } from '../../api/me/get-me';
 import { preferencesQueryOptions } from '../../api/preferences/get-preferences';
 import { useParentLocation, type ParentLocationState } from '../../api/profile/parent-location';
@@ -21,6 +31,11 @@ export type DiscoverSearch = {
   filters: DiscoverFilters;
   /** The filters are the parent's saved preferences (the URL names none). */
   fromPreferences: boolean;
+  quick: QuickFilters;
+  /** Saved windows in force that cannot filter ('School Breaks'), to say so. */
+  unfilterable: string[];
+  /** The signed-in parent's kids' ages today, youngest first ('Ages fit my kids'). */
+  kidsAges: number[];
   /** The search every tab starts from: text, filters and the parent's point. */
   base: ActivityFilters;
   parentLocation: ParentLocationState;
@@ -35,29 +50,45 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
     enabled: signedIn && usesDefaults,
   });
   const parentLocation = useParentLocation();
+  const kids = useQuery({ ...kidsQueryOptions(), enabled: signedIn });
 
   // A failed preferences load leaves the search unfiltered rather than blocking it.
   const defaults = preferences.data ? filtersFromPreferences(preferences.data) : NO_FILTERS;
   const filters = url.filters ?? defaults;
   const defaultsKnown = !usesDefaults || (!me.isPending && (!signedIn || !preferences.isPending));
+  // A failed kids load leaves the ages unfiltered, as a failed preferences load does.
+  const today = localIsoDate();
+  const kidsAges = kidAges(kids.data?.items ?? [], today);
+  const kidsKnown = url.quick.ages !== 'kids' || (!me.isPending && (!signedIn || !kids.isPending));
 
   const point = parentLocation.location;
   const search = searchForFilters(filters, { hasLocation: point !== null });
+  const when = url.quick.when ? dateWindow(url.quick.when, today) : undefined;
+  const price = url.quick.price !== null ? priceSearch(url.quick.price) : {};
   const base: ActivityFilters = {
     q: url.q.trim() || undefined,
     type: search.type,
     weekday: search.weekday,
     timeOfDay: search.timeOfDay,
+    window: search.window,
     withinMiles: search.withinMiles?.toString(),
     age: search.age?.toString(),
+    ages: agesSearch(url.quick.ages, kidsAges).map(String),
+    from: when?.from,
+    to: when?.to,
+    free: price.free ? 'true' : undefined,
+    maxPrice: price.maxPrice?.toString(),
     lat: point ? String(point.lat) : undefined,
     lng: point ? String(point.lng) : undefined,
   };
 
   return {
-    ready: defaultsKnown && !parentLocation.isLoading,
+    ready: defaultsKnown && kidsKnown && !parentLocation.isLoading,
     filters,
     fromPreferences: usesDefaults && hasFilters(filters),
+    quick: url.quick,
+    unfilterable: usesDefaults && preferences.data ? unfilterableWindows(preferences.data) : [],
+    kidsAges,
     base,
     parentLocation,
   };

@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '../../../../shared/schemas/search';
+import { localIsoDate } from '../../../../shared/iso-date';
+import { dateWindow } from '../../../../shared/quick-filters';
 import { activityAnswer, activityAnswers } from '../../../testing/activity-answer';
+import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
 import { heldAnswer } from '../../../testing/render-app';
 import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
 import { SearchField } from './search-field';
@@ -117,6 +120,33 @@ describe('Discover', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: /Filters|preferences/ })).not.toBeInTheDocument();
   });
 
+  it("says School Breaks can't filter, and searches the other windows as their chips read", async () => {
+    const { searches } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      preferences: {
+        ...SAVED_PREFERENCES,
+        maxDistance: 0,
+        preferredTimes: ['School Breaks', 'Weekend Mornings'],
+      },
+    });
+    const chips = await screen.findByRole('group', { name: 'From your preferences:' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Weekend Mornings']);
+    expect(
+      screen.getByText(
+        "School Breaks is in your preferences but can't narrow results: Kidventure doesn't know your school's calendar.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    const first = listSearches(searches)[0];
+    expect(first?.getAll('timeOfDay')).toEqual(['morning']);
+    expect(first?.getAll('weekday')).toEqual(['saturday', 'sunday']);
+  });
+
   it('limits the distance once the parent has a location', async () => {
     const { searches } = openDiscover({
       path: '/activities?tab=list',
@@ -171,6 +201,96 @@ describe('Discover', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Preferences' }),
     ).toBeVisible();
+  });
+});
+
+describe('Discover quick filters', { timeout: 30_000 }, () => {
+  const lastList = (searches: URLSearchParams[]) => listSearches(searches).at(-1);
+  const chipNames = (group: string) =>
+    within(screen.getByRole('group', { name: group }))
+      .getAllByRole('button', { name: /^Remove filter/ })
+      .map((b) => b.textContent);
+
+  it('narrow the search by date and price beside the saved preferences, which stay as saved', async () => {
+    const { user, searches, calls, location } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      preferences: { ...SAVED_PREFERENCES, activityTypes: ['Sports'] },
+    });
+    expect(await screen.findByRole('button', { name: 'Remove filter: Sports' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await user.click(await screen.findByRole('button', { name: 'This weekend' }));
+    const weekend = dateWindow('weekend', localIsoDate());
+    await waitFor(() => expect(lastList(searches)?.get('from')).toBe(weekend.from));
+    expect(lastList(searches)?.get('to')).toBe(weekend.to);
+    // The preference still applies and still says where it comes from.
+    expect(lastList(searches)?.getAll('type')).toEqual(['Sports']);
+    expect(chipNames('From your preferences:')).toEqual(['Sports']);
+    expect(chipNames('Filters:')).toEqual(['This weekend']);
+    expect(new URLSearchParams(location().search).get('when')).toBe('weekend');
+
+    await user.click(screen.getByRole('button', { name: 'Price' }));
+    await user.click(await screen.findByRole('button', { name: 'Free' }));
+    await waitFor(() => expect(lastList(searches)?.get('free')).toBe('true'));
+
+    await user.click(screen.getByRole('button', { name: 'Price: Free' }));
+    await user.type(await screen.findByLabelText('Most per child ($)'), '40');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastList(searches)?.get('maxPrice')).toBe('4000'));
+    expect(lastList(searches)?.has('free')).toBe(false);
+    expect(chipNames('Filters:')).toEqual(['This weekend', 'Up to $40']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: This weekend' }));
+    await waitFor(() => expect(lastList(searches)?.has('from')).toBe(false));
+    expect(lastList(searches)?.getAll('type')).toEqual(['Sports']);
+    // Nothing was saved: the preferences are only read.
+    expect(calls.filter((c) => c.path === '/api/preferences' && c.method !== 'GET')).toEqual([]);
+  });
+
+  it("starts with 'Ages fit my kids' on for a parent with kids, and its removal sticks", async () => {
+    const { user, searches, location } = openDiscover({
+      path: '/activities?tab=list',
+      signedIn: true,
+      kids: [
+        kidAnswer({ id: 'kid-1', name: 'Mia', birthDate: bornYearsAgo(6) }),
+        kidAnswer({ id: 'kid-2', name: 'Leo', birthDate: bornYearsAgo(9) }),
+      ],
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter: Ages fit my kids' }),
+    ).toBeVisible();
+    // The first search already fits the kids: no unfiltered list shows first.
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    expect(listSearches(searches)[0]?.getAll('ages')).toEqual(['6', '9']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Ages fit my kids' }));
+    await waitFor(() => expect(lastList(searches)?.has('ages')).toBe(false));
+    expect(new URLSearchParams(location().search).get('ages')).toBe('any');
+    expect(
+      screen.queryByRole('button', { name: 'Remove filter: Ages fit my kids' }),
+    ).not.toBeInTheDocument();
+
+    // Back on from the Ages popover; a single age replaces it.
+    await user.click(screen.getByRole('button', { name: 'Ages' }));
+    await user.click(await screen.findByRole('button', { name: 'Ages fit my kids' }));
+    // (That search is still in memory, so it is not asked for again.)
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter: Ages fit my kids' }),
+    ).toBeVisible();
+    expect(new URLSearchParams(location().search).has('ages')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ages: Ages fit my kids' }));
+    await user.selectOptions(await screen.findByLabelText("A child's age"), '4 years');
+    await waitFor(() => expect(lastList(searches)?.getAll('ages')).toEqual(['4']));
+    expect(chipNames('Filters:')).toEqual(['For age 4']);
+  });
+
+  it("has no 'Ages fit my kids' for a visitor", async () => {
+    const { searches } = openDiscover({ path: '/activities?tab=list' });
+    await h1();
+    await waitFor(() => expect(listSearches(searches)).not.toHaveLength(0));
+    expect(listSearches(searches)[0]?.has('ages')).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Filters:' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,10 +5,17 @@ import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { notify } from '../../../lib/notify';
-import { CLEARED, DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
+import {
+  cleared,
+  clearedFilters,
+  DISCOVER_TABS,
+  useDiscoverParams,
+  type DiscoverTab,
+} from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
 import { useLocationPrompt } from '../use-location-prompt';
 import { FilterChips } from './filter-chips';
+import { QuickFilterBar } from './quick-filters';
 import { ListTab } from './list-tab';
 import { MapTab } from './map-tab';
 import { SearchField } from './search-field';
@@ -42,7 +49,8 @@ export function DiscoverScreen() {
     await setLocation(next);
     notify.success('Location shared successfully!');
   };
-  const clearSearch = () => change(CLEARED);
+  const kidsAgesApply = discover.kidsAges.length > 0;
+  const clearSearch = () => change(cleared(kidsAgesApply));
 
   return (
     <div>
@@ -62,11 +70,21 @@ export function DiscoverScreen() {
           <span className="max-sm:sr-only">Filters</span>
         </Button>
       </div>
+      <QuickFilterBar
+        quick={discover.quick}
+        kidsAges={discover.kidsAges}
+        onChange={(quick) => change({ quick })}
+      />
       <FilterChips
         filters={discover.filters}
         fromPreferences={discover.fromPreferences}
         hasLocation={location !== null}
         onChange={(filters) => change({ filters })}
+        quick={discover.quick}
+        kidsAges={discover.kidsAges}
+        onQuickChange={(quick) => change({ quick })}
+        onClear={() => change(clearedFilters(kidsAgesApply))}
+        unfilterable={discover.unfilterable}
       />
 
       <Tabs

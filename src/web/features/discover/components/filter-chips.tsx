@@ -1,44 +1,61 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { NO_FILTERS, type DiscoverFilters } from '../../../../shared/preference-filters';
+import { type DiscoverFilters } from '../../../../shared/preference-filters';
+import {
+  agesLabel,
+  dateLabel,
+  priceLabel,
+  type QuickFilters,
+} from '../../../../shared/quick-filters';
 import { Button } from '../../../components/ui/button';
 
-type Chip = { key: string; label: string; without: (filters: DiscoverFilters) => DiscoverFilters };
+type Chip = { key: string; label: string; remove: () => void };
 
 /** One chip per filter that changes the results ('Within 10 mi' only once a location is known). */
-function chipsFor(filters: DiscoverFilters, hasLocation: boolean): Chip[] {
+function chipsFor(
+  filters: DiscoverFilters,
+  hasLocation: boolean,
+  onChange: (filters: DiscoverFilters) => void,
+): Chip[] {
   const drop = <T,>(list: T[], value: T) => list.filter((v) => v !== value);
+  const chip = (key: string, label: string, without: DiscoverFilters): Chip => ({
+    key,
+    label,
+    remove: () => onChange(without),
+  });
+  const f = filters;
   return [
-    ...filters.types.map((type) => ({
-      key: `type:${type}`,
-      label: type,
-      without: (f: DiscoverFilters) => ({ ...f, types: drop(f.types, type) }),
-    })),
-    ...filters.days.map((day) => ({
-      key: `day:${day}`,
-      label: day,
-      without: (f: DiscoverFilters) => ({ ...f, days: drop(f.days, day) }),
-    })),
-    ...filters.times.map((time) => ({
-      key: `time:${time}`,
-      label: time,
-      without: (f: DiscoverFilters) => ({ ...f, times: drop(f.times, time) }),
-    })),
-    ...(hasLocation && filters.maxDistance !== null
-      ? [
-          {
-            key: 'within',
-            label: `Within ${filters.maxDistance} mi`,
-            without: (f: DiscoverFilters) => ({ ...f, maxDistance: null }),
-          },
-        ]
+    ...f.types.map((type) => chip(`type:${type}`, type, { ...f, types: drop(f.types, type) })),
+    ...f.days.map((day) => chip(`day:${day}`, day, { ...f, days: drop(f.days, day) })),
+    ...f.times.map((time) => chip(`time:${time}`, time, { ...f, times: drop(f.times, time) })),
+    ...(hasLocation && f.maxDistance !== null
+      ? [chip('within', `Within ${f.maxDistance} mi`, { ...f, maxDistance: null })]
       : []),
-    ...(filters.age !== null
+    ...(f.age !== null ? [chip('age', `Age ${f.age}`, { ...f, age: null })] : []),
+  ];
+}
+
+/** The quick filters in force ('Ages fit my kids' only when the parent has kids). */
+function quickChipsFor(
+  quick: QuickFilters,
+  kidsAges: number[],
+  onChange: (quick: Partial<QuickFilters>) => void,
+): Chip[] {
+  const ages = agesLabel(quick.ages, kidsAges);
+  return [
+    ...(quick.when !== null
+      ? [{ key: 'when', label: dateLabel(quick.when), remove: () => onChange({ when: null }) }]
+      : []),
+    ...(quick.price !== null
+      ? [{ key: 'price', label: priceLabel(quick.price), remove: () => onChange({ price: null }) }]
+      : []),
+    ...(ages !== null
       ? [
           {
-            key: 'age',
-            label: `Age ${filters.age}`,
-            without: (f: DiscoverFilters) => ({ ...f, age: null }),
+            key: 'ages',
+            label: ages,
+            // Off sticks for a parent with kids; otherwise back to the default (no filter).
+            remove: () => onChange({ ages: kidsAges.length > 0 ? 'any' : 'kids' }),
           },
         ]
       : []),
@@ -50,19 +67,21 @@ type Props = {
   fromPreferences: boolean;
   hasLocation: boolean;
   onChange: (filters: DiscoverFilters) => void;
+  quick: QuickFilters;
+  kidsAges: number[];
+  onQuickChange: (quick: Partial<QuickFilters>) => void;
+  /** 'Clear filters': every filter, quick ones too. */
+  onClear: () => void;
+  /** Saved windows that cannot filter ('School Breaks'). */
+  unfilterable?: string[];
 };
 
-/** The filters in force, each removable, and 'Clear filters'. Nothing when there are none. */
-export function FilterChips({ filters, fromPreferences, hasLocation, onChange }: Props) {
+function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
   const labelId = useId();
-  const chips = chipsFor(filters, hasLocation);
-  // A distance waits for a location: say so, so the preference is not silently ignored.
-  const waitingDistance = !hasLocation && filters.maxDistance !== null;
-  if (chips.length === 0 && !waitingDistance) return null;
   return (
-    <div role="group" aria-labelledby={labelId} className="mt-3 flex flex-wrap items-center gap-2">
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
       <span id={labelId} className="text-sm font-semibold text-muted">
-        {fromPreferences ? 'From your preferences:' : 'Filters:'}
+        {label}
       </span>
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
@@ -70,7 +89,7 @@ export function FilterChips({ filters, fromPreferences, hasLocation, onChange }:
             <button
               type="button"
               aria-label={`Remove filter: ${chip.label}`}
-              onClick={() => onChange(chip.without(filters))}
+              onClick={chip.remove}
               className="inline-flex min-h-9 items-center gap-1 rounded-full border border-primary/30 bg-primary-tint py-1 pr-2 pl-3 text-sm font-semibold text-primary-hover hover:border-primary hover:bg-primary-soft"
             >
               {chip.label}
@@ -79,7 +98,55 @@ export function FilterChips({ filters, fromPreferences, hasLocation, onChange }:
           </li>
         ))}
       </ul>
-      <Button variant="link" className="min-h-9 text-sm" onClick={() => onChange(NO_FILTERS)}>
+    </div>
+  );
+}
+
+/**
+ * The filters in force, each removable, and 'Clear filters'. Quick filters and the parent's
+ * preferences show apart while the preferences apply as saved; nothing shows when none is set.
+ */
+export function FilterChips({
+  filters,
+  fromPreferences,
+  hasLocation,
+  onChange,
+  quick,
+  kidsAges,
+  onQuickChange,
+  onClear,
+  unfilterable = [],
+}: Props) {
+  const named = chipsFor(filters, hasLocation, onChange);
+  const quickChips = quickChipsFor(quick, kidsAges, onQuickChange);
+  // A distance waits for a location: say so, so the preference is not silently ignored.
+  const waitingDistance = !hasLocation && filters.maxDistance !== null;
+  const notes = unfilterable.map(
+    (w) =>
+      `${w} is in your preferences but can't narrow results: Kidventure doesn't know your school's calendar.`,
+  );
+  if (named.length === 0 && quickChips.length === 0 && !waitingDistance) {
+    return notes.length > 0 ? (
+      <div className="mt-3">
+        <Notes notes={notes} />
+      </div>
+    ) : null;
+  }
+  const all = fromPreferences
+    ? [
+        { label: 'Filters:', chips: quickChips },
+        { label: 'From your preferences:', chips: named },
+      ]
+    : [{ label: 'Filters:', chips: [...quickChips, ...named] }];
+  const withChips = all.filter((group) => group.chips.length > 0);
+  // Only a waiting distance: its group still names where it comes from.
+  const groups = withChips.length > 0 ? withChips : all.slice(-1);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      {groups.map((group) => (
+        <ChipGroup key={group.label} label={group.label} chips={group.chips} />
+      ))}
+      <Button variant="link" className="min-h-9 text-sm" onClick={onClear}>
         Clear filters
       </Button>
       {waitingDistance && (
@@ -87,6 +154,19 @@ export function FilterChips({ filters, fromPreferences, hasLocation, onChange }:
           Share your location to see only activities within {filters.maxDistance} mi.
         </p>
       )}
+      {notes.length > 0 && <Notes notes={notes} />}
     </div>
+  );
+}
+
+function Notes({ notes }: { notes: string[] }) {
+  return (
+    <>
+      {notes.map((note) => (
+        <p key={note} className="w-full text-sm text-muted">
+          {note}
+        </p>
+      ))}
+    </>
   );
 }

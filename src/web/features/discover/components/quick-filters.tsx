@@ -1,0 +1,298 @@
+import { CalendarDays, ChevronDown, DollarSign, Smile } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { isIsoDate, localIsoDate } from '../../../../shared/iso-date';
+import {
+  agesLabel,
+  dateLabel,
+  DATE_PRESETS,
+  KIDS_AGES_LABEL,
+  priceLabel,
+  PRICE_PRESETS,
+  QUICK_AGE_MAX,
+  QUICK_PRICE_MAX,
+  type QuickFilters,
+} from '../../../../shared/quick-filters';
+import { Button } from '../../../components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { cn } from '../../../lib/cn';
+
+type Change = (quick: Partial<QuickFilters>) => void;
+type Props = { quick: QuickFilters; kidsAges: number[]; onChange: Change };
+
+/**
+ * Date, Price and Ages: a row of small buttons, each opening a popover of choices. They narrow
+ * the results for now and leave the saved preferences alone (those change on /filters).
+ */
+export function QuickFilterBar({ quick, kidsAges, onChange }: Props) {
+  const hasKids = kidsAges.length > 0;
+  return (
+    <div role="group" aria-label="Quick filters" className="mt-3 flex flex-wrap gap-2">
+      <QuickPopover
+        label="Date"
+        icon={<CalendarDays aria-hidden className="size-4" />}
+        value={quick.when !== null ? dateLabel(quick.when) : null}
+      >
+        {(close) => <DateChoices when={quick.when} onChange={onChange} close={close} />}
+      </QuickPopover>
+      <QuickPopover
+        label="Price"
+        icon={<DollarSign aria-hidden className="size-4" />}
+        value={quick.price !== null ? priceLabel(quick.price) : null}
+      >
+        {(close) => <PriceChoices price={quick.price} onChange={onChange} close={close} />}
+      </QuickPopover>
+      <QuickPopover
+        label="Ages"
+        icon={<Smile aria-hidden className="size-4" />}
+        value={agesLabel(quick.ages, kidsAges)}
+      >
+        {(close) => (
+          <AgeChoices ages={quick.ages} hasKids={hasKids} onChange={onChange} close={close} />
+        )}
+      </QuickPopover>
+    </div>
+  );
+}
+
+function QuickPopover({
+  label,
+  icon,
+  value,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  /** The choice in force, or null. */
+  value: string | null;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        aria-label={value ? `${label}: ${value}` : label}
+        className={cn(
+          'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
+          value
+            ? 'border-primary bg-primary-tint text-primary-hover'
+            : 'border-line bg-white text-ink hover:bg-stone-50',
+        )}
+      >
+        {icon}
+        {label}
+        <ChevronDown aria-hidden className="size-4" />
+      </PopoverTrigger>
+      <PopoverContent align="start" aria-labelledby={titleId}>
+        <p id={titleId} className="px-1 pb-2 text-sm font-bold">
+          {label}
+        </p>
+        {children(() => setOpen(false))}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function Choice({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'min-h-11 rounded-xl border px-3 text-[15px] font-semibold transition-colors',
+        pressed
+          ? 'border-primary bg-primary text-white hover:bg-primary-hover'
+          : 'border-line bg-white text-ink hover:bg-stone-50',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+const inputClasses =
+  'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-ink hover:border-stone-400 focus-visible:border-primary';
+
+function DateChoices({
+  when,
+  onChange,
+  close,
+}: {
+  when: QuickFilters['when'];
+  onChange: Change;
+  close: () => void;
+}) {
+  const id = useId();
+  const today = localIsoDate();
+  const pick = (next: QuickFilters['when']) => {
+    onChange({ when: next });
+    close();
+  };
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {DATE_PRESETS.map((preset) => (
+          <Choice
+            key={preset}
+            pressed={when === preset}
+            onClick={() => pick(when === preset ? null : preset)}
+          >
+            {dateLabel(preset)}
+          </Choice>
+        ))}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block px-1 text-sm font-semibold">
+          On a date
+        </label>
+        <input
+          id={id}
+          type="date"
+          min={today}
+          value={when !== null && isIsoDate(when) ? when : ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === '') onChange({ when: null });
+            else if (isIsoDate(value) && value >= today) onChange({ when: value });
+          }}
+          className={inputClasses}
+        />
+      </div>
+      {when !== null && (
+        <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(null)}>
+          Any date
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PriceChoices({
+  price,
+  onChange,
+  close,
+}: {
+  price: QuickFilters['price'];
+  onChange: Change;
+  close: () => void;
+}) {
+  const id = useId();
+  const [max, setMax] = useState(typeof price === 'number' ? String(price) : '');
+  const pick = (next: QuickFilters['price']) => {
+    onChange({ price: next });
+    close();
+  };
+  const dollars = /^\d+$/.test(max.trim()) ? Number(max) : NaN;
+  const valid = dollars >= 1 && dollars <= QUICK_PRICE_MAX;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {PRICE_PRESETS.map((preset) => (
+          <Choice
+            key={preset}
+            pressed={price === preset}
+            onClick={() => pick(price === preset ? null : preset)}
+          >
+            {priceLabel(preset)}
+          </Choice>
+        ))}
+      </div>
+      <form
+        className="space-y-1.5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) pick(dollars);
+        }}
+      >
+        <label htmlFor={id} className="block px-1 text-sm font-semibold">
+          Most per child ($)
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUICK_PRICE_MAX}
+            step={1}
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            className={inputClasses}
+          />
+          <Button type="submit" variant="secondary" disabled={!valid}>
+            Apply
+          </Button>
+        </div>
+      </form>
+      {price !== null && (
+        <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(null)}>
+          Any price
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AgeChoices({
+  ages,
+  hasKids,
+  onChange,
+  close,
+}: {
+  ages: QuickFilters['ages'];
+  hasKids: boolean;
+  onChange: Change;
+  close: () => void;
+}) {
+  const id = useId();
+  // With no kids, the default ('kids') filters nothing: it is the way back to no age filter.
+  const none = hasKids ? 'any' : 'kids';
+  const pick = (next: QuickFilters['ages']) => {
+    onChange({ ages: next });
+    close();
+  };
+  return (
+    <div className="space-y-3">
+      {hasKids && (
+        <Choice pressed={ages === 'kids'} onClick={() => pick(ages === 'kids' ? 'any' : 'kids')}>
+          {KIDS_AGES_LABEL}
+        </Choice>
+      )}
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block px-1 text-sm font-semibold">
+          A child&apos;s age
+        </label>
+        <select
+          id={id}
+          value={typeof ages === 'number' ? String(ages) : ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value !== '') pick(Number(value));
+          }}
+          className={inputClasses}
+        >
+          <option value="">Choose an age</option>
+          {Array.from({ length: QUICK_AGE_MAX + 1 }, (_, age) => (
+            <option key={age} value={age}>
+              {age === 1 ? '1 year' : `${age} years`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(typeof ages === 'number' || (hasKids && ages === 'kids')) && (
+        <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(none)}>
+          Any age
+        </Button>
+      )}
+    </div>
+  );
+}
