@@ -34,6 +34,7 @@ export const PROFILE = {
   avatarUrl: null,
   discoverable: false,
   notificationsEnabled: true,
+  locationFromRegion: false,
 };
 
 export const SAVED_PREFERENCES: ApiBody<'GET /api/preferences'> = {
