@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
@@ -7,6 +8,7 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
+import { useMediaQuery, WIDE_LAYOUT } from '../../../lib/use-media-query';
 import { childCountLabel } from '../participants';
 import type { Viewer } from '../viewer';
 
@@ -18,8 +20,12 @@ type Props = {
   block: BookingBlock;
   signInPath: string;
   onBookNow: () => void;
+  /** Takes the parent to 'Select Participants' (the phone bar's way on with no child chosen). */
+  onChooseParticipants: () => void;
   className?: string;
 };
+
+export const CHOOSE_PARTICIPANTS = "Choose who's going";
 
 /**
  * Total (price × selected children), the child count and 'Book Now'. A bar held above the
@@ -33,8 +39,10 @@ export function BookingBar({
   block,
   signInPath,
   onBookNow,
+  onChooseParticipants,
   className,
 }: Props) {
+  const wide = useMediaQuery(WIDE_LAYOUT);
   const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
   const note =
     block === 'started'
@@ -42,6 +50,10 @@ export function BookingBar({
       : block === 'too-many'
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
         : null;
+
+  // On a phone the bar is the next step: with no child chosen yet, it leads to choosing one
+  // rather than showing a $0.00 total and a button that cannot book.
+  const choose = !wide && viewer === 'signed-in' && selectedCount === 0 && block === null;
 
   return (
     <section
@@ -56,7 +68,7 @@ export function BookingBar({
       )}
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
-        {viewer === 'signed-out' ? (
+        {viewer === 'signed-out' || choose ? (
           <p className="min-w-0 flex-1 text-xl font-extrabold tracking-tight">{perChild}</p>
         ) : (
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic>
@@ -69,13 +81,20 @@ export function BookingBar({
             </p>
           </div>
         )}
-        <Action
-          viewer={viewer}
-          block={block}
-          signInPath={signInPath}
-          onBookNow={onBookNow}
-          none={selectedCount === 0}
-        />
+        {choose ? (
+          <Button size="lg" onClick={onChooseParticipants} className="shrink-0 px-6">
+            <Users aria-hidden className="size-5" />
+            {CHOOSE_PARTICIPANTS}
+          </Button>
+        ) : (
+          <Action
+            viewer={viewer}
+            block={block}
+            signInPath={signInPath}
+            onBookNow={onBookNow}
+            none={selectedCount === 0}
+          />
+        )}
       </div>
       {note && <p className="mt-2 text-sm font-semibold text-amber-800">{note}</p>}
     </section>
