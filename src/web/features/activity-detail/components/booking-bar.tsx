@@ -73,7 +73,14 @@ export function BookingBar({
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
-          <p className="min-w-0 flex-1 text-xl font-extrabold tracking-tight">{perChild}</p>
+          <p
+            className={cn(
+              'min-w-0 flex-1 font-extrabold tracking-tight',
+              choose ? 'text-lg leading-tight' : 'text-xl',
+            )}
+          >
+            {perChild}
+          </p>
         ) : (
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic>
             <p className="text-xs font-bold tracking-wide text-muted uppercase">Total</p>
