@@ -345,6 +345,33 @@ test.describe('Share Your Location', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('stays closed for a parent who gave a region, whether or not the geocoder found it', async ({
+    page,
+    signedInParent: _parent,
+  }) => {
+    const saveRegion = async (region: string) => {
+      const res = await page.request.patch('/api/profile', {
+        data: { firstName: 'Robin', region },
+        headers: { origin: appOrigin() },
+      });
+      expect(res.status()).toBe(200);
+    };
+    // Found once on the server: the region is the location Discover measures from.
+    await saveRegion('Springfield, Illinois');
+    await page.goto('/activities');
+    await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
+    await expect(page.getByText('Springfield, Illinois', { exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(locationDialog(page)).toBeHidden();
+
+    // The geocoder fails for this one (the stand-in fails on 'fail'): still not asked again.
+    await saveRegion('Failsworth');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(locationDialog(page)).toBeHidden();
+  });
+
   test("'Skip for Now' closes it for the rest of the visit", async ({ page }) => {
     await page.goto('/activities');
     const dialog = locationDialog(page);

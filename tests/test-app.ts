@@ -181,6 +181,8 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '/tmp/kidventure-test-unused',
     LOG_LEVEL: 'silent',
+    // Nothing listens on port 9: tests never reach the public geocoder (saving a region asks it).
+    GEOCODER_URL: 'http://127.0.0.1:9',
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL, logStream);

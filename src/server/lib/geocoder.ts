@@ -5,6 +5,7 @@ import {
   LOCATION_LOOKUP_FAILED,
   type ParentLocation,
 } from '../../shared/schemas/profile';
+import type { AppDeps } from '../app-env';
 import type { Database } from '../db/client';
 import { findGeocoderAnswer, storeGeocoderAnswer, takeGeocoderSlot } from './geocoder.queries';
 import { AppError } from './http-errors';
@@ -73,6 +74,15 @@ export function databaseGeocoderPolicy(
     },
   };
 }
+
+/** The app's geocoder: GEOCODER_URL, kept answers and the shared request queue. */
+export const geocoderFor = ({ db, env, logger, geocoderClock }: AppDeps): GeocoderOptions => ({
+  baseUrl: env.GEOCODER_URL,
+  appUrl: env.appUrl,
+  contact: env.GEOCODER_CONTACT,
+  logger,
+  policy: databaseGeocoderPolicy(db, geocoderClock),
+});
 
 /** The User-Agent Nominatim's policy asks for: the application, and how to reach its operator. */
 export const geocoderUserAgent = (opts: Pick<GeocoderOptions, 'appUrl' | 'contact'>) =>

@@ -36,6 +36,11 @@ export const ParentProfileSchema = z.object({
   notificationsEnabled: z.boolean(),
   /** Set by PUT /api/profile/location; null until the parent shares or enters one. */
   location: ParentLocationSchema.nullable(),
+  /**
+   * True when `location` was found from `region` on the server (the parent did not choose it):
+   * it follows the region and gives way to any location the parent shares or enters.
+   */
+  locationFromRegion: z.boolean(),
 });
 export type ParentProfile = z.infer<typeof ParentProfileSchema>;
 

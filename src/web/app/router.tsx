@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 
@@ -71,5 +72,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(appRoutes(queryClient));
+  dismissToastsOnNavigation(router);
+  return router;
+}

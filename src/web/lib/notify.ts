@@ -31,7 +31,20 @@ export function toastHostReady(toast: Toast) {
   for (const show of pending) show(toast);
 }
 
+/**
+ * True from a toast's call until the current task ends. A navigation that starts meanwhile is the
+ * one the toast announces ('Opening filters', 'Preferences saved' on the way home), so the toast
+ * goes along with it.
+ */
+let raisedThisTask = false;
+
 function show(fn: Show) {
+  if (!raisedThisTask) {
+    raisedThisTask = true;
+    setTimeout(() => {
+      raisedThisTask = false;
+    }, 0);
+  }
   if (sonner) return fn(sonner);
   queue.push(fn);
   if (!hostWanted) {
@@ -61,3 +74,46 @@ export const notify = {
     });
   },
 };
+
+type RouterState = {
+  location: { pathname: string };
+  navigation: { state: string; location?: { pathname: string } };
+};
+/** The parts of a React Router data router that tell when a navigation starts. */
+type RouterLike = {
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+  navigate(...args: never[]): Promise<void>;
+};
+
+/**
+ * A toast from one screen does not linger over the next: when the parent heads for another
+ * screen (a new path; a changed search or tab is the same screen), the toasts shown so far go,
+ * except one raised in the same moment as the navigation was asked for: it announces it
+ * ('Opening filters', 'Preferences saved' on the way home). Back and Forward announce nothing.
+ */
+export function dismissToastsOnNavigation(router: RouterLike): () => void {
+  let pathname = router.state.location.pathname;
+  let heading: string | null = null;
+  let announced = false;
+  const navigate = router.navigate.bind(router);
+  router.navigate = (...args) => {
+    announced = raisedThisTask;
+    return navigate(...args);
+  };
+  return router.subscribe((state) => {
+    const target = state.navigation.location?.pathname ?? state.location.pathname;
+    if (target !== pathname && target !== heading) {
+      if (!announced) {
+        queue = [];
+        sonner?.dismiss();
+      }
+      announced = false;
+    }
+    heading = target === pathname ? null : target;
+    if (state.navigation.state === 'idle') {
+      pathname = state.location.pathname;
+      heading = null;
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
+import { dismissToastsOnNavigation } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import type { ApiAnswer, ApiBody, ApiRequestBody } from './api-types';
 
@@ -11,6 +12,7 @@ import type { ApiAnswer, ApiBody, ApiRequestBody } from './api-types';
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  dismissToastsOnNavigation(router);
   const user = userEvent.setup();
   render(
     <AppProvider client={queryClient}>

@@ -99,6 +99,8 @@ export const profiles = pgTable(
     locationLat: doublePrecision('location_lat'),
     locationLng: doublePrecision('location_lng'),
     locationLabel: text('location_label'),
+    /** True when the location was found from the region text, not chosen by the parent (decision 025). */
+    locationFromRegion: boolean('location_from_region').notNull().default(false),
     birthDate: date('birth_date', { mode: 'string' }),
     /** Listed in the parent directory for messaging (first name and region only). */
     discoverable: boolean('discoverable').notNull().default(false),

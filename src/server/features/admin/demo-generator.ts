@@ -1,8 +1,5 @@
-import {
-  ACTIVITY_CATEGORIES,
-  categoryImageUrl,
-  type ActivityCategory,
-} from '../../../shared/activity-categories';
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '../../../shared/activity-categories';
+import { activityImageUrl } from '../../../shared/activity-images';
 import { daysBetween, isWeekend } from '../../../shared/iso-date';
 import { createRandom, type Random } from '../../../shared/random';
 import { PARKS, STREETS } from './demo-data/places';
@@ -176,7 +173,7 @@ export function demoDayGenerator(city: DemoCity): DemoDayGenerator {
         address: venue.address,
         lat: venue.lat,
         lng: venue.lng,
-        imageUrl: categoryImageUrl(category, template.image),
+        imageUrl: activityImageUrl(template.image),
         priceCents: priceCents(rng, template.price),
         date,
         startTime: hhmm(start),

@@ -1,20 +1,6 @@
-import type { AppDeps } from '../../app-env';
-import {
-  databaseGeocoderPolicy,
-  forwardGeocode,
-  reverseGeocode,
-  type GeocoderOptions,
-} from '../../lib/geocoder';
+import { forwardGeocode, geocoderFor as geocoder, reverseGeocode } from '../../lib/geocoder';
 import { createRouter } from '../../lib/router';
 import { geocodeSearchRoute, reverseGeocodeRoute } from './geocode.contract';
-
-const geocoder = ({ db, env, logger, geocoderClock }: AppDeps): GeocoderOptions => ({
-  baseUrl: env.GEOCODER_URL,
-  appUrl: env.appUrl,
-  contact: env.GEOCODER_CONTACT,
-  logger,
-  policy: databaseGeocoderPolicy(db, geocoderClock),
-});
 
 export const geocodeRoutes = createRouter()
   .openapi(reverseGeocodeRoute, async (c) => {

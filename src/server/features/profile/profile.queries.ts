@@ -16,6 +16,7 @@ const profileColumns = {
   locationLat: profiles.locationLat,
   locationLng: profiles.locationLng,
   locationLabel: profiles.locationLabel,
+  locationFromRegion: profiles.locationFromRegion,
   updatedAt: profiles.updatedAt,
 };
 
@@ -28,6 +29,7 @@ export type ProfileChanges = Partial<{
   locationLat: number | null;
   locationLng: number | null;
   locationLabel: string | null;
+  locationFromRegion: boolean;
 }>;
 
 export async function findProfile(db: Database, userId: string) {
@@ -88,5 +90,6 @@ export function toParentProfile(row: ProfileRow): ParentProfile {
       row.locationLat !== null && row.locationLng !== null
         ? { lat: row.locationLat, lng: row.locationLng, label: row.locationLabel ?? '' }
         : null,
+    locationFromRegion: row.locationFromRegion,
   };
 }

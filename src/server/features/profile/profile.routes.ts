@@ -16,7 +16,7 @@ export const profileRoutes = createRouter()
     c.json(await getProfile(c.var.deps.db, c.var.user.id), 200),
   )
   .openapi(patchProfileRoute, async (c) =>
-    c.json(await patchProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
+    c.json(await patchProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200),
   )
   .openapi(putAvatarRoute, async (c) =>
     c.json(await uploadAvatar(c.var.deps, c.var.user.id, c.req.valid('form').file), 200),

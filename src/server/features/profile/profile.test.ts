@@ -56,6 +56,7 @@ describe('GET and PATCH /api/profile', () => {
       discoverable: false,
       notificationsEnabled: true,
       location: null,
+      locationFromRegion: false,
     });
   });
 
@@ -83,6 +84,7 @@ describe('GET and PATCH /api/profile', () => {
       discoverable: true,
       notificationsEnabled: false,
       location: null,
+      locationFromRegion: false,
     });
     expect(await updatedAt(user.id)).toBeGreaterThan(before);
   });

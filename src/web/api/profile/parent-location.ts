@@ -25,8 +25,16 @@ import { parentLocationQueryKey, profileQueryKey } from './keys';
 
 export type { ParentLocation };
 
-async function getSavedLocation(signal?: AbortSignal) {
-  return (await getProfile(signal)).location;
+/** The profile's location, and whether the parent gave a region (which counts as one, decision 025). */
+type SavedLocation = { location: ParentLocation | null; hasRegion: boolean };
+
+const savedFrom = (profile: { location: ParentLocation | null; region: string | null }) => ({
+  location: profile.location,
+  hasRegion: Boolean(profile.region?.trim()),
+});
+
+async function getSavedLocation(signal?: AbortSignal): Promise<SavedLocation> {
+  return savedFrom(await getProfile(signal));
 }
 
 /** Keyed by the user, so one parent's location never shows for another after a sign-in. */
@@ -53,13 +61,18 @@ export async function fetchParentPoint(
   const location =
     userId === null
       ? readStoredLocation()
-      : await queryClient.fetchQuery(parentLocationQueryOptions(userId));
+      : (await queryClient.fetchQuery(parentLocationQueryOptions(userId))).location;
   return location ? { lat: location.lat, lng: location.lng } : null;
 }
 
 export type ParentLocationState = {
   /** null: not shared yet (or cleared). */
   location: ParentLocation | null;
+  /**
+   * The signed-in parent gave a region (onboarding, Settings): Discover does not ask for a
+   * location by itself, even when the server could not place the region on the map.
+   */
+  hasRegion: boolean;
   /** True until we know whether a location is remembered (the session or the profile is loading). */
   isLoading: boolean;
   /** Remembers the location (on the profile when signed in); rejects with an ApiError on failure. */
@@ -82,14 +95,15 @@ export function useParentLocation(): ParentLocationState {
       if (userId === null) return writeStoredLocation(location);
       const profile = await saveLocation(location);
       // Our own entry takes the answer as is; the profile screens read theirs again.
-      queryClient.setQueryData(parentLocationQueryOptions(userId).queryKey, profile.location);
+      queryClient.setQueryData(parentLocationQueryOptions(userId).queryKey, savedFrom(profile));
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 
   const signedIn = userId !== null;
   return {
-    location: signedIn ? (saved.data ?? null) : stored,
+    location: signedIn ? (saved.data?.location ?? null) : stored,
+    hasRegion: signedIn && (saved.data?.hasRegion ?? false),
     isLoading: me.isPending || (signedIn && saved.isPending),
     setLocation: async (location) => {
       await save.mutateAsync(location);

@@ -21,6 +21,8 @@ export type DiscoverOptions = {
   preferences?: ApiBody<'GET /api/preferences'>;
   /** The profile's remembered location (signed in). */
   savedLocation?: ParentLocation | null;
+  /** The profile's region (signed in), given in onboarding or Settings. */
+  region?: string | null;
   /** Answers GET /api/activities; by default ten activities for any search. */
   activities?: (
     query: URLSearchParams,
@@ -37,6 +39,7 @@ export const PROFILE = {
   avatarUrl: null,
   discoverable: false,
   notificationsEnabled: true,
+  locationFromRegion: false,
 };
 
 export const SAVED_PREFERENCES: ApiBody<'GET /api/preferences'> = {
@@ -64,6 +67,7 @@ export function openDiscover({
   signedIn = false,
   preferences = { ...SAVED_PREFERENCES, saved: false },
   savedLocation = null,
+  region = null,
   activities = () => page(TEN),
   geocode = () => ({ json: { lat: 43.6426, lng: -79.3871, label: 'CN Tower, Toronto' } }),
   kids = [],
@@ -74,10 +78,10 @@ export function openDiscover({
     'GET /api/me': { json: signedIn ? signedInMe() : SIGNED_OUT_ME },
     'GET /api/kids': { json: { items: kids } },
     'GET /api/preferences': { json: preferences },
-    'GET /api/profile': () => ({ json: { ...PROFILE, location } }),
+    'GET /api/profile': () => ({ json: { ...PROFILE, region, location } }),
     'PUT /api/profile/location': (body) => {
       location = body;
-      return { json: { ...PROFILE, location } };
+      return { json: { ...PROFILE, region, location } };
     },
     'GET /api/activities': (_body, url) => {
       searches.push(url.searchParams);

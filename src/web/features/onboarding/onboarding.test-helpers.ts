@@ -15,6 +15,7 @@ export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentPro
   avatarUrl: null,
   discoverable: false,
   notificationsEnabled: true,
+  locationFromRegion: false,
   location: null,
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import type { ActivityCategory } from '../../../../shared/activity-categories';
+import type { ActivityImageKind } from '../../../../shared/activity-images';
 
 export type DemoProvider = {
   slug: string;
@@ -30,7 +31,8 @@ export type DemoTemplate = {
   setting: 'indoor' | 'outdoor';
   slot: DemoSlot;
   capacity?: [number, number];
-  image: 1 | 2;
+  /** What the activity is, shown as its illustration (shared/activity-images). */
+  image: ActivityImageKind;
   /** Guaranteed to recur (see the generator), so finder keywords always have matches. */
   highlight?: true;
 };

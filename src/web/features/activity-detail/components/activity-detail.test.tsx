@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, stubApi } from '../../../testing/render-app';
+import { WIDE_LAYOUT } from '../../../lib/use-media-query';
 import { activityAnswer, freezeToday, signedIn, TODAY } from '../activity-detail.test-helpers';
 
 const KEY = 'kidventure.booking-selection';
@@ -13,11 +14,27 @@ const title = () => screen.findByRole('heading', { level: 1, name: 'Pottery Whee
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
 const summary = () => within(screen.getByRole('region', { name: 'Booking summary' }));
 
+/** A wide screen (lg and up), where the summary sits beside the details; jsdom is a phone. */
+function wideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === WIDE_LAYOUT,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 beforeEach(() => {
   freezeToday();
   sessionStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 // Cold runs load the lazy screens slowly.
 describe('activity detail', { timeout: 15_000 }, () => {
@@ -94,7 +111,41 @@ describe('activity detail', { timeout: 15_000 }, () => {
     expect(greyed('Dot')).toHaveTextContent('DotAge 3 — this activity is for ages 4–7');
   });
 
+  it("on a phone with no child chosen, the bar says Choose who's going and leads to them", async () => {
+    stubApi({
+      ...signedIn,
+      ...kids(
+        kidAnswer({ id: 'ava', name: 'Ava', birthDate: '2021-01-10' }),
+        kidAnswer({ id: 'ben', name: 'Ben', birthDate: '2020-03-02' }),
+      ),
+      'GET /api/activities/12': { json: activityAnswer({ priceCents: 2550 }) },
+    });
+    const { user } = renderApp('/activities/12');
+    const ava = await screen.findByRole('button', { name: /Ava/ });
+    expect(summary().queryByText('$0.00')).not.toBeInTheDocument();
+    expect(summary().queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(summary().getByText('$25.50 per child')).toBeInTheDocument();
+
+    await user.click(summary().getByRole('button', { name: "Choose who's going" }));
+    expect(ava).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(ava).toHaveAttribute('aria-pressed', 'true');
+    // One child chosen: the total and Book Now take the bar's place.
+    expect(summary().getByText('1 child · $25.50 per child')).toBeInTheDocument();
+    expect(summary().getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(summary().queryByRole('button', { name: "Choose who's going" })).not.toBeInTheDocument();
+  });
+
+  it("on a phone with no children yet, Choose who's going leads to 'Add a child'", async () => {
+    stubApi({ ...signedIn, ...kids(), 'GET /api/activities/12': { json: activityAnswer() } });
+    const { user } = renderApp('/activities/12');
+    await title();
+    await user.click(await summary().findByRole('button', { name: "Choose who's going" }));
+    expect(screen.getByRole('link', { name: 'Add a child' })).toHaveFocus();
+  });
+
   it('toggling kids updates the total and count; Book Now goes to /booking with them', async () => {
+    wideScreen();
     stubApi({
       ...signedIn,
       ...kids(

@@ -59,6 +59,17 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
     navigate('/booking');
   };
 
+  /** The phone bar's 'Choose who's going': the first child to tap, else the section's heading. */
+  const chooseParticipants = () => {
+    const section = document.getElementById('participants');
+    const target =
+      section?.querySelector<HTMLElement>('button[aria-pressed], a[href]') ??
+      document.getElementById('participants-heading');
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    target?.focus({ preventScroll: true });
+  };
+
   return (
     <div>
       <Breadcrumb title={activity.title} />
@@ -136,6 +147,7 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
           block={block}
           signInPath={authPathFor(pathname)}
           onBookNow={bookNow}
+          onChooseParticipants={chooseParticipants}
         />
       </div>
     </div>

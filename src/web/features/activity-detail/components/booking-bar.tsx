@@ -1,3 +1,5 @@
+import { Users } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
@@ -7,6 +9,7 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
+import { useMediaQuery, WIDE_LAYOUT } from '../../../lib/use-media-query';
 import { childCountLabel } from '../participants';
 import type { Viewer } from '../viewer';
 
@@ -18,8 +21,12 @@ type Props = {
   block: BookingBlock;
   signInPath: string;
   onBookNow: () => void;
+  /** Takes the parent to 'Select Participants' (the phone bar's way on with no child chosen). */
+  onChooseParticipants: () => void;
   className?: string;
 };
+
+export const CHOOSE_PARTICIPANTS = "Choose who's going";
 
 /**
  * Total (price × selected children), the child count and 'Book Now'. A bar held above the
@@ -33,8 +40,12 @@ export function BookingBar({
   block,
   signInPath,
   onBookNow,
+  onChooseParticipants,
   className,
 }: Props) {
+  const wide = useMediaQuery(WIDE_LAYOUT);
+  const bar = useRef<HTMLElement>(null);
+  useToastsClearOf(bar, !wide);
   const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
   const note =
     block === 'started'
@@ -43,8 +54,13 @@ export function BookingBar({
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
         : null;
 
+  // On a phone the bar is the next step: with no child chosen yet, it leads to choosing one
+  // rather than showing a $0.00 total and a button that cannot book.
+  const choose = !wide && viewer === 'signed-in' && selectedCount === 0 && block === null;
+
   return (
     <section
+      ref={bar}
       aria-label="Booking summary"
       className={cn(
         'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
@@ -56,8 +72,15 @@ export function BookingBar({
       )}
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
-        {viewer === 'signed-out' ? (
-          <p className="min-w-0 flex-1 text-xl font-extrabold tracking-tight">{perChild}</p>
+        {viewer === 'signed-out' || choose ? (
+          <p
+            className={cn(
+              'min-w-0 flex-1 font-extrabold tracking-tight',
+              choose ? 'text-lg leading-tight' : 'text-xl',
+            )}
+          >
+            {perChild}
+          </p>
         ) : (
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic>
             <p className="text-xs font-bold tracking-wide text-muted uppercase">Total</p>
@@ -69,13 +92,20 @@ export function BookingBar({
             </p>
           </div>
         )}
-        <Action
-          viewer={viewer}
-          block={block}
-          signInPath={signInPath}
-          onBookNow={onBookNow}
-          none={selectedCount === 0}
-        />
+        {choose ? (
+          <Button size="lg" onClick={onChooseParticipants} className="shrink-0 px-6">
+            <Users aria-hidden className="size-5" />
+            {CHOOSE_PARTICIPANTS}
+          </Button>
+        ) : (
+          <Action
+            viewer={viewer}
+            block={block}
+            signInPath={signInPath}
+            onBookNow={onBookNow}
+            none={selectedCount === 0}
+          />
+        )}
       </div>
       {note && <p className="mt-2 text-sm font-semibold text-amber-800">{note}</p>}
     </section>
@@ -116,4 +146,25 @@ function Action({
       Book Now
     </Button>
   );
+}
+
+/**
+ * While the bar sits above the bottom navigation, toasts rise above it too (styles.css reads
+ * --page-bar): a toast never covers 'Book Now' or "Choose who's going".
+ */
+function useToastsClearOf(bar: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!active || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--page-bar', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    root.setProperty('--page-bar', `${element.offsetHeight}px`);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--page-bar');
+    };
+  }, [bar, active]);
 }

@@ -34,10 +34,15 @@ export function ParticipantsSection({
 }) {
   return (
     <section
+      id="participants"
       aria-labelledby="participants-heading"
       className={cn('rounded-3xl border border-line bg-white p-5 shadow-xs sm:p-6', className)}
     >
-      <h2 id="participants-heading" className="text-lg font-extrabold tracking-tight">
+      <h2
+        id="participants-heading"
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-extrabold tracking-tight outline-none"
+      >
         Select Participants
       </h2>
       <Body

@@ -35,11 +35,13 @@ export function DiscoverScreen() {
   const navigate = useNavigate();
   const { state, change } = useDiscoverParams();
   const discover = useDiscoverSearch(state);
-  const { location, isLoading, setLocation } = discover.parentLocation;
-  const prompt = useLocationPrompt({ known: location !== null, loading: isLoading });
+  const { location, hasRegion, isLoading, setLocation } = discover.parentLocation;
+  // A region given in onboarding or Settings counts: the parent is not asked again (decision 025).
+  const known = location !== null || hasRegion;
+  const prompt = useLocationPrompt({ known, loading: isLoading });
   useEffect(() => {
-    if (!isLoading && !location) void loadLocationDialog();
-  }, [isLoading, location]);
+    if (!isLoading && !known) void loadLocationDialog();
+  }, [isLoading, known]);
 
   const openFilters = () => {
     notify.info('Opening filters');

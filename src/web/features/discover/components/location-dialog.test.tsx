@@ -74,6 +74,18 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not open for a parent with a region the server could not place on the map', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { user } = openDiscover({ signedIn: true, region: 'Springfield, Illinois' });
+    await screen.findByRole('heading', { level: 1, name: 'Discover' });
+    const share = await screen.findByRole('button', { name: 'Share Location' });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The parent can still share a location when they want to.
+    await user.click(share);
+    expect(await dialog()).toBeVisible();
+  });
+
   it("uses the browser's position: 'Getting Location...', then nearest first", async () => {
     let answer: PositionCallback = () => {};
     const getCurrentPosition = stubGeolocation((ok) => {

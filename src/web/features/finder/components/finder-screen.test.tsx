@@ -74,6 +74,7 @@ function openFinder(
         avatarUrl: null,
         discoverable: false,
         notificationsEnabled: true,
+        locationFromRegion: false,
         location: { lat: 43.65, lng: -79.38, label: 'Home' },
       },
     },

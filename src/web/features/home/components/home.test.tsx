@@ -51,6 +51,7 @@ function openHome({
         avatarUrl: null,
         discoverable: false,
         notificationsEnabled: true,
+        locationFromRegion: false,
         location,
       },
     },

@@ -23,6 +23,7 @@ const PROFILE: ApiBody<'GET /api/profile'> = {
   avatarUrl: '/api/profile/avatar?v=1',
   discoverable: false,
   notificationsEnabled: true,
+  locationFromRegion: false,
   location: null,
 };
 

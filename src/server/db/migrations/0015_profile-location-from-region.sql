@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "location_from_region" boolean DEFAULT false NOT NULL;
