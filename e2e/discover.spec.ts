@@ -3,6 +3,7 @@ import { ageInYears } from '../src/shared/age';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
 import type { ActivitySearchPage } from '../src/shared/schemas/search';
 import { appOrigin, expect, skipLocationPrompt, test, toast } from './fixtures';
+import { shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 import { STUB_PLACE } from './geocoder-stub-data';
 
@@ -187,7 +188,7 @@ test.describe('Quick filters', () => {
   test("'Ages fit my kids' is on for a parent with kids; date and price narrow the list; the saved preferences stay", async ({
     page,
     signedInParent: _parent,
-  }, testInfo) => {
+  }) => {
     const types = ['Sports', 'Music', 'Arts & Crafts', 'Swimming', 'Dance', 'Science', 'Coding'];
     const preferences = {
       activityTypes: types,
@@ -249,16 +250,12 @@ test.describe('Quick filters', () => {
       page.getByRole('group', { name: 'From your preferences:' }).getByRole('button'),
     ).toHaveCount(types.length);
     await expect(listCards(page).first().or(page.getByText('No activities found'))).toBeVisible();
-    await page.screenshot({
-      path: `/tmp/shots/filters/discover-quick-active-${testInfo.project.name}.png`,
-    });
+    await shot(page, 'discover-quick-active', { fullPage: false });
     await page.getByRole('button', { name: /^Date/ }).click();
     await expect(
       page.getByRole('dialog', { name: 'Date' }).getByRole('button', { name: 'Next 7 days' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({
-      path: `/tmp/shots/filters/discover-quick-open-${testInfo.project.name}.png`,
-    });
+    await shot(page, 'discover-quick-open', { fullPage: false });
     await page.keyboard.press('Escape');
 
     // Removing 'Ages fit my kids' sticks, in the URL and after a reload.
