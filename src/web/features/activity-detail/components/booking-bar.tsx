@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
@@ -44,8 +43,6 @@ export function BookingBar({
   className,
 }: Props) {
   const wide = useMediaQuery(WIDE_LAYOUT);
-  const bar = useRef<HTMLElement>(null);
-  useToastsClearOf(bar, !wide);
   const perChild = priceCents === 0 ? 'Free' : `${formatPrice(priceCents)} per child`;
   const note =
     block === 'started'
@@ -60,7 +57,6 @@ export function BookingBar({
 
   return (
     <section
-      ref={bar}
       aria-label="Booking summary"
       className={cn(
         'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
@@ -146,25 +142,4 @@ function Action({
       Book Now
     </Button>
   );
-}
-
-/**
- * While the bar sits above the bottom navigation, toasts rise above it too (styles.css reads
- * --page-bar): a toast never covers 'Book Now' or "Choose who's going".
- */
-function useToastsClearOf(bar: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!active || !element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() =>
-      root.setProperty('--page-bar', `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    root.setProperty('--page-bar', `${element.offsetHeight}px`);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--page-bar');
-    };
-  }, [bar, active]);
 }
