@@ -40,22 +40,7 @@ export async function searchActivities(
       : undefined;
   const prepared = q ? await prepareText(db, q) : undefined;
   const text = prepared?.search;
-  const filters: SearchFilters = {
-    fromDate: search.from && search.from > today ? search.from : today,
-    toDate: search.to,
-    types: search.type,
-    tags: search.tag,
-    age: search.age,
-    ages: search.ages,
-    weekdays: search.weekday,
-    timesOfDay: search.timeOfDay,
-    windows: search.window,
-    minPrice: search.minPrice,
-    maxPrice: search.free ? 0 : search.maxPrice,
-    available: search.available,
-    text,
-    within: point && search.withinMiles ? { point, miles: search.withinMiles } : undefined,
-  };
+  const filters = searchFilters(search, { point, text, today });
   // A popular cursor keeps the tie order of the day its first page was served.
   const day = after?.sort === 'popular' ? after.day : today;
   const take = search.limit + 1;
@@ -114,6 +99,29 @@ async function correctionUsed(
   const lookAlike = lookAlikeMatchSql(text);
   if (!lookAlike) return false;
   return anyMatches(db, [...filterSql({ ...filters, text: undefined }), lookAlike]);
+}
+
+/** The search's filters as the SQL builders take them (no earlier than today; free → price 0). */
+function searchFilters(
+  search: ActivitySearch,
+  { point, text, today }: { point?: LatLng; text?: TextSearch; today: string },
+): SearchFilters {
+  return {
+    fromDate: search.from && search.from > today ? search.from : today,
+    toDate: search.to,
+    types: search.type,
+    tags: search.tag,
+    age: search.age,
+    ages: search.ages,
+    weekdays: search.weekday,
+    timesOfDay: search.timeOfDay,
+    windows: search.window,
+    minPrice: search.minPrice,
+    maxPrice: search.free ? 0 : search.maxPrice,
+    available: search.available,
+    text,
+    within: point && search.withinMiles ? { point, miles: search.withinMiles } : undefined,
+  };
 }
 
 const keyset = (c: SearchCursor | undefined): Keyset | undefined =>
