@@ -9,6 +9,7 @@ import {
   toast,
   uniqueEmail,
 } from './fixtures';
+import { expectUncovered } from './page-checks';
 
 const SIGN_IN_TITLE = 'Welcome to Kidventure';
 
@@ -94,6 +95,9 @@ test.describe('Auth screen', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Google' }).click();
     await expect(toast(page, 'Coming soon').filter({ hasText: 'Google' })).toBeVisible();
+    // The toast leaves the title and the next button free.
+    await expectUncovered(page.getByRole('heading', { level: 1 }));
+    await expectUncovered(page.getByRole('button', { name: 'Apple' }));
     // Sonner stacks a second toast with the same title, so pick each one by its text.
     await page.getByRole('button', { name: 'Apple' }).click();
     await expect(toast(page, 'Coming soon').filter({ hasText: 'Apple' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   listBookings,
 } from './booking-fixtures';
 import { expect, test, toast } from './fixtures';
-import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
+import { expectNoAxeViolations, expectUncovered, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 import { addCard, futureExpiry, TEST_CARDS } from './wallet-fixtures';
 
@@ -50,6 +50,7 @@ test.describe('checkout', () => {
       'Your wallet balance is too low for this booking',
     );
     expect(await listBookings(page.request)).toEqual([]);
+    await expectUncovered(group.getByRole('link', { name: 'Add a card' }));
 
     await group.getByRole('link', { name: 'Add a card' }).click();
     await expect(page).toHaveURL('/wallet');
@@ -69,7 +70,7 @@ test.describe('checkout', () => {
     );
     await expect(form).toBeHidden();
     // The way back is still in view after adding, wherever the page is scrolled.
-    await expect(backToBooking(page)).toBeInViewport();
+    await expectUncovered(backToBooking(page));
     await expectNoAxeViolations(page);
     await shot(page, 'wallet-back-to-booking', { fullPage: false });
 

@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import type { Activity } from '../src/shared/schemas/activity';
 import { expect, submitSignIn, test, toast } from './fixtures';
 import { createParent } from './fixtures';
-import { expectNoAxeViolations, shot } from './page-checks';
+import { expectNoAxeViolations, expectUncovered, shot } from './page-checks';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -60,6 +60,11 @@ test.describe('collections', () => {
     const detailHeart = page.getByRole('button', { name: `Favorite ${first.title}` }).first();
     await detailHeart.click();
     await expect(toast(page, 'Added to favorites')).toBeVisible();
+    // The toast leaves the title and the booking summary's button free.
+    await expectUncovered(page.getByRole('heading', { level: 1 }));
+    await expectUncovered(
+      page.getByRole('region', { name: 'Booking summary' }).getByRole('button').last(),
+    );
     await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
 
     // Add to list: a new list made from the menu, in one step.

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** What every screen is checked against: WCAG 2.2 AA. */
@@ -33,4 +33,24 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
     fullPage,
     animations: 'disabled',
   });
+}
+
+/**
+ * Fails when something lies over the element (a toast over the title or the next control): a
+ * parent could not read or tap it. Checks its middle and near its top and bottom edges.
+ */
+export async function expectUncovered(element: Locator): Promise<void> {
+  await expect(element).toBeInViewport();
+  const covering = await element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit !== el && !el.contains(hit)) {
+        return hit.closest('[data-sonner-toast]')?.textContent ?? hit.outerHTML.slice(0, 120);
+      }
+    }
+    return null;
+  });
+  expect(covering, `something covers ${element}`).toBeNull();
 }

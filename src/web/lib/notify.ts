@@ -1,4 +1,5 @@
 import type { toast as SonnerToast } from 'sonner';
+import { placeToast } from './toast-scene';
 
 /**
  * The app's toasts. sonner (≈9 KB gzipped) is loaded with the first toast rather than with the
@@ -55,22 +56,25 @@ function show(fn: Show) {
 
 export const notify = {
   success(title: string, description?: string) {
+    const position = placeToast();
     show((toast) => {
       toast.dismiss();
-      toast.success(title, { description });
+      toast.success(title, { description, position });
     });
   },
   /** A destructive toast: the spec's title, the server's message as description. */
   error(title: string, description?: string) {
+    const position = placeToast();
     show((toast) => {
       toast.dismiss();
-      toast.error(title, { description });
+      toast.error(title, { description, position });
     });
   },
   info(title: string, description?: string) {
+    const position = placeToast();
     show((toast) => {
       toast.dismiss();
-      toast(title, { description });
+      toast(title, { description, position });
     });
   },
 };

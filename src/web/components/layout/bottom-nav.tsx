@@ -13,6 +13,7 @@ export function BottomNav({ badges = {} }: { badges?: Partial<Record<string, num
   return (
     <nav
       aria-label="Main"
+      data-toast-edge="bottom"
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
         'lg:sticky lg:top-20 lg:bottom-auto lg:self-start lg:rounded-2xl lg:border lg:bg-white lg:p-2 lg:pb-2',

@@ -21,7 +21,10 @@ export function Header({ account, unread = null }: { account: ReactNode; unread?
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      data-toast-edge="top"
+      className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         {isHome ? (
           <Link

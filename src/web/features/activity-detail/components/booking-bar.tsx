@@ -58,6 +58,7 @@ export function BookingBar({
   return (
     <section
       aria-label="Booking summary"
+      data-toast-edge="bottom"
       className={cn(
         'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
         // At the end of the page it rests on the bottom navigation, not above the page's padding.

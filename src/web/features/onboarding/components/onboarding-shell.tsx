@@ -67,7 +67,10 @@ export function OnboardingShell({
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas sm:bg-[radial-gradient(circle_at_100%_0%,#ccfbf1_0,transparent_35%),radial-gradient(circle_at_0%_100%,#fef3c7_0,transparent_35%)] sm:bg-fixed">
-      <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur sm:border-none sm:bg-transparent sm:backdrop-blur-none">
+      <header
+        data-toast-edge="top"
+        className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur sm:border-none sm:bg-transparent sm:backdrop-blur-none"
+      >
         <div className="mx-auto flex h-14 w-full max-w-2xl items-center gap-2 px-2 sm:h-16 sm:px-4">
           {goBack ? (
             <button
@@ -127,7 +130,10 @@ export function OnboardingShell({
             <div className="mt-6">{children}</div>
           </main>
 
-          <footer className="sticky bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:rounded-b-3xl sm:pb-0">
+          <footer
+            data-toast-edge="bottom"
+            className="sticky bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:rounded-b-3xl sm:pb-0"
+          >
             <div className="flex min-h-[4.5rem] items-center gap-2 px-4 py-3 sm:px-8 sm:py-4">
               {footer ?? (
                 <>

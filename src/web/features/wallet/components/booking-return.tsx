@@ -34,7 +34,10 @@ export function BookingReturn() {
   };
 
   return (
-    <div className="sticky top-[calc(4rem+1px)] z-30 -mx-4 mb-5 flex items-center gap-3 border-b border-line bg-white/95 px-4 py-2 shadow-xs backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
+    <div
+      data-toast-edge="top"
+      className="sticky top-[calc(4rem+1px)] z-30 -mx-4 mb-5 flex items-center gap-3 border-b border-line bg-white/95 px-4 py-2 shadow-xs backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4"
+    >
       <p className="min-w-0 flex-1">
         <span className="block text-xs font-bold tracking-wide text-muted uppercase">
           Your booking
