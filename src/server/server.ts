@@ -22,6 +22,9 @@ import { PAYMENT_SWEEP_EVERY_MS, pruneSettledIntents, runPaymentSweep } from './
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
+/** How long an idle keep-alive connection is kept open. */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function start() {
   const env = parseEnv();
   const logger = createLogger(
@@ -129,6 +132,14 @@ export async function start() {
       `Kidventure is running at ${url} (database: ${database}; mail: ${describeMail(mailer.transport, url, env)})`,
     );
   });
+
+  // An idle keep-alive connection stays open longer than the clients and proxies in front keep
+  // theirs (Node's default is 5 s; load balancers commonly keep 60 s). Otherwise one that reuses
+  // a connection at the instant the server closes it gets a reset instead of an answer.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   server.on('error', async (err: NodeJS.ErrnoException) => {
     const message =
