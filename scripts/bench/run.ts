@@ -17,7 +17,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * `npm run bench [-- --only=bundle,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
  * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
- * realtime figure (live delivery over open event streams) needs it.
+ * realtime figure (live delivery over open event streams) needs it. BENCH_CPU_PROF_DIR=dir writes a
+ * CPU profile of each app process the benches start into dir (open it in Chrome's DevTools).
  */
 async function main() {
   const options = parseBenchOptions(process.argv.slice(2));

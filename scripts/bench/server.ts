@@ -27,7 +27,11 @@ export async function startBenchServer({
   env = {},
 }: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF_DIR=dir writes a CPU profile of each app process there, for Chrome's DevTools.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

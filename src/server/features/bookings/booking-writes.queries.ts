@@ -5,6 +5,7 @@ import {
   bookingParticipants,
   bookings,
   kidProfiles,
+  paymentIntents,
   paymentMethods,
   users,
 } from '../../db/schema';
@@ -15,6 +16,49 @@ import {
  */
 
 type NewBookingRow = typeof bookings.$inferInsert;
+
+/**
+ * What a booking request can be refused on without a transaction or a lock: the activity's
+ * places and start, and whether the request is anything but a plain new one (its key seen
+ * before, in a booking or a card payment under way; one of its children already booked there).
+ * One read, on any connection; the transaction that books still decides.
+ */
+export async function findBookingOutlook(
+  db: Database,
+  {
+    userId,
+    activityId,
+    kidIds,
+    idempotencyKey,
+  }: {
+    userId: string;
+    activityId: number;
+    kidIds: string[];
+    idempotencyKey: string;
+  },
+) {
+  const [row] = await db
+    .select({
+      spotsLeft: activities.spotsLeft,
+      date: activities.date,
+      startTime: activities.startTime,
+      plain: sql<boolean>`not exists (
+        select 1 from ${bookings}
+        where ${bookings.userId} = ${userId} and ${bookings.idempotencyKey} = ${idempotencyKey}
+      ) and not exists (
+        select 1 from ${paymentIntents}
+        where ${paymentIntents.userId} = ${userId} and ${paymentIntents.idempotencyKey} = ${idempotencyKey}
+      ) and not exists (
+        select 1 from ${bookingParticipants}
+        where ${bookingParticipants.activityId} = ${activityId}
+          and ${bookingParticipants.active}
+          and ${inArray(bookingParticipants.kidId, kidIds)}
+      )`,
+    })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row;
+}
 
 /** What booking an activity checks: its start, its age range and its price. */
 export async function findActivityToBook(tx: Database, activityId: number) {

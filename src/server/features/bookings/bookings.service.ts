@@ -53,6 +53,7 @@ import {
   completeBookingRow,
   findActivityStart,
   findActivityToBook,
+  findBookingOutlook,
   findKidAlreadyBooked,
   findParentKids,
   findParentPaymentMethod,
@@ -140,9 +141,25 @@ export async function createBooking(
   input: CreateInput,
 ): Promise<{ booking: Booking; created: boolean }> {
   const now = deps.now?.() ?? new Date();
+  await refuseWhenFull(deps.db, user.id, input, now);
   return input.payment.method === 'card'
     ? bookByCard(deps, user, { ...input, payment: input.payment }, now)
     : bookFromWallet(deps, user, input, now);
+}
+
+/**
+ * A crowd arriving after the last place went is told so from one read, before anything is
+ * written or locked (no payment intent, no claimed key, no wait on the activity's row). Only a
+ * plain new request is refused here; a retry, a child already booked there or an activity that
+ * has started get the full steps and their own answers.
+ */
+async function refuseWhenFull(db: Database, userId: string, input: CreateInput, now: Date) {
+  const outlook = await findBookingOutlook(db, { userId, ...input });
+  if (!outlook?.plain) return;
+  if (hasStarted(activityStartsAt(outlook.date, outlook.startTime), now)) return;
+  const n = input.kidIds.length;
+  if (outlook.spotsLeft >= n) return;
+  throw outlook.spotsLeft <= 0 ? activityFull() : notEnoughSpots(outlook.spotsLeft);
 }
 
 type CardInput = CreateInput & { payment: { method: 'card'; paymentMethodId: string } };

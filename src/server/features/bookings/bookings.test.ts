@@ -448,6 +448,45 @@ describe('POST /api/bookings refusals', () => {
     expect(await balanceOf(t.db, p.userId)).toBe(10_000);
   });
 
+  it('once the last place is gone, still replays a booking made and names a child already booked', async () => {
+    const p = await family(0);
+    const card = await addCard(t, p);
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
+    const activity = await createActivity(t.db, { capacity: 1, spotsLeft: 1 });
+    const body = bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: card.id });
+    const first = await bookOk(t, p.cookie, body);
+    expect(await spotsLeft(t.db, activity.id)).toBe(0);
+
+    // The same request again (its answer was lost): the booking, not 'full'.
+    const again = await book(t, p.cookie, body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    // The same child under a new key: what the parent needs to hear is that she is booked.
+    await expectError(
+      await book(t, p.cookie, { ...body, idempotencyKey: randomUUID() }),
+      409,
+      'already_booked',
+      'Mia is already booked on this activity.',
+    );
+    // Another child, or another parent: full, and no card payment is begun for it.
+    const charges = gateway.charges.length;
+    await expectError(
+      await book(t, p.cookie, { ...body, kidIds: [leo.id], idempotencyKey: randomUUID() }),
+      409,
+      'activity_full',
+      'Sorry, this activity is full.',
+    );
+    const other = await family();
+    await expectError(
+      await book(t, other.cookie, bookingBody(activity.id, [other.kid.id])),
+      409,
+      'activity_full',
+      'Sorry, this activity is full.',
+    );
+    expect(gateway.charges.length).toBe(charges);
+    expect(await spotsLeft(t.db, activity.id)).toBe(0);
+  });
+
   it('validates the body with the schema sentences', async () => {
     const p = await family();
     const activity = await createActivity(t.db);
