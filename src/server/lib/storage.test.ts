@@ -42,8 +42,12 @@ const drivers: [string, () => Promise<Driver>][] = [
     'S3',
     async () => {
       const s3 = await startS3Server();
+      const storage = await openStorage(s3Config(s3.url), '/nonexistent').catch(async (err) => {
+        await s3.close();
+        throw err;
+      });
       return {
-        storage: await openStorage(s3Config(s3.url), '/nonexistent'),
+        storage,
         broken: createS3Storage({ ...s3Config(s3.url), bucket: 'no-such-bucket' }),
         close: () => s3.close(),
       };

@@ -18,9 +18,10 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await second.close();
-  await t.close();
-  await s3.close();
+  // Whatever started, even if a later step failed.
+  await second?.close();
+  await t?.close();
+  await s3?.close();
 });
 
 describe('kid documents with S3 storage on two instances', () => {
