@@ -12,7 +12,7 @@ import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
-import { createLocalStorage } from '../src/server/lib/storage';
+import { openStorage } from '../src/server/lib/open-storage';
 import { createRealtimeHub, type RealtimeHub } from '../src/server/lib/realtime';
 import type { TemplateDatabase } from './global-setup';
 import { createTestClient } from './test-client';
@@ -187,7 +187,8 @@ export async function createTestApp(
   });
   const logger = createLogger(env.LOG_LEVEL, logStream);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-test-uploads-'));
-  const storage = createLocalStorage(uploadsDir);
+  // Local disk in a temporary folder, or the bucket a STORAGE_URL override names.
+  const storage = await openStorage(env.STORAGE_URL, uploadsDir);
 
   let realtime: RealtimeHub | undefined;
   /** The server's process: everything in it is built anew on a restart. */

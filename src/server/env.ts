@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage-url';
 
 /** Every setting the server reads, with its default. The only reader of process.env. */
 const EnvSchema = z.object({
@@ -14,6 +15,18 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Secret for signing sessions; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Unset → uploads on local disk under DATA_DIR; s3://bucket?… → that S3-compatible bucket. */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const storage = parseStorageUrl(value);
+      if ('error' in storage) {
+        ctx.addIssue({ code: 'custom', message: storage.error });
+        return z.NEVER;
+      }
+      return storage;
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kidventure <hello@kidventure.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,7 +12,7 @@ import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createSimulatedGateway } from './lib/payments';
-import { createLocalStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
@@ -36,6 +36,8 @@ export async function start() {
   // Before anything is opened: an empty or short secret file stops the start here, with its message.
   const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
   const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
+  // Before the database too: an unreachable bucket stops the start with its message.
+  const storage = await openStorage(env.STORAGE_URL, path.join(env.dataDir, 'uploads'));
 
   let lock: ReturnType<typeof lockDataDir> | undefined;
   let handle: DatabaseHandle;
@@ -116,7 +118,7 @@ export async function start() {
     env,
     logger,
     mailer,
-    storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
+    storage,
     payments,
     adminSecret,
     authSecret,
@@ -128,8 +130,8 @@ export async function start() {
     const url = `http://localhost:${info.port}`;
     const database = describeDatabase(handle.kind, env);
     logger.info(
-      { url, database: handle.kind, mail: mailer.transport },
-      `Kidventure is running at ${url} (database: ${database}; mail: ${describeMail(mailer.transport, url, env)})`,
+      { url, database: handle.kind, mail: mailer.transport, uploads: env.STORAGE_URL.driver },
+      `Kidventure is running at ${url} (database: ${database}; uploads: ${describeUploads(env)}; mail: ${describeMail(mailer.transport, url, env)})`,
     );
   });
 
@@ -190,6 +192,13 @@ function describeDatabase(kind: DatabaseHandle['kind'], env: ReturnType<typeof p
   } catch {
     return 'PostgreSQL';
   }
+}
+
+/** Where uploads are kept. */
+function describeUploads(env: ReturnType<typeof parseEnv>) {
+  const storage = env.STORAGE_URL;
+  if (storage.driver === 'local') return path.join(env.dataDir, 'uploads');
+  return `S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`;
 }
 
 /** Where mail goes; outside production the outbox can be read in the browser. */

@@ -9,21 +9,31 @@ import path from 'node:path';
 export type Storage = {
   /** Stores the bytes under a new key ('<prefix>/<uuid>.<ext>') and returns the key. */
   put(bytes: Uint8Array, opts: { prefix: string; extension: string }): Promise<string>;
+  /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a key with nothing stored under it is fine. */
   delete(key: string): Promise<void>;
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
+/** The key is one this module made: every driver refuses anything else before touching storage. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+/** A new key for a file under `prefix` ('<prefix>/<uuid>.<ext>'). */
+export function newKey({ prefix, extension }: { prefix: string; extension: string }): string {
+  return checkedKey(`${prefix}/${randomUUID()}.${extension}`);
+}
+
 /** Local disk under `root` (DATA_DIR/uploads by default). */
 export function createLocalStorage(root: string): Storage {
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
-    async put(bytes, { prefix, extension }) {
-      const key = `${prefix}/${randomUUID()}.${extension}`;
+    async put(bytes, opts) {
+      const key = newKey(opts);
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes, { flag: 'wx' });

@@ -1,51 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../../../tests/sse-reader';
+import { startSecondInstance } from '../../../../tests/second-instance';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
-import { createApp } from '../../app';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
-import { createSimulatedGateway } from '../../lib/payments';
-import { createRealtimeHub, type RealtimeHub } from '../../lib/realtime';
 import { connectedPair, networkParent } from './network.test-helpers';
 
 /** Two app instances on one PostgreSQL database (PGlite is one process, so PostgreSQL only). */
 const url = process.env.TEST_DATABASE_URL;
 
 let t: TestApp;
-let second: { app: ReturnType<typeof createApp>; handle: DatabaseHandle; realtime: RealtimeHub };
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   if (!url) return;
   t = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
-  const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${rows[0]?.name ?? ''}`;
-  const handle = openPostgres(dbUrl.toString(), 3);
-  const logger = createLogger('silent');
-  const realtime = createRealtimeHub({ db: handle.db, listen: handle.listen, logger });
-  const app = createApp({
-    db: handle.db,
-    env: t.env,
-    logger,
-    mailer: createMailer({ db: handle.db, logger, from: t.env.MAIL_FROM }),
-    storage: t.storage,
-    payments: createSimulatedGateway(),
-    adminSecret: 'test-admin-secret',
-    // The same secret as the first instance: a session cookie is good on both.
-    authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
-    realtime,
-  });
-  second = { app, handle, realtime };
+  second = await startSecondInstance(t);
 });
 afterAll(async () => {
   if (!url) return;
-  await second.realtime.close();
-  await second.handle.close();
+  await second.close();
   await t.close();
 });
 
