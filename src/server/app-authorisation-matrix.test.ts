@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   areas,
   endsSession,
@@ -8,6 +8,7 @@ import {
   publicValueTemplates,
   type OwnerPaths,
 } from '../../tests/access';
+import { readAnswer, streamProblem } from '../../tests/access/event-stream';
 import { apiRoutes, fillPath, type ApiRoute } from '../../tests/access/openapi-routes';
 import { signedInParent, type Parent } from '../../tests/factories';
 import { createTestApp, type TestApp } from '../../tests/test-app';
@@ -17,7 +18,8 @@ import { createTestApp, type TestApp } from '../../tests/test-app';
  * public is called signed out (→ 401) and by another parent with the owner's real ids (→ 404),
  * never with the owner's data in the answer and never a 5xx. A new route is in the matrix by
  * being in the contract; what it needs (public, owner data, a valid body) is declared in
- * tests/access/areas/<area>.ts.
+ * tests/access/areas/<area>.ts. An event stream (text/event-stream) is read up to its first event
+ * and then closed, never to its end.
  */
 
 let t: TestApp;
@@ -47,6 +49,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => t?.close());
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 const isPublic = (route: ApiRoute) => route.key in publicRoutes;
 const parentRoutes = () => routes.filter((r) => !isPublic(r) && !r.admin);
@@ -101,7 +111,8 @@ describe('authorisation matrix (from /api/openapi.json)', () => {
     let checked = 0;
     for (const route of routes.filter((r) => !isPublic(r))) {
       const res = await send(route, ownerPath(route), {});
-      const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+      const { text } = await readAnswer(res);
+      const body = parseJson(text) as { error?: { code?: string } } | null;
       checked += 1;
       if (res.status !== 401 || typeof body?.error?.code !== 'string') {
         wrong.push(`${route.key} → ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
@@ -114,6 +125,7 @@ describe('authorisation matrix (from /api/openapi.json)', () => {
   it('answers 401 to a parent’s session on the admin routes', async () => {
     for (const route of routes.filter((r) => r.admin)) {
       const res = await send(route, route.path, { cookie: owner.cookie });
+      await res.body?.cancel();
       expect(res.status, route.key).toBe(401);
     }
   });
@@ -122,15 +134,21 @@ describe('authorisation matrix (from /api/openapi.json)', () => {
     const intruder = await signedInParent(t);
     const wrong: string[] = [];
     let checked = 0;
+    let streams = 0;
     for (const route of parentRoutes()) {
       const caller = endsSession.has(route.key) ? await signedInParent(t) : intruder;
       const input = intruderInput[route.key]?.(ownerPaths) ?? {};
       const res = await send(route, ownerPath(route), { cookie: caller.cookie, ...input });
-      const text = await res.text();
+      const answer = await readAnswer(res);
+      const text = answer.text;
+      // The caller's own stream: a 200 event stream beginning with `ready`, read that far only.
+      const streamWrong = route.stream && res.status < 500 ? streamProblem(res, answer) : null;
       checked += 1;
+      if (route.stream) streams += 1;
       const expected = input.status ?? (route.pathParams.length > 0 ? 404 : undefined);
       const leaked = ownerMarkers.filter((marker) => text.includes(marker));
       if (res.status >= 500) wrong.push(`${route.key} → ${res.status}`);
+      else if (streamWrong) wrong.push(`${route.key}: ${streamWrong}`);
       else if (expected !== undefined && res.status !== expected) {
         wrong.push(
           `${route.key} → ${res.status}, expected ${expected} (a valid body may be missing: ` +
@@ -139,8 +157,13 @@ describe('authorisation matrix (from /api/openapi.json)', () => {
       } else if (leaked.length > 0)
         wrong.push(`${route.key} answered the owner’s ${leaked.join(', ')}`);
     }
-    console.info(`authorisation matrix: ${checked} routes checked as another parent`);
+    console.info(
+      `authorisation matrix: ${checked} routes checked as another parent (${streams} event streams)`,
+    );
     expect(wrong).toEqual([]);
+    expect(streams, 'event-stream routes in the contract').toBeGreaterThan(0);
+    // Every stream opened was closed: none is left open on the server.
+    await vi.waitFor(() => expect(t.realtime.size).toBe(0), { timeout: 10_000 });
 
     // The owner still finds everything: the ids were real, and nothing was changed or deleted.
     for (const route of parentRoutes().filter(

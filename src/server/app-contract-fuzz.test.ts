@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { areas, endsSession, notFuzzed, pathValuesFor, type OwnerPaths } from '../../tests/access';
+import { isEventStream, readAnswer, streamProblem } from '../../tests/access/event-stream';
 import { apiRoutes, type ApiRoute, type OpenApiDocument } from '../../tests/access/openapi-routes';
 import {
   hostileValue,
@@ -21,7 +22,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/test-app';
  * strings, extreme numbers, SQL and HTML, malformed JSON, wrong content types, foreign ids). The
  * app must never answer 500 (nor a 5xx its contract does not declare), must answer every refusal
  * in the one error shape, must change no stored row when it refuses a write, and must leave the
- * wallet ledger summing to the balance. Seeded
+ * wallet ledger summing to the balance. An event stream (text/event-stream) must be a 200 that
+ * begins with `ready`; it is read that far and closed, never to its end. Seeded
  * (FUZZ_SEED) and bounded (FUZZ_RUNS per route) so it runs in CI in well under a minute.
  */
 
@@ -81,7 +83,13 @@ type Body =
   | { kind: 'raw'; text: string; type: string }
   | { kind: 'form'; fields: [string, string][]; file: Uint8Array | null; fileType: string };
 
-type FuzzRequest = { signedIn: boolean; path: string; query: string; body: Body };
+type FuzzRequest = {
+  signedIn: boolean;
+  path: string;
+  query: string;
+  headers: [string, string][];
+  body: Body;
+};
 
 /** encodeURIComponent, except that a lone surrogate is sent as its raw UTF-8 bytes. */
 function encodeSegment(value: string): string {
@@ -109,10 +117,11 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
     .map((values) =>
       values.reduce((p, [name, v]) => p.replace(`{${name}}`, encodeSegment(v)), route.path),
     );
-  const query = fc
-    .tuple(
+  /** Each parameter `in` there: sometimes absent, else a valid or hostile value as text. */
+  const paramValues = (where: 'query' | 'header') =>
+    fc.tuple(
       ...params
-        .filter((p) => p.in === 'query')
+        .filter((p) => p.in === where)
         .map((p) =>
           fc.option(
             fc
@@ -121,13 +130,19 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
             { freq: 3 },
           ),
         ),
-    )
-    .map((pairs) => {
-      const search = new URLSearchParams();
-      for (const pair of pairs)
-        if (pair) search.append(pair[0], pair[1].replace(/[\uD800-\uDFFF]/g, '?'));
-      return search.size ? `?${search}` : '';
-    });
+    );
+  const query = paramValues('query').map((pairs) => {
+    const search = new URLSearchParams();
+    for (const pair of pairs)
+      if (pair) search.append(pair[0], pair[1].replace(/[\uD800-\uDFFF]/g, '?'));
+    return search.size ? `?${search}` : '';
+  });
+  // What HTTP can carry in a header (no controls, one byte a character); the rest becomes '?'.
+  const headers = paramValues('header').map((pairs) =>
+    pairs.flatMap((pair): [string, string][] =>
+      pair ? [[pair[0], pair[1].replace(/[^\t\x20-\x7e\x80-\xff]/g, '?')]] : [],
+    ),
+  );
   const schema = (route.operation.requestBody?.content[route.bodyType ?? '']?.schema ??
     {}) as JsonSchema;
   const malformed = fc.constantFrom('{', '{"a":', '[1,', 'nul', '"\\u00"', '{"a":1}}', '\u0000');
@@ -158,6 +173,7 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
     signedIn: endsSession.has(route.key) ? fc.constant(false) : fc.nat(3).map((n) => n > 0),
     path,
     query,
+    headers,
     body: route.bodyType ? fc.oneof(...bodies) : unexpectedBody(route, bodies),
   });
 }
@@ -171,6 +187,7 @@ function unexpectedBody(route: ApiRoute, bodies: fc.Arbitrary<Body>[]): fc.Arbit
 
 async function send(route: ApiRoute, req: FuzzRequest): Promise<Response> {
   const headers = new Headers({ origin: TEST_ORIGIN });
+  for (const [name, value] of req.headers) headers.set(name, value);
   if (req.signedIn) headers.set('cookie', owner.cookie);
   let body: BodyInit | undefined;
   if (req.body.kind === 'json') {
@@ -200,12 +217,15 @@ type ErrorLike = { error?: { code?: unknown; message?: unknown } };
 /** What is wrong with an answer, or null. */
 async function problemWith(route: ApiRoute, res: Response): Promise<string | null> {
   const declared = Object.keys(route.operation.responses);
-  if (res.status === 500) return `500 ${await res.text()}`;
+  // A success's body is left unread, but an event stream's is read to its first event and closed.
+  if (res.status < 400 && !route.stream) return null;
+  const answer = await readAnswer(res);
+  const { text } = answer;
+  if (res.status === 500) return `500 ${text}`;
   if (res.status >= 500 && !declared.includes(String(res.status))) {
     return `an undeclared ${res.status}`;
   }
-  if (res.status < 400) return null;
-  const text = await res.text();
+  if (res.status < 400) return streamProblem(res, answer);
   let body: ErrorLike | null = null;
   try {
     body = JSON.parse(text) as ErrorLike | null;
@@ -222,6 +242,7 @@ describe('fuzzing from the contract', () => {
   it('never answers 500, answers refusals in the error shape, writes nothing when it refuses, and keeps the ledger whole', async () => {
     const started = performance.now();
     let sent = 0;
+    let streams = 0;
     const statuses = new Map<number, number>();
     const fuzzed = routes.filter((r) => !(r.key in notFuzzed));
     for (const [index, route] of fuzzed.entries()) {
@@ -232,6 +253,7 @@ describe('fuzzing from the contract', () => {
           const before = route.method === 'GET' ? '' : await storedFingerprint();
           const res = await send(route, req);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (isEventStream(res)) streams += 1;
           let problem = await problemWith(route, res);
           if (!problem && route.method !== 'GET' && res.status >= 400) {
             const after = await storedFingerprint();
@@ -251,8 +273,12 @@ describe('fuzzing from the contract', () => {
         [...statuses]
           .sort(([a], [b]) => a - b)
           .map(([status, n]) => `${status}×${n}`)
-          .join(' '),
+          .join(' ') +
+        `; ${streams} event streams opened and closed`,
     );
+    expect(streams, 'event streams fuzzed signed in').toBeGreaterThan(0);
+    // Every stream opened was closed: none is left open on the server.
+    await vi.waitFor(() => expect(t.realtime.size).toBe(0), { timeout: 10_000 });
 
     // Nothing half-written: every wallet still equals the sum of its ledger.
     const totals = await t.db

@@ -1,10 +1,11 @@
 import type { TestApp } from '../test-app';
 import type { RouteKey } from './area-access';
+import { EVENT_STREAM } from './event-stream';
 
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema?: unknown }>; required?: boolean };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, unknown> } | undefined>;
   security?: Record<string, string[]>[];
 };
 
@@ -20,6 +21,8 @@ export type ApiRoute = {
   operation: Operation;
   /** Called with the admin bearer secret, not a parent's session. */
   admin: boolean;
+  /** Its 200 is an event stream (text/event-stream): a body never read to its end. */
+  stream: boolean;
 };
 
 export type OpenApiDocument = {
@@ -41,6 +44,7 @@ export async function apiRoutes(t: TestApp): Promise<{ routes: ApiRoute[]; doc: 
       bodyType: Object.keys(operation.requestBody?.content ?? {})[0],
       operation,
       admin: (operation.security ?? []).some((s) => 'adminBearer' in s),
+      stream: EVENT_STREAM in (operation.responses['200']?.content ?? {}),
     })),
   );
   return { routes, doc };

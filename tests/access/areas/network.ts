@@ -18,6 +18,8 @@ export const access: AreaAccess = {
     };
   },
   intruderInput: {
+    // Any parent signed in gets a stream of their own events, never the owner's.
+    'GET /api/network/events': () => ({ status: 200 }),
     'POST /api/network/conversations/{id}/messages': () => ({
       json: { clientId: crypto.randomUUID(), text: 'Hello from a stranger' },
     }),

@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../../auth';
 import { pathParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { parseLastEventId } from './event-stream';
 import { connectionNotFound, conversationNotFound, parentNotFound } from './network.errors';
 
 const tags = ['network'];
@@ -216,5 +217,58 @@ export const readConversationRoute = createRoute({
     200: json(z.object({ marked: z.number() }), 'How many were marked'),
     401: unauthorized,
     404: error('Not found'),
+  },
+});
+
+/**
+ * The event to resume after, as text: a whole number of up to 15 digits resumes after that event;
+ * any other value is ignored and the stream starts at the newest event (never a 400). An absent
+ * one stays undefined, so a header that is there, even a malformed one, wins over the query.
+ */
+const LastEventIdSchema = z.string().transform(parseLastEventId);
+
+/** The stream's frames, as event-stream.ts writes them. */
+const EVENT_STREAM_DESCRIPTION = [
+  'Server-Sent Events, one frame per event, open until the client leaves or the server stops:',
+  '- `ready` (no id, `retry: 2000`), first: `{"after": number}`, the event id the stream starts after.',
+  '- `message` (id): `{"conversationId": string, "messageId": string}`, a message sent or received in one of my conversations (my own sends too).',
+  '- `read` (id): `{"conversationId": string}`, the other parent read my messages there.',
+  '- `connection` (id): `{"connectionId": string}`, a request to me, an answer to mine, or a connection removed (never a block).',
+  '- `: heartbeat`, a comment every 25 s so proxies keep an idle stream open.',
+  'Each event is sent once, in id order. A reconnecting EventSource sends the last id back as Last-Event-ID and gets exactly what it missed (events are kept 7 days).',
+].join('\n');
+
+export const networkEventsRoute = createRoute({
+  method: 'get',
+  path: '/network/events',
+  tags,
+  middleware,
+  summary: "The parent's live events (Server-Sent Events), resumable after a Last-Event-ID",
+  request: {
+    headers: z.object({
+      'Last-Event-ID': LastEventIdSchema.optional().meta({
+        description: 'Resume after this event id (what EventSource sends back on reconnecting)',
+        example: '42',
+      }),
+    }),
+    query: z.object({
+      // A repeated key arrives as a list: the first value counts, as for the header.
+      lastEventId: z
+        .union([z.string(), z.array(z.string())])
+        .transform((v) => (Array.isArray(v) ? v[0] : v))
+        .pipe(LastEventIdSchema)
+        .optional()
+        .meta({ description: 'The same, for a first connection; the header wins', example: '42' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The event stream (X-Accel-Buffering: no, so proxies pass each frame at once)',
+      content: {
+        'text/event-stream': { schema: z.string().meta({ description: EVENT_STREAM_DESCRIPTION }) },
+      },
+    },
+    401: unauthorized,
+    503: error('unavailable: live updates are not available on this server right now'),
   },
 });

@@ -1,7 +1,6 @@
 import { streamSSE } from 'hono/streaming';
-import { requireUser } from '../../auth';
 import { createRouter } from '../../lib/router';
-import { parseLastEventId, runEventStream } from './event-stream';
+import { runEventStream } from './event-stream';
 import { liveUpdatesUnavailable } from './network.errors';
 import {
   acceptConnectionRoute,
@@ -14,6 +13,7 @@ import {
   listConversationsRoute,
   listDirectoryRoute,
   listMessagesRoute,
+  networkEventsRoute,
   openConversationRoute,
   readConversationRoute,
   requestConnectionRoute,
@@ -107,13 +107,12 @@ export const networkRoutes = createRouter()
     const { id } = c.req.valid('param');
     return c.json(await readConversation(c.var.deps.db, c.var.user.id, id), 200);
   })
-  // Server-Sent Events (not in the OpenAPI document): the parent's live events, resumable.
-  .get('/network/events', requireUser, (c) => {
+  .openapi(networkEventsRoute, (c) => {
     const { db, realtime, logger } = c.var.deps;
     if (!realtime) throw liveUpdatesUnavailable();
     const user = c.var.user;
-    if (!user) throw new Error('requireUser let a request without a user through');
-    const last = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
+    const fromHeader = c.req.valid('header')['Last-Event-ID'];
+    const last = fromHeader !== undefined ? fromHeader : (c.req.valid('query').lastEventId ?? null);
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, (stream) =>
       runEventStream(stream, { db, realtime, logger }, user.id, last),
