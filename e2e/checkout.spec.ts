@@ -70,7 +70,7 @@ test.describe('checkout', () => {
     );
     await expect(form).toBeHidden();
     // The way back is still in view after adding, wherever the page is scrolled.
-    await expectUncovered(backToBooking(page));
+    await expect(backToBooking(page)).toBeInViewport();
     await expectNoAxeViolations(page);
     await shot(page, 'wallet-back-to-booking', { fullPage: false });
 

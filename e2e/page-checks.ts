@@ -41,16 +41,19 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
  */
 export async function expectUncovered(element: Locator): Promise<void> {
   await expect(element).toBeInViewport();
-  const covering = await element.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit && hit !== el && !el.contains(hit)) {
-        return hit.closest('[data-sonner-toast]')?.textContent ?? hit.outerHTML.slice(0, 120);
+  // Polled for 2 s, well within a toast's 5 s life: the toast follows a bar that is still settling
+  // (sticking or unsticking as the page scrolls), but one that stays over the element fails.
+  const covering = () =>
+    element.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit !== el && !el.contains(hit)) {
+          return hit.closest('[data-sonner-toast]')?.textContent ?? hit.outerHTML.slice(0, 120);
+        }
       }
-    }
-    return null;
-  });
-  expect(covering, `something covers ${element}`).toBeNull();
+      return null;
+    });
+  await expect.poll(covering, { message: `something covers ${element}`, timeout: 2000 }).toBeNull();
 }
