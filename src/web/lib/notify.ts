@@ -54,29 +54,20 @@ function show(fn: Show) {
   }
 }
 
+/** Replaces the visible toast, opening where it covers neither the title nor the next control. */
+function raise(kind: 'success' | 'error' | 'info', title: string, description?: string) {
+  const position = placeToast();
+  show((toast) => {
+    toast.dismiss();
+    (kind === 'info' ? toast : toast[kind])(title, { description, position });
+  });
+}
+
 export const notify = {
-  success(title: string, description?: string) {
-    const position = placeToast();
-    show((toast) => {
-      toast.dismiss();
-      toast.success(title, { description, position });
-    });
-  },
+  success: (title: string, description?: string) => raise('success', title, description),
   /** A destructive toast: the spec's title, the server's message as description. */
-  error(title: string, description?: string) {
-    const position = placeToast();
-    show((toast) => {
-      toast.dismiss();
-      toast.error(title, { description, position });
-    });
-  },
-  info(title: string, description?: string) {
-    const position = placeToast();
-    show((toast) => {
-      toast.dismiss();
-      toast(title, { description, position });
-    });
-  },
+  error: (title: string, description?: string) => raise('error', title, description),
+  info: (title: string, description?: string) => raise('info', title, description),
 };
 
 type RouterState = {

@@ -24,6 +24,9 @@ const isShown = (box: Box) => box.bottom > box.top && box.right > box.left;
 
 let lastControl: { element: Element; box: Box } | null = null;
 let tracking = false;
+/** A toast lives 5 s: offsets follow the bars only until the last one raised has gone. */
+const TOAST_LIFE_MS = 6000;
+let followUntil = 0;
 
 /**
  * Remembers the control the parent last pressed or moved focus to, and keeps the toaster's
@@ -46,7 +49,7 @@ export function trackToastScene(doc: Document = document) {
 
   let frame = 0;
   const follow = () => {
-    if (frame) return;
+    if (frame || Date.now() > followUntil) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
       setOffsets(doc, edgeInsets(doc, doc.defaultView?.innerHeight ?? 0));
@@ -117,5 +120,6 @@ export function placeToast(doc: Document = document): ToastPosition {
     title: visibleTitle(doc, viewport.height),
   };
   setOffsets(doc, scene);
+  followUntil = Date.now() + TOAST_LIFE_MS;
   return toastPosition(scene, chooseToastEdge(scene));
 }
