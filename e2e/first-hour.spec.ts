@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatLongDate } from '../src/shared/display-format';
 import { bornYearsAgo, listBookings } from './booking-fixtures';
 import { expect, mainNav, signUp, test, toast } from './fixtures';
-import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
+import { expectNoAxeViolations, expectUncovered, FIRST_LOAD, shot } from './page-checks';
 import { futureExpiry, TEST_CARDS } from './wallet-fixtures';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -91,7 +91,7 @@ test('the first hour: sign up, a child, this weekend under $25, booked with a ne
   await form.getByRole('button', { name: 'Add Card' }).click();
   await expect(toast(page, 'Payment method added')).toBeVisible();
   const back = page.getByRole('link', { name: 'Back to your booking' });
-  await expect(back).toBeInViewport();
+  await expectUncovered(back);
   await shot(page, 'first-hour-4-wallet', { fullPage: false });
   await back.click();
   await expect(h1(page, 'Booking Summary')).toBeVisible();

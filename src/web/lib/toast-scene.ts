@@ -27,11 +27,9 @@ let tracking = false;
 /** A toast lives 5 s: offsets follow the bars only until the last one raised has gone. */
 const TOAST_LIFE_MS = 6000;
 let followUntil = 0;
+let following = false;
 
-/**
- * Remembers the control the parent last pressed or moved focus to, and keeps the toaster's
- * offsets clear of the bars as they stick and unstick while the page scrolls (once per page).
- */
+/** Remembers the control the parent last pressed or moved focus to (once per page). */
 export function trackToastScene(doc: Document = document) {
   if (tracking) return;
   tracking = true;
@@ -46,17 +44,27 @@ export function trackToastScene(doc: Document = document) {
   };
   doc.addEventListener('pointerdown', (event) => remember(event.target), true);
   doc.addEventListener('focusin', (event) => remember(event.target), true);
+}
 
-  let frame = 0;
-  const follow = () => {
-    if (frame || Date.now() > followUntil) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      setOffsets(doc, edgeInsets(doc, doc.defaultView?.innerHeight ?? 0));
-    });
+/**
+ * While a toast can be showing, keeps the toaster's offsets clear of the bars once a frame: they
+ * stick and unstick as the page scrolls, and move when the page changes under them (a form that
+ * closes and shortens the page) with no scroll event at all.
+ */
+function followBars(doc: Document) {
+  followUntil = Date.now() + TOAST_LIFE_MS;
+  const view = doc.defaultView;
+  if (following || !view) return;
+  following = true;
+  const frame = () => {
+    if (Date.now() > followUntil) {
+      following = false;
+      return;
+    }
+    setOffsets(doc, edgeInsets(doc, view.innerHeight));
+    view.requestAnimationFrame(frame);
   };
-  doc.addEventListener('scroll', follow, { capture: true, passive: true });
-  doc.defaultView?.addEventListener('resize', follow, { passive: true });
+  view.requestAnimationFrame(frame);
 }
 
 /** The last control where it is now, or where it was when used if it has gone (a closed dialog's button). */
@@ -120,6 +128,6 @@ export function placeToast(doc: Document = document): ToastPosition {
     title: visibleTitle(doc, viewport.height),
   };
   setOffsets(doc, scene);
-  followUntil = Date.now() + TOAST_LIFE_MS;
+  followBars(doc);
   return toastPosition(scene, chooseToastEdge(scene));
 }
