@@ -63,6 +63,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
+        // Pages must come rendered in these tests, also on a busy machine (production: 300 ms).
+        RENDER_BUDGET_MS: '5000',
         APP_URL: `http://localhost:${port}`,
         GEOCODER_URL: `http://localhost:${geocoderPort}`,
       },

@@ -28,9 +28,11 @@ export function precompress(): Plugin {
     name: 'kidventure-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server's renderer (dist/server) is read from disk by Node, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;
         const bytes = fs.readFileSync(file);
@@ -47,10 +49,17 @@ export function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server's renderer needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  // The server's renderer carries its own production React and libraries: `npm start` runs
+  // without NODE_ENV, which would load React's slower development build from node_modules.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -60,4 +69,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup-server.ts'],
           // Migrates one template database per run; each file builds its app on a fresh copy.
           globalSetup: ['tests/global-setup.ts'],

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { Activity } from '../src/shared/schemas/activity';
 import { expect, submitSignIn, test, toast } from './fixtures';
-import { createParent } from './fixtures';
+import { createParent, waitingForApp } from './fixtures';
 import { expectNoAxeViolations, expectUncovered, shot } from './page-checks';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -112,7 +112,7 @@ test.describe('collections', () => {
 
     // Someone signed out opens the link: read-only.
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = waitingForApp(await visitorContext.newPage());
     await visitor.goto(link);
     await expect(h1(visitor, 'Rainy Saturdays')).toBeVisible({ timeout: 15_000 });
     await expect(visitor.getByRole('link', { name: first.title })).toBeVisible();

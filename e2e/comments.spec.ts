@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
-import { appOrigin, createParent, expect, test } from './fixtures';
+import { appOrigin, createParent, expect, test, waitingForApp } from './fixtures';
 import { WCAG_TAGS } from './page-checks';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -18,7 +18,7 @@ async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
     deviceScaleFactor,
     baseURL,
   });
-  return context.newPage();
+  return waitingForApp(await context.newPage());
 }
 
 /** Signs a new parent up in this page's browser and gives them a first name. */

@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
 
 /** A parent's credentials; every test makes its own account, so tests never share one. */
@@ -126,7 +127,28 @@ type Fixtures = {
   noCspViolations: void;
 };
 
+/**
+ * A page the server rendered shows before its buttons work: every navigation by URL (goto,
+ * reload) waits for the app to take the page over (<html data-app-ready>, set by main.tsx).
+ * The test's own page has it; a page a test opens in another context needs it too.
+ */
+export function waitingForApp(page: Page): Page {
+  const waitForApp = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => waitForApp(await goto(url, options));
+  page.reload = async (options) => waitForApp(await reload(options));
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   parent: async ({ request }, use) => {
     await use(await createParent(request));
   },

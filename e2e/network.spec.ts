@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { appOrigin, createParent, expect, mainNav, test, toast } from './fixtures';
+import { appOrigin, createParent, expect, mainNav, test, toast, waitingForApp } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 /** Two parents, each in a browser context of their own, find each other, connect and chat. */
@@ -15,7 +15,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 /** A signed-in parent in a new browser context, findable under `firstName`. */
 async function networkParent(browser: Browser, firstName: string, region: string) {
   const context = await browser.newContext({ baseURL: appOrigin() });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await createParent(page.request);
   const res = await page.request.patch('/api/profile', {
     data: { firstName, region, discoverable: true },
@@ -26,7 +26,9 @@ async function networkParent(browser: Browser, firstName: string, region: string
 }
 
 test('two parents connect and chat', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two parents, about sixty steps and five axe scans: on a busy two-core machine the journey
+  // takes 90 s and more (each visit also waits for the app to take the page over).
+  test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
   const aName = `Ava${tag}`;
   const bName = `Ben${tag}`;

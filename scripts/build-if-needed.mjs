@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const built = 'dist/web/index.html';
+// The app, and its server renderer (built second, so it is the newer of the two).
+const built = 'dist/server/entry-server.js';
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
 
 function newest(p) {
@@ -18,7 +19,14 @@ const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.filter((s) => fs.existsSync(s)).map(newest));
 if (changedAt > builtAt) {
   console.log('Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const vite = (...args) =>
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
+      {
+        stdio: 'inherit',
+      },
+    );
+  vite();
+  vite('--ssr', 'entry-server.tsx', '--outDir', '../../dist/server');
 }

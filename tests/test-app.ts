@@ -8,6 +8,7 @@ import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { parseEnv, type Env } from '../src/server/env';
+import type { RenderPage } from '../src/server/lib/page-render';
 import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
@@ -134,6 +135,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type TestAppOptions = {
   /** Serve this folder as the built web app. */
   webRoot?: string;
+  /** With webRoot: render the public pages on the server (src/web/entry-server.tsx). */
+  renderPage?: RenderPage;
   /** The payment gateway (default: a fresh simulated one), e.g. one that counts charges. */
   payments?: PaymentGateway;
   /** Receives every log line as JSON text (with LOG_LEVEL set in envOverrides, e.g. 'debug'). */
@@ -168,6 +171,7 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   {
     webRoot,
+    renderPage,
     payments,
     logStream,
     poolSize,
@@ -205,6 +209,7 @@ export async function createTestApp(
       authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
       geocoderClock,
       webRoot,
+      renderPage,
     });
   let handle = await database.open();
   let app = start(handle);

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { GeocoderClock } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
+import type { RenderPage } from './lib/page-render';
 import type { PaymentGateway } from './lib/payments';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
@@ -28,6 +29,8 @@ export type AppDeps = {
   geocoderClock?: GeocoderClock;
   /** Folder of the built single-page app; unset → only the API is served. */
   webRoot?: string;
+  /** The web app's server renderer (src/web/entry-server.tsx); unset → the app shell only. */
+  renderPage?: RenderPage;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

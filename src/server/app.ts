@@ -29,6 +29,7 @@ import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
+import { inProcessRenderer } from './lib/page-render';
 import { serveWeb } from './lib/serve-web';
 
 /** The API's typed routes, one router per area; the web client's types are inferred from this. */
@@ -117,7 +118,16 @@ export function createApp(deps: AppDeps) {
     const pageMeta = async (path: string) =>
       (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
       sharedListPageMeta(deps.db, deps.env.appUrl, path);
-    app.route('/', serveWeb(deps.webRoot, { pageMeta, logger: deps.logger }));
+    const renderPage = deps.renderPage && inProcessRenderer(deps.renderPage, app);
+    app.route(
+      '/',
+      serveWeb(deps.webRoot, {
+        pageMeta,
+        renderPage,
+        renderBudgetMs: deps.env.RENDER_BUDGET_MS,
+        logger: deps.logger,
+      }),
+    );
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

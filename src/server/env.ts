@@ -53,6 +53,8 @@ const EnvSchema = z.object({
     .string()
     .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
     .transform((v) => v.trim() || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** A public page's server render that takes longer is dropped for the app shell (ms). */
+  RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(300),
   /** Requests per minute per client IP on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */

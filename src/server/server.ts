@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
@@ -11,6 +11,7 @@ import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
+import type { RenderPage } from './lib/page-render';
 import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
@@ -20,6 +21,16 @@ import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes'
 import { PAYMENT_SWEEP_EVERY_MS, pruneSettledIntents, runPaymentSweep } from './payment-sweep';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const pageRendererFile = fileURLToPath(
+  new URL('../../dist/server/entry-server.js', import.meta.url),
+);
+
+/** The web app's server renderer, built beside it (npm run build), if it is there. */
+async function loadPageRenderer(): Promise<RenderPage | undefined> {
+  if (!fs.existsSync(pageRendererFile)) return undefined;
+  const module = (await import(pathToFileURL(pageRendererFile).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
 
 /** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 /** How long an idle keep-alive connection is kept open. */
@@ -73,6 +84,9 @@ export async function start() {
     ? defaultWebRoot
     : undefined;
   if (!webRoot) logger.warn('dist/web not found: serving the API only (run npm run build)');
+  const renderPage = webRoot ? await loadPageRenderer() : undefined;
+  if (webRoot && !renderPage)
+    logger.warn('dist/server not found: public pages are rendered in the browser only');
 
   // The simulated gateway keeps its charges in the data folder, so after a crash it can still
   // tell the payment sweep what it charged (a real provider keeps them on its side).
@@ -123,6 +137,7 @@ export async function start() {
     adminSecret,
     authSecret,
     webRoot,
+    renderPage,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

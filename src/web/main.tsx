@@ -1,25 +1,79 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
+import { readPageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { trackToastScene } from './lib/toast-scene';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-// Toasts open away from the control the parent used last (lib/toast-placement.ts).
-trackToastScene();
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+/**
+ * Loads the code of the screens this URL shows before hydrating, so the first render in the
+ * browser is the page the server rendered, not a loading state.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
   );
 }
+
+/**
+ * Marks the page as taken over by the app (`<html data-app-ready>`) once its first render is
+ * committed: a server-rendered page shows before its buttons work, and this says when they do.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = appRoutes(queryClient);
+  // Toasts open away from the control the parent used last (lib/toast-placement.ts).
+  trackToastScene();
+
+  // A page rendered on the server (decision 028) carries the data it was rendered from.
+  const page = readPageState();
+  if (!page) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <RouterProvider router={createAppRouter(queryClient, routes)} />
+        </AppProvider>
+        <AppReady />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, page.queries);
+  await loadMatchedRoutes(routes);
+  const router = createAppRouter(queryClient, routes, page.router);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+        <AppReady />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      },
+    );
+  });
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -7,26 +7,25 @@ import { fetchParentPoint } from '../api/profile/parent-location';
 
 /**
  * Route loaders that start a screen's first requests while its code is still downloading, so
- * the data and the code arrive together instead of one after the other. They return at once:
- * the screens read the same queries (same keys) and show their own loading and error states,
- * so a failure here is left for them to report.
+ * the data and the code arrive together instead of one after the other. The browser's loaders
+ * return at once; the server's render waits for the data (app/router.tsx). The screens read the
+ * same queries (same keys) and show their own loading and error states, so a failure here is
+ * left for them to report: these promises never reject.
  */
 
 const ignore = () => {};
 
-export function prefetchSession(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(meQueryOptions());
-  return null;
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(meQueryOptions());
 }
 
-export function prefetchActivity(queryClient: QueryClient, id: string | undefined) {
+export async function prefetchActivity(queryClient: QueryClient, id: string | undefined) {
   if (id !== undefined && isActivityId(id))
-    void queryClient.prefetchQuery(activityQueryOptions(id));
-  return null;
+    await queryClient.prefetchQuery(activityQueryOptions(id));
 }
 
 /** Home's lists, which wait for the session and the parent's remembered location. */
-export function prefetchHome(queryClient: QueryClient) {
+export function prefetchHome(queryClient: QueryClient): Promise<void> {
   const load = async () => {
     const me = await queryClient.fetchQuery(meQueryOptions());
     const userId = me.user?.id ?? null;
@@ -37,6 +36,5 @@ export function prefetchHome(queryClient: QueryClient) {
       queryClient.prefetchQuery(forYouQueryOptions(userId, point)),
     ]);
   };
-  load().catch(ignore);
-  return null;
+  return load().catch(ignore);
 }

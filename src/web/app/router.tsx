@@ -1,79 +1,94 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
 
+type RoutesOptions = {
+  /** The server's render waits for the loaders' data; the browser never does. */
+  awaitData?: boolean;
+};
+
 /**
  * Every screen loads lazily; only the root shell is in the entry chunk. The loaders start the
- * first requests a screen needs while its code downloads (they never wait for them).
+ * first requests a screen needs while its code downloads.
  */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    id: 'root',
-    loader: () => prefetchSession(queryClient),
-    // The session is fetched once here; screens keep it fresh themselves.
-    shouldRevalidate: () => false,
-    Component: RootLayout,
-    HydrateFallback: AppLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      { path: 'auth', lazy: () => import('./routes/auth') },
-      { path: 'auth/reset-password', lazy: () => import('./routes/reset-password') },
-      {
-        path: 'onboarding',
-        lazy: () => import('./routes/onboarding'),
-        children: [
-          { index: true, element: <Navigate to="/onboarding/welcome" replace /> },
-          { path: 'welcome', lazy: () => import('./routes/onboarding-welcome') },
-          { path: 'parent-profile', lazy: () => import('./routes/onboarding-parent-profile') },
-          { path: 'kid-profile', lazy: () => import('./routes/onboarding-kid-profile') },
-          { path: 'preferences', lazy: () => import('./routes/onboarding-preferences') },
-          { path: 'complete', lazy: () => import('./routes/onboarding-complete') },
-        ],
-      },
-      {
-        lazy: () => import('./routes/main-layout'),
-        children: [
-          {
-            index: true,
-            loader: () => prefetchHome(queryClient),
-            lazy: () => import('./routes/home'),
-          },
-          { path: 'profiles', lazy: () => import('./routes/profiles') },
-          { path: 'profiles/new', lazy: () => import('./routes/profiles-form') },
-          { path: 'profiles/edit/:id', lazy: () => import('./routes/profiles-form') },
-          { path: 'profiles/:id', lazy: () => import('./routes/profiles-detail') },
-          { path: 'preferences', lazy: () => import('./routes/preferences') },
-          { path: 'filters', lazy: () => import('./routes/preferences') },
-          { path: 'settings', lazy: () => import('./routes/settings') },
-          { path: 'activities', lazy: () => import('./routes/activities') },
-          {
-            path: 'activities/:id',
-            loader: ({ params }) => prefetchActivity(queryClient, params.id),
-            lazy: () => import('./routes/activity-detail'),
-          },
-          { path: 'calendar', lazy: () => import('./routes/calendar') },
-          { path: 'wallet', lazy: () => import('./routes/wallet') },
-          { path: 'booking', lazy: () => import('./routes/booking') },
-          { path: 'booking/confirmation', lazy: () => import('./routes/booking-confirmation') },
-          { path: 'bookings', lazy: () => import('./routes/bookings') },
-          { path: 'favorites', lazy: () => import('./routes/collections') },
-          { path: 'lists', lazy: () => import('./routes/collections') },
-          { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
-          { path: 'messages', lazy: () => import('./routes/messages') },
-          { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
-          { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
-          { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
+export const appRoutes = (
+  queryClient: QueryClient,
+  { awaitData = false }: RoutesOptions = {},
+): RouteObject[] => {
+  const load = (prefetch: Promise<void>) => (awaitData ? prefetch.then(() => null) : null);
+  return [
+    {
+      id: 'root',
+      loader: () => load(prefetchSession(queryClient)),
+      // The session is fetched once here; screens keep it fresh themselves.
+      shouldRevalidate: () => false,
+      Component: RootLayout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: 'auth', lazy: () => import('./routes/auth') },
+        { path: 'auth/reset-password', lazy: () => import('./routes/reset-password') },
+        {
+          path: 'onboarding',
+          lazy: () => import('./routes/onboarding'),
+          children: [
+            { index: true, element: <Navigate to="/onboarding/welcome" replace /> },
+            { path: 'welcome', lazy: () => import('./routes/onboarding-welcome') },
+            { path: 'parent-profile', lazy: () => import('./routes/onboarding-parent-profile') },
+            { path: 'kid-profile', lazy: () => import('./routes/onboarding-kid-profile') },
+            { path: 'preferences', lazy: () => import('./routes/onboarding-preferences') },
+            { path: 'complete', lazy: () => import('./routes/onboarding-complete') },
+          ],
+        },
+        {
+          lazy: () => import('./routes/main-layout'),
+          children: [
+            {
+              index: true,
+              loader: () => load(prefetchHome(queryClient)),
+              lazy: () => import('./routes/home'),
+            },
+            { path: 'profiles', lazy: () => import('./routes/profiles') },
+            { path: 'profiles/new', lazy: () => import('./routes/profiles-form') },
+            { path: 'profiles/edit/:id', lazy: () => import('./routes/profiles-form') },
+            { path: 'profiles/:id', lazy: () => import('./routes/profiles-detail') },
+            { path: 'preferences', lazy: () => import('./routes/preferences') },
+            { path: 'filters', lazy: () => import('./routes/preferences') },
+            { path: 'settings', lazy: () => import('./routes/settings') },
+            { path: 'activities', lazy: () => import('./routes/activities') },
+            {
+              path: 'activities/:id',
+              loader: ({ params }) => load(prefetchActivity(queryClient, params.id)),
+              lazy: () => import('./routes/activity-detail'),
+            },
+            { path: 'calendar', lazy: () => import('./routes/calendar') },
+            { path: 'wallet', lazy: () => import('./routes/wallet') },
+            { path: 'booking', lazy: () => import('./routes/booking') },
+            { path: 'booking/confirmation', lazy: () => import('./routes/booking-confirmation') },
+            { path: 'bookings', lazy: () => import('./routes/bookings') },
+            { path: 'favorites', lazy: () => import('./routes/collections') },
+            { path: 'lists', lazy: () => import('./routes/collections') },
+            { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
+            { path: 'messages', lazy: () => import('./routes/messages') },
+            { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
+            { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
+            { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+};
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = appRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  const router = createBrowserRouter(routes, { hydrationData });
   dismissToastsOnNavigation(router);
   return router;
 }

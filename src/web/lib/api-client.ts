@@ -48,8 +48,21 @@ export function errorMessage(error: unknown): string {
   return UNEXPECTED_MESSAGE;
 }
 
+type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's render answers in process instead (entry-server.tsx). */
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** Where API requests go: set once, by the server's render. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** The typed API: paths, inputs and answers are inferred from the server's routes (AppType). */
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<AppType>('/api', {
+  init: { credentials: 'same-origin' },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init),
+});
 
 /** The body of a response's success variants (2xx) in the server's contract. */
 type SuccessBody<R> =

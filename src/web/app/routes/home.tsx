@@ -7,6 +7,7 @@ import { KidsStrip } from '../../features/home/components/kids-strip';
 import { ProfilePrompt } from '../../features/home/components/profile-prompt';
 import { Greeting, WelcomePanel } from '../../features/home/components/welcome-panel';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // A signed-in parent's week (Radix radio group); a visitor's first screen does not load its code.
 const ThisWeek = lazy(() =>
@@ -19,6 +20,7 @@ const ThisWeek = lazy(() =>
  */
 export function Component() {
   const me = useMe();
+  const hydrated = useHydrated();
   if (me.isPending) return <LoadingPanel label="Loading" className="py-24" />;
   const user = me.data?.user ?? null;
   return (
@@ -28,9 +30,14 @@ export function Component() {
           <Greeting firstName={me.data?.profile?.firstName} />
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
             <KidsStrip signedIn />
-            <Suspense fallback={<ThisWeekPlaceholder />}>
-              <ThisWeek />
-            </Suspense>
+            {/* Its days are the browser's: the server, in another time zone, may be a day off. */}
+            {hydrated ? (
+              <Suspense fallback={<ThisWeekPlaceholder />}>
+                <ThisWeek />
+              </Suspense>
+            ) : (
+              <ThisWeekPlaceholder />
+            )}
           </div>
         </>
       ) : (

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribeNever = () => () => {};
 
 /**
  * Shows `placeholder` until it comes within `rootMargin` of the viewport, then `children` for
@@ -15,7 +17,15 @@ export function WhenNearViewport({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setNear] = useState(false);
+  // Where nothing can observe (tests), the content shows at once; the server renders the
+  // placeholder, as the browser's first render does.
+  const cannotObserve = useSyncExternalStore(
+    subscribeNever,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const near = seen || cannotObserve;
 
   useEffect(() => {
     const node = ref.current;

@@ -18,7 +18,9 @@ export const canShareNatively = () =>
 
 /** What each share choice does for one activity, with the message and link it carries. */
 export function shareActions(activity: Pick<Activity, 'id' | 'title'>) {
-  const url = activityPageUrl(window.location.origin, activity.id);
+  // Rendered on the server too, where the dialog is closed and the link is not shown yet.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = activityPageUrl(origin, activity.id);
   const message = shareMessage(activity.title);
 
   return {

@@ -102,7 +102,8 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     });
 
     act(() => answer({ coords: { latitude: 43.65, longitude: -79.38 } }));
-    expect(await screen.findByText('Location shared successfully!')).toBeVisible();
+    // The toast fades in once mounted: wait for it to show, not only to exist.
+    await waitFor(() => expect(screen.getByText('Location shared successfully!')).toBeVisible());
     // The toast is raised before the dialog closes (a render later): wait for the close itself.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change Location' })).toBeVisible();

@@ -11,11 +11,12 @@ import {
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 
-// Leaflet (≈44 KB gzipped) loads with this tab, not with the page.
+// Leaflet (≈44 KB gzipped) loads with this tab, not with the page, and only in the browser.
 const ActivityMap = lazy(() => import('./activity-map'));
 
 /** The spec's pin limit (part 1, section 9); the nearby list shows the same activities. */
@@ -55,6 +56,7 @@ export function MapTab({
     }),
     enabled: ready,
   });
+  const hydrated = useHydrated();
   const top = distinctActivities(
     (results.data?.items ?? []).filter((activity) => matchesMapSearch(activity, mapQuery)),
   ).slice(0, MAP_PIN_LIMIT);
@@ -91,9 +93,13 @@ export function MapTab({
         aria-label="Map of activities"
         className="isolate overflow-hidden rounded-2xl border border-line shadow-sm"
       >
-        <Suspense fallback={<MapPlaceholder />}>
-          <ActivityMap activities={top} here={location} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <ActivityMap activities={top} here={location} />
+          </Suspense>
+        ) : (
+          <MapPlaceholder />
+        )}
       </section>
 
       <section aria-labelledby="nearby-activities" className="pt-2">

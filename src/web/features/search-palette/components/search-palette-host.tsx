@@ -18,7 +18,7 @@ const isPaletteShortcut = (event: KeyboardEvent) =>
  * is asked for. Tiny, so it can sit in the main layout.
  */
 export function SearchPaletteHost() {
-  const open = useSyncExternalStore(subscribeSearchPalette, isSearchPaletteOpen);
+  const open = useSyncExternalStore(subscribeSearchPalette, isSearchPaletteOpen, () => false);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
 
