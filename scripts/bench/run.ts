@@ -30,12 +30,16 @@ async function main() {
   let realtime: RealtimeBenchResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('lighthouse')) {
-    console.log('Building the web app…');
-    execFileSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-      { stdio: 'inherit' },
-    );
+    console.log('Building the web app and its server renderer…');
+    const vite = (...args: string[]) =>
+      execFileSync(
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
+        { stdio: 'inherit' },
+      );
+    vite();
+    // The public pages come rendered by the server (decision 028), as under `npm start`.
+    vite('--ssr', 'entry-server.tsx', '--outDir', '../../dist/server');
     const server = await startBenchServer();
     try {
       if (wanted.has('bundle')) bundle = await benchBundle(server);
