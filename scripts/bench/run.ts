@@ -30,16 +30,8 @@ async function main() {
   let realtime: RealtimeBenchResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('lighthouse')) {
-    console.log('Building the web app and its server renderer…');
-    const vite = (...args: string[]) =>
-      execFileSync(
-        process.execPath,
-        ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
-        { stdio: 'inherit' },
-      );
-    vite();
-    // The public pages come rendered by the server (decision 028), as under `npm start`.
-    vite('--ssr', 'entry-server.tsx', '--outDir', '../../dist/server');
+    // The app and its server renderer (decision 028), as `npm start` builds them.
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
     const server = await startBenchServer();
     try {
       if (wanted.has('bundle')) bundle = await benchBundle(server);

@@ -13,6 +13,8 @@ import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+// The contract with the server that loads this bundle (src/server/lib/page-render.ts).
+import type { ApiFetch, RenderedPage } from '../server/lib/page-render';
 import { PAGE_STATE_ID, serializePageState, type PageState } from './lib/page-state';
 
 /**
@@ -20,9 +22,6 @@ import { PAGE_STATE_ID, serializePageState, type PageState } from './lib/page-st
  * from the API in process, the page is rendered to HTML, and the client's cache and the router's
  * data travel with it so the browser hydrates without asking again.
  */
-
-/** Answers an API path (`/api/…`) in process, as the visitor (their cookie forwarded). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 const apiOfThisRender = new AsyncLocalStorage<ApiFetch>();
 
@@ -33,14 +32,6 @@ setApiTransport((input, init) => {
   const { pathname, search } = new URL(url, 'http://kidventure.invalid');
   return apiFetch(pathname + search, init);
 });
-
-export type RenderedPage = {
-  /** The page's markup, for inside `#root`. */
-  html: string;
-  /** A `<script type="application/json">` carrying the page's data, safe inside HTML. */
-  stateScript: string;
-  status: number;
-};
 
 /** Renders the router's page to HTML once, with whatever the query cache holds now. */
 async function renderOnce(

@@ -6,9 +6,15 @@ import type { Logger } from './logger';
  * paths it renders, gives it a time budget, and puts its answer into the app's index.html.
  */
 
-export type RenderedPage = { html: string; stateScript: string; status: number };
+export type RenderedPage = {
+  /** The page's markup, for inside `#root`. */
+  html: string;
+  /** A `<script type="application/json">` carrying the page's data, safe inside HTML. */
+  stateScript: string;
+  status: number;
+};
 
-/** Answers an API path (`/api/…`) in process. */
+/** Answers an API path (`/api/…`) in process, as the visitor (their cookie forwarded). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** The web app's renderer (`renderPage` of entry-server.tsx): null → the plain shell. */
