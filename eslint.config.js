@@ -70,7 +70,7 @@ const directionZones = [
     ['./src/web/api'],
     ['./src/web/components'],
     ['./src/web/features'],
-    ['./src/web/app', './src/web/main.tsx'],
+    ['./src/web/app', './src/web/main.tsx', './src/web/boot.ts'],
   ]),
 ];
 

@@ -49,11 +49,30 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * The page's first script (boot.ts) is fetched at low priority: a page the server rendered is
+ * painted first (decision 029), and its stylesheet and images come before any script.
+ */
+export function lowPriorityEntry(): Plugin {
+  return {
+    name: 'kidventure-low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The server's renderer needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), precompress()],
   // The server's renderer carries its own production React and libraries: `npm start` runs
   // without NODE_ENV, which would load React's slower development build from node_modules.
   ...(isSsrBuild && {

@@ -11,7 +11,7 @@ import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
-import type { RenderPage } from './lib/page-render';
+import { inProcessRenderer, warmUpRenderer, type RenderPage } from './lib/page-render';
 import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
@@ -139,6 +139,11 @@ export async function start() {
     webRoot,
     renderPage,
   });
+
+  if (renderPage) {
+    const ms = await warmUpRenderer(inProcessRenderer(renderPage, app));
+    logger.debug({ ms }, 'public pages rendered once before the first visitor');
+  }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     lock?.update({ port: info.port });

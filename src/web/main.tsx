@@ -9,7 +9,6 @@ import { appRoutes, createAppRouter } from './app/router';
 import { readPageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { trackToastScene } from './lib/toast-scene';
-import './styles.css';
 
 /**
  * Loads the code of the screens this URL shows before hydrating, so the first render in the

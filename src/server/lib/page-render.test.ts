@@ -3,6 +3,7 @@ import { createLogger } from './logger';
 import {
   isServerRendered,
   renderWithin,
+  warmUpRenderer,
   withRenderedPage,
   type PageRenderer,
   type RenderedPage,
@@ -69,5 +70,22 @@ describe('isServerRendered', () => {
       expect(isServerRendered(path), path).toBe(true);
     for (const path of ['/wallet', '/auth', '/activities/12/extra', '/lists', '/profiles/3'])
       expect(isServerRendered(path), path).toBe(false);
+  });
+});
+
+describe('warmUpRenderer', () => {
+  it('renders Home and Discover once as a visitor, and a failing render does not stop it', async () => {
+    const seen: { path: string; cookie: string | null }[] = [];
+    const render: PageRenderer = async (req) => {
+      const url = new URL(req.url);
+      seen.push({ path: url.pathname, cookie: req.headers.get('cookie') });
+      if (url.pathname === '/') throw new Error('loader broke');
+      return PAGE;
+    };
+    expect(await warmUpRenderer(render)).toBeGreaterThanOrEqual(0);
+    expect(seen).toEqual([
+      { path: '/', cookie: null },
+      { path: '/activities', cookie: null },
+    ]);
   });
 });

@@ -97,3 +97,20 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(root)) return html;
   return html.replace(root, () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }
+
+/** What a visitor opens first: rendered once at start so the code is compiled before they come. */
+const WARM_UP_PATHS = ['/', '/activities'];
+
+/**
+ * Renders the public pages once, as a visitor, before the server listens: the first render of a
+ * freshly started process compiles the renderer and runs several times over the budget, so the
+ * first visitors would otherwise get the shell. Failures are ignored (the visitor's render will
+ * report its own). Returns how long it took.
+ */
+export async function warmUpRenderer(render: PageRenderer, origin = 'http://localhost') {
+  const started = performance.now();
+  for (const path of WARM_UP_PATHS) {
+    await render(new Request(new URL(path, origin)), undefined).catch(() => null);
+  }
+  return Math.round(performance.now() - started);
+}
