@@ -146,10 +146,25 @@ function distinctActivities(items: ActivitySearchItem[]): ActivitySearchItem[] {
   });
 }
 
+/**
+ * The map's place until Leaflet has loaded (only in the browser): the same size, so nothing moves,
+ * and a drawn map behind the words rather than an empty box. It comes with the page's HTML, so it
+ * is the first large thing a parent sees on a phone, not the location dialog a second later.
+ */
 function MapPlaceholder() {
   return (
-    <div className="flex h-72 w-full items-center justify-center bg-[#eef6f3] text-sm text-muted sm:h-96">
-      Loading map…
+    <div className="relative flex h-72 w-full items-center justify-center bg-[#eef6f3] sm:h-96">
+      <img
+        src="/images/map/backdrop.png"
+        alt=""
+        width={800}
+        height={400}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <span className="relative rounded-full bg-white/90 px-3 py-1 text-sm text-muted shadow-sm">
+        Loading map…
+      </span>
     </div>
   );
 }
