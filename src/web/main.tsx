@@ -9,6 +9,7 @@ import { appRoutes, createAppRouter } from './app/router';
 import { readPageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { trackToastScene } from './lib/toast-scene';
+import { setHydrating } from './lib/use-hydrated';
 
 /**
  * Loads the code of the screens this URL shows before hydrating, so the first render in the
@@ -31,6 +32,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function AppReady() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.appReady = '';
   }, []);
   return null;
@@ -56,6 +58,7 @@ async function start(root: HTMLElement) {
     return;
   }
   hydrate(queryClient, page.queries);
+  setHydrating(true);
   await loadMatchedRoutes(routes);
   const router = createAppRouter(queryClient, routes, page.router);
   startTransition(() => {
