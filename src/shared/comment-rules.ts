@@ -1,3 +1,5 @@
+import { formatCount } from './display-format';
+
 /** Comments on activities: the limits and the words a parent reads when one is reached. */
 
 /** Characters (UTF-16 units, as a text box counts them) in one comment. */
@@ -8,7 +10,7 @@ export const COMMENTS_PER_MINUTE = 10;
 export const COMMENT_THREADS_PER_PAGE = 10;
 
 export const COMMENT_REQUIRED = 'Please write a comment before sending.';
-export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const COMMENT_TOO_LONG = `A comment can be at most ${formatCount(COMMENT_MAX_LENGTH)} characters.`;
 export const COMMENT_RATE_LIMITED = `You're commenting very quickly: at most ${COMMENTS_PER_MINUTE} comments a minute. Please wait a moment and try again.`;
 export const COMMENT_NOT_FOUND = 'Comment not found';
 /** What stays of a deleted comment that others have replied to. */

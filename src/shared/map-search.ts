@@ -6,9 +6,9 @@ export function matchesMapSearch(
   activity: { title: string; location: { name: string } },
   text: string,
 ): boolean {
-  const needle = text.trim().toLocaleLowerCase('en-US');
+  const needle = text.trim().toLowerCase();
   if (!needle) return true;
   return [activity.title, activity.location.name].some((field) =>
-    field.toLocaleLowerCase('en-US').includes(needle),
+    field.toLowerCase().includes(needle),
   );
 }

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH, normalizeCommentText } from '../../../shared/comment-rules';
+import { formatCount } from '../../../shared/display-format';
 import { errorMessage } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { Button } from '../ui/button';
@@ -99,7 +100,7 @@ export function CommentComposer({
             id={counterId}
             className={`mr-auto text-sm ${tooLong ? 'font-semibold text-danger' : 'text-muted'}`}
           >
-            {text.length.toLocaleString('en-US')} / {COMMENT_MAX_LENGTH.toLocaleString('en-US')}
+            {formatCount(text.length)} / {formatCount(COMMENT_MAX_LENGTH)}
           </p>
         )}
         {onCancel && (
