@@ -1,5 +1,5 @@
 import { EllipsisVertical, ListPlus, MessagesSquare, Share2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Activity } from '../../../../shared/schemas/activity';
 import {
   DropdownMenu,
@@ -9,8 +9,14 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import type { Viewer } from '../viewer';
 import { ActivityDiscussion } from './activity-discussion';
-import { AddToListDialog } from './add-to-list-dialog';
 import { ShareDialog } from './share-dialog';
+
+// The list dialog (and the list-name rules it checks with) loads when the menu opens, not with
+// the page: those rules are most of the shared schemas' code, built when their module loads.
+const loadAddToListDialog = () => import('./add-to-list-dialog');
+const AddToListDialog = lazy(() =>
+  loadAddToListDialog().then((module) => ({ default: module.AddToListDialog })),
+);
 
 /** The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. */
 export function ActivityMenu({
@@ -23,11 +29,12 @@ export function ActivityMenu({
   const [sharing, setSharing] = useState(false);
   const [discussing, setDiscussing] = useState(false);
   const [addingToList, setAddingToList] = useState(false);
+  const [listDialogWanted, setListDialogWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && void loadAddToListDialog()}>
         <DropdownMenuTrigger
           ref={trigger}
           aria-label="More actions"
@@ -40,7 +47,12 @@ export function ActivityMenu({
             <Share2 aria-hidden className="size-4.5 text-muted" />
             Share on social media
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setAddingToList(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setListDialogWanted(true);
+              setAddingToList(true);
+            }}
+          >
             <ListPlus aria-hidden className="size-4.5 text-muted" />
             Add to list
           </DropdownMenuItem>
@@ -50,12 +62,16 @@ export function ActivityMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AddToListDialog
-        activity={activity}
-        open={addingToList}
-        onOpenChange={setAddingToList}
-        returnFocusTo={trigger}
-      />
+      {listDialogWanted && (
+        <Suspense fallback={null}>
+          <AddToListDialog
+            activity={activity}
+            open={addingToList}
+            onOpenChange={setAddingToList}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      )}
       <ShareDialog
         activity={activity}
         open={sharing}
