@@ -58,8 +58,23 @@ export async function runLighthouse(server: BenchServer, runs = 1): Promise<Ligh
   return result;
 }
 
-/** One Lighthouse CLI run: it launches Chromium through chrome-launcher and quits it after. */
+/**
+ * One Lighthouse audit. Lighthouse now and then loses its own trace of a load (NO_NAVSTART and
+ * the like): such a run says nothing about the page, so it is run again once, and said.
+ */
 async function audit(url: string): Promise<Report> {
+  try {
+    return await auditOnce(url);
+  } catch (err) {
+    console.warn(
+      `  ! Lighthouse failed on ${url}, running it again: ${String(err).split('\n')[0]}`,
+    );
+    return auditOnce(url);
+  }
+}
+
+/** One Lighthouse CLI run: it launches Chromium through chrome-launcher and quits it after. */
+async function auditOnce(url: string): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
