@@ -1,5 +1,13 @@
 /** What `npm run bench -- …` was asked to measure. */
-export const BENCHES = ['bundle', 'search', 'lighthouse', 'booking', 'finder', 'realtime'] as const;
+export const BENCHES = [
+  'bundle',
+  'render',
+  'search',
+  'lighthouse',
+  'booking',
+  'finder',
+  'realtime',
+] as const;
 export type Bench = (typeof BENCHES)[number];
 
 export const DEFAULT_SIZES = [10_000, 100_000];

@@ -12,6 +12,7 @@ import {
   type LighthouseResult,
   type Report,
 } from './lighthouse-report';
+import { publicPages } from './public-pages';
 import { writeResult } from './results';
 import { BENCH_PORTS, type BenchServer } from './server';
 
@@ -22,16 +23,7 @@ const run = promisify(execFile);
  * config; with runs > 1, each page's median run by performance score is kept.
  */
 export async function runLighthouse(server: BenchServer, runs = 1): Promise<LighthouseResult> {
-  const first = (await (await fetch(`${server.url}/api/activities?limit=1`)).json()) as {
-    items: { id: number }[];
-  };
-  const activityId = first.items[0]?.id;
-  const targets = [
-    { name: 'Home', path: '/' },
-    { name: 'Discover', path: '/activities' },
-    ...(activityId === undefined ? [] : [{ name: 'Activity', path: `/activities/${activityId}` }]),
-  ];
-  if (activityId === undefined) console.warn('  ! no upcoming activity: activity page not audited');
+  const targets = await publicPages(server);
 
   const pages: LighthousePage[] = [];
   let lighthouse = '';

@@ -4,6 +4,7 @@ import { measureFirstRouteJs, type BundleResult } from './bundle';
 import { parseBenchOptions } from './cli-options';
 import { runFinderBench } from './finder';
 import { runLighthouse } from './lighthouse';
+import { measurePageRenders, type PageRenderResult } from './page-render';
 import type { LighthouseResult } from './lighthouse-report';
 import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
 import { passFail, writeResult } from './results';
@@ -14,7 +15,7 @@ import { startBenchServer, type BenchServer } from './server';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * `npm run bench [-- --only=bundle,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
+ * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
  * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
  * realtime figure (live delivery over open event streams) needs it. BENCH_CPU_PROF_DIR=dir writes a
@@ -24,17 +25,22 @@ async function main() {
   const options = parseBenchOptions(process.argv.slice(2));
   const wanted = new Set(options.benches);
   let bundle: BundleResult | undefined;
+  let render: PageRenderResult | undefined;
   let search: SearchBenchResult | undefined;
   let lighthouse: LighthouseResult | undefined;
   let booking: BookingRushResult | undefined;
   let realtime: RealtimeBenchResult | undefined;
 
-  if (wanted.has('bundle') || wanted.has('lighthouse')) {
+  if (wanted.has('bundle') || wanted.has('render') || wanted.has('lighthouse')) {
     // The app and its server renderer (decision 028), as `npm start` builds them.
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
     const server = await startBenchServer();
     try {
       if (wanted.has('bundle')) bundle = await benchBundle(server);
+      if (wanted.has('render')) {
+        console.log('\nServer rendering: each public page 50 times, one after another…');
+        render = await measurePageRenders(server);
+      }
       if (wanted.has('lighthouse')) {
         console.log('\nLighthouse: auditing /, /activities and an activity page…');
         lighthouse = await runLighthouse(server, options.lighthouseRuns);
@@ -85,7 +91,7 @@ async function main() {
     }
   }
 
-  printSummary(bundle, search, lighthouse, booking, realtime);
+  printSummary(bundle, search, lighthouse, booking, realtime, render);
   // The bundle budget and the booking invariants fail the command; latency and scores vary with
   // the machine.
   if (bundle && !bundle.withinBudget) process.exitCode = 1;
@@ -110,8 +116,18 @@ function printSummary(
   lighthouse: LighthouseResult | undefined,
   booking?: BookingRushResult,
   realtime?: RealtimeBenchResult,
+  render?: PageRenderResult,
 ) {
   console.log('\nSummary');
+  if (render) {
+    for (const page of render.pages) {
+      const ok = page.p95Ms <= render.budgetP95Ms && page.shells === 0;
+      console.log(
+        `  ${passFail(ok)}  server render ${page.name}: p95 ${page.p95Ms} ms (≤ ${render.budgetP95Ms} ms)` +
+          (page.shells ? `, ${page.shells} shell answers` : ''),
+      );
+    }
+  }
   if (bundle) {
     console.log(
       `  ${passFail(bundle.withinBudget)}  first-route JavaScript ${kb(bundle.totalGzipBytes)} gzipped ` +
