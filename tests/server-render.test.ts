@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../src/web/entry-server';
 import { PAGE_STATE_ID, type PageState } from '../src/web/lib/page-state';
 import { signUp } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
+import { createWebRoot } from './web-root';
 import { profiles } from '../src/server/db/schema';
 import { createActivity, signedInParent, type ActivityOverrides } from './factories';
 import { expectJson } from './test-client';
@@ -34,17 +32,16 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof createWebRoot>;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = createWebRoot({ 'index.html': INDEX_HTML });
   // A cold first render in a test process (React's development build) can take a second.
-  t = await createTestApp({ RENDER_BUDGET_MS: '10000' }, { webRoot, renderPage });
+  t = await createTestApp({ RENDER_BUDGET_MS: '10000' }, { webRoot: webRoot.dir, renderPage });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 /** Ages 5–9 at $24.50, a week or more ahead (so Home and Discover list it). */

@@ -3,7 +3,7 @@ import { formatTable, writeResult } from './results';
 import type { BenchServer } from './server';
 import { percentile, round1 } from './stats';
 
-/** DESIGN.md / issue budget: a public page rendered by the server in 50 ms at p95. */
+/** The budget: the server answers a public page, rendered, within 50 ms at p95. */
 export const PAGE_RENDER_BUDGET_P95_MS = 50;
 
 export type PageRenderResult = {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
+import { createWebRoot } from '../../tests/web-root';
 
 /** Pages and data reach a phone compressed: built files as stored, everything else on the fly. */
 
@@ -11,28 +9,21 @@ const SCRIPT = `console.log(${JSON.stringify('kidventure '.repeat(300))});`;
 const SCRIPT_BR = Buffer.from('brotli bytes as the build wrote them');
 
 let t: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof createWebRoot>;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
-  fs.writeFileSync(
-    path.join(webRoot, 'index.html'),
-    `<!doctype html><title>Kidventure</title>${'<!-- filler -->'.repeat(100)}`,
-  );
-  fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT);
-  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), SCRIPT_BR);
-  fs.mkdirSync(path.join(webRoot, 'images'));
-  fs.writeFileSync(
-    path.join(webRoot, 'images', 'swimming-1.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  );
-  t = await createTestApp({}, { webRoot });
+  webRoot = createWebRoot({
+    'index.html': `<!doctype html><title>Kidventure</title>${'<!-- filler -->'.repeat(100)}`,
+    'assets/index-abc123.js': SCRIPT,
+    'assets/index-abc123.js.br': SCRIPT_BR,
+    'images/swimming-1.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  t = await createTestApp({}, { webRoot: webRoot.dir });
 });
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 describe('compression', () => {

@@ -1,24 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
+import { createWebRoot } from '../../tests/web-root';
 import { tileSource } from './lib/security-headers';
 
 /** Every answer, page or data, tells the browser what the app may load and who may frame it. */
 
 let t: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof createWebRoot>;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Kidventure</title>');
-  t = await createTestApp({}, { webRoot });
+  webRoot = createWebRoot({ 'index.html': '<!doctype html><title>Kidventure</title>' });
+  t = await createTestApp({}, { webRoot: webRoot.dir });
 });
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 /** The policy as directive → sources. */

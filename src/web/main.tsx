@@ -1,8 +1,8 @@
 import './lib/zod-jitless';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { appRoutes, createAppRouter } from './app/router';
@@ -38,6 +38,18 @@ function AppReady() {
   return null;
 }
 
+/** The whole app, as both the browser's own render and the hydration of a rendered page use it. */
+function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  return (
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+      <AppReady />
+    </StrictMode>
+  );
+}
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
@@ -48,12 +60,7 @@ async function start(root: HTMLElement) {
   const page = readPageState();
   if (!page) {
     createRoot(root).render(
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <RouterProvider router={createAppRouter(queryClient, routes)} />
-        </AppProvider>
-        <AppReady />
-      </StrictMode>,
+      <App queryClient={queryClient} router={createAppRouter(queryClient, routes)} />,
     );
     return;
   }
@@ -62,18 +69,9 @@ async function start(root: HTMLElement) {
   await loadMatchedRoutes(routes);
   const router = createAppRouter(queryClient, routes, page.router);
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-        <AppReady />
-      </StrictMode>,
-      {
-        onRecoverableError: (error) => console.error('Hydration error', error),
-      },
-    );
+    hydrateRoot(root, <App queryClient={queryClient} router={router} />, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
   });
 }
 

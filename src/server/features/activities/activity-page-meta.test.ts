@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
+import { createWebRoot } from '../../../../tests/web-root';
 import { activities, providers } from '../../db/schema';
 
 /** The built web app's page, as Vite leaves it: a default title and description. */
@@ -24,15 +22,15 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof createWebRoot>;
 let providerId: number;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
-  fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  t = await createTestApp({}, { webRoot });
+  webRoot = createWebRoot({
+    'index.html': INDEX_HTML,
+    'assets/index-abc123.js': 'console.log("app")',
+  });
+  t = await createTestApp({}, { webRoot: webRoot.dir });
   const [provider] = await t.db
     .insert(providers)
     .values({ slug: 'riverdale-arts', name: 'Riverdale Arts' })
@@ -41,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 let nextRef = 1;

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
+import { createWebRoot } from '../../../../tests/web-root';
 import { expectJson } from '../../../../tests/test-client';
 import { signedInParent, type Parent } from '../../../../tests/factories';
 import { createList, patchList } from './collections.test-helpers';
@@ -18,18 +16,17 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof createWebRoot>;
 let owner: Parent;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { webRoot });
+  webRoot = createWebRoot({ 'index.html': INDEX_HTML });
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { webRoot: webRoot.dir });
   owner = await signedInParent(t);
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 const page = async (pathname: string) => (await t.app.request(`${TEST_ORIGIN}${pathname}`)).text();
