@@ -96,6 +96,32 @@ test.describe('Discover', () => {
     expect(await pinX()).toBe(moved);
   });
 
+  test('leaving the map while it zooms is quiet', async ({ page }) => {
+    // The zoom is held under way until the map is gone, however long the switch of tab takes on a
+    // busy machine: Leaflet ends it at the end of its CSS transition (made endless here) or on
+    // its own 250 ms timer (the page's clock, stopped here).
+    await page.clock.install();
+    await skipLocationPrompt(page);
+    await page.goto('/activities');
+    await page.addStyleTag({
+      content: '.leaflet-zoom-anim * { transition-duration: 3600s !important }',
+    });
+    const map = page.getByRole('region', { name: 'Map of activities' });
+    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+
+    await page.clock.pauseAt(Date.now() + 1000);
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await page.clock.runFor(20); // the frame that starts the zoom
+    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(1);
+    await tab(page, 'List').click();
+    await expect(map).toHaveCount(0);
+    // Leaflet ends a zoom after 250 ms, even for a map that is gone; the console check that
+    // follows every test sees whether that broke anything.
+    await page.clock.runFor(300);
+    await page.clock.resume();
+    await expect(listCards(page).first()).toBeVisible();
+  });
+
   test('the list searches as the parent types, and Clear Search brings everything back', async ({
     page,
   }) => {

@@ -9,8 +9,22 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** A cold first load of a lazy screen is slow on a busy machine. */
 export const FIRST_LOAD = { timeout: 15_000 };
 
-/** Scans the page as it is now; fails listing each rule and where it failed. */
+/**
+ * Scans the page once what is moving has come to rest; fails listing each rule and where it
+ * failed. Axe measures colours as they are drawn, and a toast half faded in is not what a parent
+ * reads: finite transitions and animations end first (endless ones, a spinner, never do).
+ */
 export async function expectNoAxeViolations(page: Page, name = page.url()): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const described = violations
     .map(

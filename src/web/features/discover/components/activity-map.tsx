@@ -38,6 +38,7 @@ export default function ActivityMap({ activities, here }: Props) {
     >
       <TileLayer url={webEnv.mapTileUrl} attribution={webEnv.mapTileAttribution} />
       <FitBounds bounds={bounds} />
+      <QuietRemoval />
       {here && <HereMarker here={here} />}
       {activities.map((activity, index) => (
         <ActivityPin
@@ -104,6 +105,24 @@ function FitBounds({ bounds }: { bounds: LatLngBounds | null }) {
     fitted.current = bounds;
     map.fitBounds(bounds, { padding: [36, 36], maxZoom: 14 });
   }, [map, bounds]);
+  return null;
+}
+
+/**
+ * Leaflet 1.9 ends a zoom animation on a 250 ms timer that outlives the map: when the map goes
+ * (the parent switches tab or page) mid-zoom, the timer reads the removed map pane and throws
+ * (Leaflet issue #9575). As the map is removed, the animation is marked finished so that the
+ * timer has nothing left to do.
+ */
+function QuietRemoval() {
+  const map = useMap();
+  useEffect(() => {
+    // No cleanup: the listener is the map's own and goes with it. Removing it when this
+    // component unmounts could come before the map's removal, which is when it is needed.
+    map.once('unload', () => {
+      (map as unknown as { _animatingZoom?: boolean })._animatingZoom = false;
+    });
+  }, [map]);
   return null;
 }
 
