@@ -3,7 +3,7 @@ import { renderPage } from '../src/web/entry-server';
 import { PAGE_STATE_ID, type PageState } from '../src/web/lib/page-state';
 import { signUp } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
-import { createWebRoot } from './web-root';
+import { createWebRoot, type WebRoot } from './web-root';
 import { profiles } from '../src/server/db/schema';
 import { createActivity, signedInParent, type ActivityOverrides } from './factories';
 import { expectJson } from './test-client';
@@ -32,7 +32,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: ReturnType<typeof createWebRoot>;
+let webRoot: WebRoot;
 
 beforeAll(async () => {
   webRoot = createWebRoot({ 'index.html': INDEX_HTML });

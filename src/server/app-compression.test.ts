@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
-import { createWebRoot } from '../../tests/web-root';
+import { createWebRoot, type WebRoot } from '../../tests/web-root';
 
 /** Pages and data reach a phone compressed: built files as stored, everything else on the fly. */
 
@@ -9,7 +9,7 @@ const SCRIPT = `console.log(${JSON.stringify('kidventure '.repeat(300))});`;
 const SCRIPT_BR = Buffer.from('brotli bytes as the build wrote them');
 
 let t: TestApp;
-let webRoot: ReturnType<typeof createWebRoot>;
+let webRoot: WebRoot;
 
 beforeAll(async () => {
   webRoot = createWebRoot({

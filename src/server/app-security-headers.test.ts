@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
-import { createWebRoot } from '../../tests/web-root';
+import { createWebRoot, type WebRoot } from '../../tests/web-root';
 import { tileSource } from './lib/security-headers';
 
 /** Every answer, page or data, tells the browser what the app may load and who may frame it. */
 
 let t: TestApp;
-let webRoot: ReturnType<typeof createWebRoot>;
+let webRoot: WebRoot;
 
 beforeAll(async () => {
   webRoot = createWebRoot({ 'index.html': '<!doctype html><title>Kidventure</title>' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import { createWebRoot } from '../../../../tests/web-root';
+import { createWebRoot, type WebRoot } from '../../../../tests/web-root';
 import { activities, providers } from '../../db/schema';
 
 /** The built web app's page, as Vite leaves it: a default title and description. */
@@ -22,7 +22,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: ReturnType<typeof createWebRoot>;
+let webRoot: WebRoot;
 let providerId: number;
 
 beforeAll(async () => {

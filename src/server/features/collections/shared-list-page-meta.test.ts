@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import { createWebRoot } from '../../../../tests/web-root';
+import { createWebRoot, type WebRoot } from '../../../../tests/web-root';
 import { expectJson } from '../../../../tests/test-client';
 import { signedInParent, type Parent } from '../../../../tests/factories';
 import { createList, patchList } from './collections.test-helpers';
@@ -16,7 +16,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webRoot: ReturnType<typeof createWebRoot>;
+let webRoot: WebRoot;
 let owner: Parent;
 
 beforeAll(async () => {
