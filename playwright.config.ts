@@ -67,6 +67,8 @@ export default defineConfig({
         RENDER_BUDGET_MS: '5000',
         APP_URL: `http://localhost:${port}`,
         GEOCODER_URL: `http://localhost:${geocoderPort}`,
+        // The journeys never use the internet: every map tile is the server's transparent one.
+        MAP_TILE_UPSTREAM: 'off',
       },
     },
     {

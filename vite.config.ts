@@ -86,6 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/map-tiles': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
   },
 }));

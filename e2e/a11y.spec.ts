@@ -220,9 +220,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page, testInfo, 'activity-not-found');
   });
 
-  /** Discover with a location known (pins, 'You are here', distances), the map's tiles blocked. */
+  /** Discover with a location known (pins, 'You are here', distances), on blank tiles. */
   async function openDiscover(page: Page, tab: string) {
-    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.addInitScript(() =>
       localStorage.setItem(
         'kidventure.location',

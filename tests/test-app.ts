@@ -187,6 +187,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Nothing listens on port 9: tests never reach the public geocoder (saving a region asks it).
     GEOCODER_URL: 'http://127.0.0.1:9',
+    // Nor the public tile server: every map tile is the transparent stand-in.
+    MAP_TILE_UPSTREAM: 'off',
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL, logStream);

@@ -24,9 +24,11 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { bodyLimits } from './lib/body-limit';
+import { geocoderUserAgent } from './lib/geocoder';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
 import { isUnstorableValue, unstorableText } from './lib/pg-errors';
+import { mapTileCacheDir, mapTileRoutes } from './lib/map-tiles';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { inProcessRenderer } from './lib/page-render';
@@ -112,6 +114,16 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  app.route(
+    '/',
+    mapTileRoutes({
+      upstream: deps.env.MAP_TILE_UPSTREAM,
+      cacheDir: mapTileCacheDir(deps.env.dataDir),
+      userAgent: geocoderUserAgent({ appUrl: deps.env.appUrl, contact: deps.env.GEOCODER_CONTACT }),
+      logger: deps.logger,
+    }),
   );
 
   if (deps.webRoot) {

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl } from './lib/storage-url';
 
+/** The map's tiles come through our own server by default (lib/map-tiles.ts). */
+const OWN_TILES = '/map-tiles/{z}/{x}/{y}.png';
+
 /** Every setting the server reads, with its default. The only reader of process.env. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,13 +49,31 @@ const EnvSchema = z.object({
   /** An e-mail address for the geocoding service's operators, sent in the User-Agent. */
   GEOCODER_CONTACT: z.string().trim().min(3).max(200).optional(),
   /**
-   * The map's tile template, the same variable the web build reads: the server allows its host in
-   * the Content-Security-Policy's img-src, so build and server must see the same value.
+   * The map's tile template, the same variable the web build reads. The default is this server's
+   * own tile route; another host is allowed in the Content-Security-Policy's img-src, so build and
+   * server must see the same value.
    */
   VITE_MAP_TILE_URL: z
     .string()
-    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
-    .transform((v) => v.trim() || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    .default(OWN_TILES)
+    .transform((v) => v.trim() || OWN_TILES),
+  /**
+   * Where /map-tiles/… gets the tiles it keeps and serves (PNG, with {z}, {x} and {y}); 'off' →
+   * no requests at all, every tile is transparent (offline machines, tests).
+   */
+  MAP_TILE_UPSTREAM: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (v) =>
+        v === 'off' ||
+        (/^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      {
+        message: "an http(s) URL with {z}, {x} and {y}, or 'off'",
+      },
+    )
+    .transform((v) => (v === 'off' ? null : v)),
   /** A public page's server render that takes longer is dropped for the app shell (ms). */
   RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(300),
   /** Requests per minute per client IP on sign-in, sign-up and password reset. */

@@ -11,6 +11,7 @@ import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { mapTileCacheDir, pruneMapTiles } from './lib/map-tiles';
 import { inProcessRenderer, warmUpRenderer, type RenderPage } from './lib/page-render';
 import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
@@ -123,6 +124,10 @@ export async function start() {
     // And payment intents settled long ago.
     pruneSettledIntents(handle.db).catch((err: unknown) =>
       logger.warn({ err }, 'old payment intents could not be pruned'),
+    );
+    // And map tiles nobody has looked at for a month.
+    pruneMapTiles(mapTileCacheDir(env.dataDir)).catch((err: unknown) =>
+      logger.warn({ err }, 'old map tiles could not be pruned'),
     );
   }, 3_600_000);
   pruneEvents.unref();

@@ -4,7 +4,8 @@
  * are two strings, and zod (≈24 KB gzipped) would otherwise load with the map.
  */
 
-const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The server's own tile route, which keeps OpenStreetMap's tiles (src/server/lib/map-tiles.ts). */
+const OWN_TILES = '/map-tiles/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -16,7 +17,7 @@ function text(value: unknown): string | undefined {
 /** A tile template must say where zoom and tile numbers go, or no tile would ever load. */
 function tileUrl(value: unknown): string {
   const url = text(value);
-  if (url === undefined) return OSM_TILES;
+  if (url === undefined) return OWN_TILES;
   if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
     throw new Error(`VITE_MAP_TILE_URL must contain {z}, {x} and {y}: ${url}`);
   }
