@@ -1,4 +1,4 @@
-/** The part of autocannon 8 the search benchmark uses (the package ships no types). */
+/** The part of autocannon 8 the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   type Histogram = {
     average: number;
@@ -28,6 +28,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Each connection walks this list in order, again and again. */
     requests?: { method?: string; path: string }[];
+    /** Sent with every request. */
+    headers?: Record<string, string>;
   };
 
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;

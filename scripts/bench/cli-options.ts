@@ -7,6 +7,7 @@ export const BENCHES = [
   'booking',
   'finder',
   'realtime',
+  'requests',
 ] as const;
 export type Bench = (typeof BENCHES)[number];
 

@@ -7,6 +7,7 @@ import { runLighthouse } from './lighthouse';
 import { measurePageRenders, type PageRenderResult } from './page-render';
 import type { LighthouseResult } from './lighthouse-report';
 import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
+import { runRequestFloor } from './request-floor';
 import { passFail, writeResult } from './results';
 import { runSearchBench } from './search';
 import { isBudgetRun, type SearchBenchResult } from './search-report';
@@ -15,7 +16,7 @@ import { startBenchServer, type BenchServer } from './server';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder] [--sizes=10000,100000] [--explain]
+ * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests] [--sizes=10000,100000] [--explain]
  * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
  * realtime figure (live delivery over open event streams) needs it. BENCH_CPU_PROF_DIR=dir writes a
@@ -89,6 +90,14 @@ async function main() {
     } else {
       console.log('\nLive delivery: not measured (set BENCH_DATABASE_URL for PostgreSQL)');
     }
+  }
+
+  if (wanted.has('requests')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    console.log(
+      `\nRequest floor: what a request costs before any feature's work, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}…`,
+    );
+    await runRequestFloor(postgresUrl);
   }
 
   printSummary(bundle, search, lighthouse, booking, realtime, render);

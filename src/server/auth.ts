@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/schemas/account';
 import type { AppDeps, AppEnv, SessionUser } from './app-env';
@@ -82,8 +83,15 @@ export type Auth = ReturnType<typeof createAuth>;
 /**
  * Reads the session cookie (if any) and sets c.var.user; never rejects. Cookies better-auth
  * wants to set (a refreshed expiry, or clearing a dead session) are passed on to the browser.
+ * A request without the session cookie is a visitor's: better-auth is not asked.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const { authCookies } = await c.var.auth.$context;
+  if (getCookie(c, authCookies.sessionToken.name) === undefined) {
+    c.set('user', null);
+    c.set('sessionId', null);
+    return next();
+  }
   const { headers, response } = await c.var.auth.api.getSession({
     headers: c.req.raw.headers,
     returnHeaders: true,

@@ -26,8 +26,13 @@ export function maxBodyBytes(bytes: number): MiddlewareHandler<Env> {
 const tooLarge = (c: Context) =>
   c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
 
-/** The limit the matched route declares (maxBodyBytes), or 1 MB. */
+/**
+ * The limit the matched route declares (maxBodyBytes), or 1 MB. GET and HEAD requests carry no
+ * body (the fetch API's Request cannot hold one): they skip the check, which would otherwise
+ * build the request's body stream only to find it empty.
+ */
 export const bodyLimits: MiddlewareHandler = (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const declared = matchedRoutes(c)
     .map((route) => declaredLimits.get(route.handler))
     .find((bytes) => bytes !== undefined);

@@ -22,40 +22,46 @@ export type SecurityHeaderOptions = {
 };
 
 /**
- * Every response's security headers. Scripts come only from our own origin (plus a per-request
- * nonce, `c.get('secureHeadersNonce')`, for an inline data script the server may one day write into
- * the page); nothing may frame the app; images may also come from the map's tile host. Styles
- * allow 'unsafe-inline': sonner (toasts) and radix's scroll lock insert `<style>` elements at run
- * time without a nonce, and a nonce would make browsers ignore 'unsafe-inline' for them.
+ * Every response's security headers. Scripts come only from our own origin, plus, on pages, a
+ * per-request nonce (`c.get('secureHeadersNonce')`) for an inline data script the server may one
+ * day write into the page; API answers are never run as documents' scripts, so they skip the
+ * nonce's random bytes. Nothing may frame the app; images may also come from a tile host the
+ * build names (decision 030). Styles allow 'unsafe-inline': sonner (toasts) and radix's scroll
+ * lock insert `<style>` elements at run time without a nonce, and a nonce would make browsers
+ * ignore 'unsafe-inline' for them.
  */
 export function securityHeaders({ appUrl, tileUrl }: SecurityHeaderOptions): MiddlewareHandler {
   const tiles = tileSource(tileUrl);
   const https = appUrl.startsWith('https://');
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: {
-      geolocation: ['self'],
-      camera: [],
-      microphone: [],
-      payment: [],
-      usb: [],
-    },
-    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
-    // The tile server and the avatar <img> are fine with the defaults; the app embeds nothing
-    // cross-origin that would need require-corp.
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = (withNonce: boolean) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: withNonce ? ["'self'", NONCE] : ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: [],
+        microphone: [],
+        payment: [],
+        usb: [],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      // The tile server and the avatar <img> are fine with the defaults; the app embeds nothing
+      // cross-origin that would need require-corp.
+      crossOriginEmbedderPolicy: false,
+    });
+  const pages = headers(true);
+  const api = headers(false);
+  return (c, next) => (c.req.path.startsWith('/api/') ? api(c, next) : pages(c, next));
 }

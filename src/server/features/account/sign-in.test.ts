@@ -103,7 +103,7 @@ describe('sign-out and /api/me', () => {
 });
 
 describe('cookies on an https origin', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie Secure, and that cookie signs the parent in', async () => {
     const secure = await createTestApp({ APP_URL: 'https://kidventure.example' });
     try {
       const res = await secure.request('/api/account/sign-up', {
@@ -113,6 +113,11 @@ describe('cookies on an https origin', () => {
       expect(res.status).toBe(201);
       const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? '';
       expect(cookie).toMatch(/; Secure/);
+      const me = await secure.app.request('https://kidventure.example/api/me', {
+        headers: { cookie: cookie.split(';')[0] ?? '' },
+      });
+      expect(me.status).toBe(200);
+      expect((await me.json()).user.email).toBe('secure@example.com');
     } finally {
       await secure.close();
     }
