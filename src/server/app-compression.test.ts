@@ -54,6 +54,21 @@ describe('compression', () => {
     }
   });
 
+  it('leaves the short answers to writes and API errors uncompressed', async () => {
+    const write = await t.request('/api/account/sign-in', {
+      json: { email: 'nobody@example.com', password: 'not the password' },
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const missing = await t.request('/api/no-such-route', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    for (const res of [write, missing]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect((await res.json()).error.code).toEqual(expect.any(String));
+    }
+  });
+
   it('lets browsers keep the bundled illustrations for a day', async () => {
     const res = await t.request('/images/swimming-1.svg');
     expect(res.status).toBe(200);

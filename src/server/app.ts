@@ -1,4 +1,3 @@
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env';
@@ -24,6 +23,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { bodyLimits } from './lib/body-limit';
+import { compressAnswers } from './lib/compression';
 import { geocoderUserAgent } from './lib/geocoder';
 import { AppError, errorBody } from './lib/http-errors';
 import { originCheck } from './lib/origin-check';
@@ -98,8 +98,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // JSON answers and the app's HTML; built assets are already compressed on disk (serveWeb).
-  app.use(compress());
+  // Pages and the API's successful reads, gzipped on the fly (lib/compression.ts).
+  app.use(compressAnswers);
   app.use('/api/*', bodyLimits);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
