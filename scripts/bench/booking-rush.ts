@@ -8,6 +8,7 @@ import { activities, bookingParticipants, bookings, providers } from '../../src/
 import { creditWallet } from '../../src/server/lib/wallet-ledger';
 import { addDays, localIsoDate } from '../../src/shared/iso-date';
 import { formatTable, passFail, writeResult } from './results';
+import { signUpBenchParent } from './bench-parent';
 import { scratchPglite, scratchPostgres, type ScratchDatabase } from './scratch-database';
 import { startBenchServer, type BenchServer } from './server';
 import { sqlRows } from './sql-rows';
@@ -219,19 +220,10 @@ async function signUpParents(server: BenchServer, count: number) {
   const stamp = Date.now();
   for (let i = 0; i < count; i += 8) {
     const batch = Array.from({ length: Math.min(8, count - i) }, async (_, j) => {
-      const email = `rush${i + j}.${stamp}@example.com`;
-      const res = await post(`${server.url}/api/account/sign-up`, {
-        email,
-        password: 'correct horse 1',
-        termsAccepted: true,
-      });
-      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-      const { user } = (await res.json()) as { user: { id: string } };
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0] ?? '')
-        .filter((pair) => !pair.endsWith('='))
-        .join('; ');
+      const { userId, cookie } = await signUpBenchParent(
+        server.url,
+        `rush${i + j}.${stamp}@example.com`,
+      );
       const kidRes = await post(
         `${server.url}/api/kids`,
         { name: `Kid ${i + j}`, birthDate: `${new Date().getFullYear() - 7}-01-15` },
@@ -239,7 +231,7 @@ async function signUpParents(server: BenchServer, count: number) {
       );
       if (kidRes.status !== 201) throw new Error(`adding a kid answered ${kidRes.status}`);
       const kid = (await kidRes.json()) as { id: string };
-      return { userId: user.id, cookie, kidId: kid.id };
+      return { userId, cookie, kidId: kid.id };
     });
     family.push(...(await Promise.all(batch)));
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { signUpBenchParent, type BenchParent } from './bench-parent';
 import { writeResult } from './results';
 import { scratchPostgres } from './scratch-database';
 import { BENCH_PORTS, startBenchServer, type BenchServer } from './server';
@@ -26,7 +27,6 @@ export type RealtimeBenchResult = {
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
 };
 
-type Parent = { userId: string; cookie: string };
 type Stream = { parent: number; abort: AbortController; opened: Promise<void> };
 
 const ORIGIN_HEADER = (url: string) => ({ origin: url });
@@ -69,7 +69,7 @@ export async function runRealtimeBench(
     const arrivals = new Map<string, number[]>();
     for (let i = 0; i < streamCount; i++) {
       const parent = i % parentCount;
-      streams.push(openStream(url, parents[parent] as Parent, parent, arrivals));
+      streams.push(openStream(url, parents[parent] as BenchParent, parent, arrivals));
     }
     await Promise.all(streams.map((s) => s.opened));
     // Let the server settle its buffers before measuring.
@@ -152,30 +152,19 @@ export async function runRealtimeBench(
 }
 
 /** Sign-ups (each hashes a password) eight at a time; each parent is discoverable. */
-async function signUp(url: string, count: number): Promise<Parent[]> {
-  const parents: Parent[] = [];
+async function signUp(url: string, count: number): Promise<BenchParent[]> {
+  const parents: BenchParent[] = [];
   const stamp = Date.now();
   for (let i = 0; i < count; i += 8) {
     const batch = Array.from({ length: Math.min(8, count - i) }, async (_, j) => {
-      const res = await post(url, '/api/account/sign-up', {
-        email: `live${i + j}.${stamp}@example.com`,
-        password: 'correct horse 1',
-        termsAccepted: true,
-      });
-      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-      const { user } = (await res.json()) as { user: { id: string } };
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0] ?? '')
-        .filter((pair) => !pair.endsWith('='))
-        .join('; ');
+      const { userId, cookie } = await signUpBenchParent(url, `live${i + j}.${stamp}@example.com`);
       const profile = await fetch(`${url}/api/profile`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', cookie, ...ORIGIN_HEADER(url) },
         body: JSON.stringify({ firstName: `Live${i + j}`, region: 'Toronto', discoverable: true }),
       });
       if (profile.status !== 200) throw new Error(`profile answered ${profile.status}`);
-      return { userId: user.id, cookie };
+      return { userId, cookie };
     });
     parents.push(...(await Promise.all(batch)));
   }
@@ -183,10 +172,10 @@ async function signUp(url: string, count: number): Promise<Parent[]> {
 }
 
 /** Parents 2k and 2k+1 connect and open their conversation. */
-async function pairUp(url: string, parents: Parent[]) {
+async function pairUp(url: string, parents: BenchParent[]) {
   const conversations: { id: string }[] = [];
   for (let i = 0; i + 1 < parents.length; i += 2) {
-    const [a, b] = [parents[i] as Parent, parents[i + 1] as Parent];
+    const [a, b] = [parents[i] as BenchParent, parents[i + 1] as BenchParent];
     const asked = await post(url, '/api/network/connections', { parentId: b.userId }, a.cookie);
     if (asked.status !== 201) throw new Error(`connecting answered ${asked.status}`);
     const { id } = (await asked.json()) as { id: string };
@@ -215,7 +204,7 @@ function post(url: string, path: string, body: unknown, cookie?: string) {
 /** One tab's EventSource, read by hand: records when each message event arrives. */
 function openStream(
   url: string,
-  parent: Parent,
+  parent: BenchParent,
   index: number,
   arrivals: Map<string, number[]>,
 ): Stream {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { signUpBenchParent } from './bench-parent';
 import { formatTable, writeResult } from './results';
 import { scratchPostgres } from './scratch-database';
 import { startBenchServer } from './server';
@@ -32,22 +33,6 @@ export type RequestFloorResult = {
   seconds: number;
   routes: FloorRoute[];
 };
-
-async function signUp(): Promise<string> {
-  const res = await fetch(`${ORIGIN}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({
-      email: `floor.${Date.now()}@example.com`,
-      password: 'correct horse 1',
-      termsAccepted: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
-  if (!cookie) throw new Error('sign-up set no session cookie');
-  return cookie.split(';')[0] ?? '';
-}
 
 async function load(
   name: string,
@@ -84,7 +69,7 @@ export async function runRequestFloor(postgresUrl?: string): Promise<RequestFloo
     env: { ...scratch?.serverEnv, DEMO_SEED: 'false', LOG_LEVEL: 'error', APP_URL: ORIGIN },
   });
   try {
-    const cookie = await signUp();
+    const { cookie } = await signUpBenchParent(ORIGIN, `floor.${Date.now()}@example.com`);
     const routes = [
       await load('unknown API path (404), signed out', '/api/no-such-route', 404),
       await load('GET /api/me, signed in', '/api/me', 200, { cookie }),

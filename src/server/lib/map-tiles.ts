@@ -54,22 +54,23 @@ const SHORT_CACHE = 'public, max-age=60';
  */
 export const BLANK_TILE = readFileSync(new URL('./map-tile-blank.png', import.meta.url));
 
+/** Whole tile numbers as written in the path: digits only (no '1e3', '0x1' or spaces). */
+const tileNumber = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number);
+
+/** `/map-tiles/:z/:x/:file` → a tile that exists at its zoom, or a parse failure. */
 const TileParams = z
   .object({
-    z: z.coerce.number().int().min(0).max(MAP_TILE_MAX_ZOOM),
-    x: z.coerce.number().int().min(0),
-    y: z.coerce.number().int().min(0),
+    z: tileNumber.pipe(z.number().max(MAP_TILE_MAX_ZOOM)),
+    x: tileNumber,
+    file: z.string().regex(/^\d{1,7}\.png$/),
   })
+  .transform(({ z: zoom, x, file }) => ({ z: zoom, x, y: Number(file.slice(0, -'.png'.length)) }))
   .refine(({ z: zoom, x, y }) => x < 2 ** zoom && y < 2 ** zoom);
 
 type Tile = z.infer<typeof TileParams>;
-
-function parseTile(params: { z: string; x: string; file: string }): Tile | null {
-  const y = /^(\d{1,7})\.png$/.exec(params.file)?.[1];
-  if (!/^\d{1,2}$/.test(params.z) || !/^\d{1,7}$/.test(params.x) || y === undefined) return null;
-  const parsed = TileParams.safeParse({ z: params.z, x: params.x, y });
-  return parsed.success ? parsed.data : null;
-}
 
 type Kept = { bytes: Buffer; fresh: boolean };
 
@@ -199,8 +200,9 @@ export function mapTileRoutes({
     });
 
   return new Hono().get('/map-tiles/:z/:x/:file', async (c) => {
-    const tile = parseTile(c.req.param());
-    if (!tile) return c.json(errorBody('not_found', 'No such map tile'), 404);
+    const parsed = TileParams.safeParse(c.req.param());
+    if (!parsed.success) return c.json(errorBody('not_found', 'No such map tile'), 404);
+    const tile = parsed.data;
 
     const kept = await readKept(tile);
     if (kept?.fresh) return image(kept.bytes, TILE_CACHE);
