@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDiscover } from '../features/discover/discover.test-helpers';
 import { notify } from './notify';
+import { findToast } from '../testing/find-toast';
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 /** The toast as the parent sees it: sonner keeps a removed one in the list while it animates out. */
@@ -18,7 +19,7 @@ describe('toasts and navigation', { timeout: 20_000 }, () => {
     const { router, user } = openDiscover({ signedIn: true });
     await h1('Discover');
     act(() => notify.success('Added to favorites'));
-    expect(await screen.findByText('Added to favorites')).toBeVisible();
+    await findToast('Added to favorites');
 
     // Another tab of the same screen: the toast stays.
     await user.click(screen.getByRole('tab', { name: 'List' }));

@@ -7,6 +7,7 @@ import {
   signedInMe,
   stubApi,
 } from '../../../testing/render-app';
+import { findToast } from '../../../testing/find-toast';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -264,7 +265,7 @@ describe('auth screen requests', () => {
     await heading('Reset Your Password');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    const toast = (await screen.findByText('Failed to send reset email')).closest('li');
+    const toast = (await findToast('Failed to send reset email')).closest('li');
     expect(toast && within(toast).getByText('Too many requests. Try again later.')).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
 import { heldAnswer } from '../../../testing/render-app';
 import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
 import { SearchField } from './search-field';
+import { findToast } from '../../../testing/find-toast';
 
 const h1 = () => screen.findByRole('heading', { level: 1, name: 'Discover' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search activities' });
@@ -196,7 +197,7 @@ describe('Discover', { timeout: 20_000 }, () => {
     const { user, location } = openDiscover({ signedIn: true });
     await h1();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(await screen.findByText('Opening filters')).toBeVisible();
+    await findToast('Opening filters');
     await waitFor(() => expect(location().pathname).toBe('/filters'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Preferences' }),

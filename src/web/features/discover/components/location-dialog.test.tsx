@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_NOT_FOUND } from '../../../../shared/schemas/profile';
 import { openDiscover } from '../discover.test-helpers';
+import { findToast } from '../../../testing/find-toast';
 
 const dialog = () => screen.findByRole('dialog', { name: 'Share Your Location' });
 const CN_TOWER = { lat: 43.6426, lng: -79.3871, label: 'CN Tower, Toronto' };
@@ -102,8 +103,7 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     });
 
     act(() => answer({ coords: { latitude: 43.65, longitude: -79.38 } }));
-    // The toast fades in once mounted: wait for it to show, not only to exist.
-    await waitFor(() => expect(screen.getByText('Location shared successfully!')).toBeVisible());
+    await findToast('Location shared successfully!');
     // The toast is raised before the dialog closes (a render later): wait for the close itself.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change Location' })).toBeVisible();
@@ -146,7 +146,7 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Use This Address' }));
 
-    expect(await screen.findByText('Location shared successfully!')).toBeVisible();
+    await findToast('Location shared successfully!');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const geocode = calls.find((c) => c.path === '/api/geocode/search');
     expect(geocode?.init).toBeDefined();

@@ -8,6 +8,7 @@ import {
   messageAnswer,
   parentAnswer,
 } from '../../../testing/network-answer';
+import { findToast } from '../../../testing/find-toast';
 
 const me = { 'GET /api/me': { json: signedInMe() } };
 const none = { received: [], sent: [], connected: [] };
@@ -64,7 +65,7 @@ describe('messages screen', { timeout: 20_000 }, () => {
     const { user } = renderApp('/messages?tab=connections');
     const pending = await screen.findByRole('region', { name: 'Pending Requests' });
     await user.click(await within(pending).findByRole('button', { name: 'Accept Ana' }));
-    expect(await screen.findByText('Connection Accepted', {}, { timeout: 5000 })).toBeVisible();
+    await findToast('Connection Accepted');
     expect(screen.getByText('You are now connected')).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search parents...' }), 'ott');
@@ -72,7 +73,7 @@ describe('messages screen', { timeout: 20_000 }, () => {
     await user.click(
       await within(find).findByRole('button', { name: 'Connect with Lee' }, { timeout: 5000 }),
     );
-    expect(await screen.findByText('Connection Requested')).toBeVisible();
+    await findToast('Connection Requested');
     expect(screen.getByText('Your connection request has been sent')).toBeVisible();
     expect(
       calls.find((c) => c.method === 'POST' && c.path === '/api/network/connections')?.body,
@@ -93,7 +94,7 @@ describe('messages screen', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/messages?tab=connections');
     await user.click(await screen.findByRole('button', { name: 'Decline Maria' }));
-    expect(await screen.findByText('Connection Declined')).toBeVisible();
+    await findToast('Connection Declined');
     expect(screen.getByText('The connection request was declined')).toBeVisible();
   });
 
@@ -216,7 +217,7 @@ describe('messages screen', { timeout: 20_000 }, () => {
     const again = await screen.findByRole('alertdialog', { name: 'Unblock Sam?' });
     within(again).getByRole('button', { name: 'Unblock' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Parent unblocked')).toBeVisible();
+    await findToast('Parent unblocked');
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Blocked Parents' })).toBeNull(),
     );

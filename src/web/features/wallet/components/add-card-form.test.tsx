@@ -9,6 +9,7 @@ import {
   type ApiHandlers,
 } from '../../../testing/render-app';
 import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
+import { findToast } from '../../../testing/find-toast';
 
 const me = { 'GET /api/me': { json: signedInMe() } };
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -77,7 +78,7 @@ describe('add-card form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Set as default' }));
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
 
-    const toast = await screen.findByText('Payment method added');
+    const toast = await findToast('Payment method added');
     expect(toast.parentElement).toHaveTextContent(
       'Card ending in 4242 has been added successfully.',
     );

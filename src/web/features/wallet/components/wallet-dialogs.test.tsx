@@ -7,6 +7,7 @@ import {
   transactionAnswer,
   walletAnswer,
 } from '../../../testing/wallet-answer';
+import { findToast } from '../../../testing/find-toast';
 
 const me = { 'GET /api/me': { json: signedInMe() } };
 
@@ -47,7 +48,7 @@ describe('Add Gift Card dialog', { timeout: 20_000 }, () => {
     expect(code).toHaveValue('KIDS2026GIFT');
     await user.click(within(dialog).getByRole('button', { name: 'Add Gift Card' }));
 
-    const toast = await screen.findByText('Gift card added');
+    const toast = await findToast('Gift card added');
     expect(toast.parentElement).toHaveTextContent(
       'Successfully added a $25 gift card to your account.',
     );
