@@ -7,6 +7,7 @@ import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db
 import { runMigrations } from './db/migrate';
 import { parseEnv } from './env';
 import { loadOrCreateSecret } from './lib/secrets';
+import { trackInFlight } from './lib/in-flight';
 import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
@@ -150,7 +151,9 @@ export async function start() {
     logger.debug({ ms }, 'public pages rendered once before the first visitor');
   }
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Shutdown waits for handlers still running for clients that hung up (see lib/in-flight).
+  const requests = trackInFlight(app.fetch);
+  const server = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     lock?.update({ port: info.port });
     const url = `http://localhost:${info.port}`;
     const database = describeDatabase(handle.kind, env);
@@ -194,6 +197,7 @@ export async function start() {
     });
     server.close(async () => {
       await streamsClosed;
+      await requests.drained();
       await handle.close();
       lock?.release();
       logger.info('stopped');
