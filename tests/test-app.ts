@@ -19,6 +19,8 @@ import type { TemplateDatabase } from './global-setup';
 import { createTestClient } from './test-client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** Signs the test app's session cookies. */
+export const TEST_AUTH_SECRET = 'test-auth-secret-that-is-long-enough-0123456789';
 
 /** A database a test owns: it can be opened, closed and opened again, then dropped. */
 type TestDatabase = {
@@ -208,7 +210,7 @@ export async function createTestApp(
       storage,
       payments: payments ?? createSimulatedGateway(),
       adminSecret: 'test-admin-secret',
-      authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+      authSecret: TEST_AUTH_SECRET,
       geocoderClock,
       webRoot,
       renderPage,

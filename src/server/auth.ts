@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/schemas/acco
 import type { AppDeps, AppEnv, SessionUser } from './app-env';
 import { schema } from './db/client';
 import { unauthorized } from './lib/http-errors';
+import { findSettledSession } from './lib/session-lookup';
 
 const DAY = 60 * 60 * 24;
 /** The header better-auth reads the client IP from; routes set it from lib/rate-limit's clientIp. */
@@ -81,15 +82,31 @@ export function createAuth(deps: AppDeps) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * Reads the session cookie (if any) and sets c.var.user; never rejects. Cookies better-auth
- * wants to set (a refreshed expiry, or clearing a dead session) are passed on to the browser.
- * A request without the session cookie is a visitor's: better-auth is not asked.
+ * Reads the session cookie (if any) and sets c.var.user; never rejects. A request without the
+ * session cookie is a visitor's; one whose session needs nothing done is answered from one read
+ * (lib/session-lookup.ts). Otherwise better-auth decides, and the cookies it sets (a refreshed
+ * expiry, or clearing a dead session) are passed on to the browser.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const { authCookies } = await c.var.auth.$context;
-  if (getCookie(c, authCookies.sessionToken.name) === undefined) {
+  const context = await c.var.auth.$context;
+  const { authCookies } = context;
+  const signed = getCookie(c, authCookies.sessionToken.name);
+  if (signed === undefined) {
     c.set('user', null);
     c.set('sessionId', null);
+    return next();
+  }
+  // A leftover cookie-cache cookie (the cache is off) is better-auth's to clear.
+  const cookieNames = Object.keys(getCookie(c));
+  const settled = cookieNames.some((name) => name.startsWith(authCookies.sessionData.name))
+    ? undefined
+    : await findSettledSession(c.var.deps.db, signed, {
+        secret: context.secret,
+        times: context.sessionConfig,
+      });
+  if (settled) {
+    c.set('user', settled.user);
+    c.set('sessionId', settled.sessionId);
     return next();
   }
   const { headers, response } = await c.var.auth.api.getSession({
