@@ -47,6 +47,7 @@ import {
   notEnoughSpots,
   noRefundConfirmationNeeded,
 } from './bookings.errors';
+import { bookingTurns } from './booking-turns';
 import { sendBookingCancelledMail, sendBookingConfirmedMail } from './bookings.mail';
 import {
   claimBookingKey,
@@ -141,11 +142,15 @@ export async function createBooking(
   input: CreateInput,
 ): Promise<{ booking: Booking; created: boolean }> {
   const now = deps.now?.() ?? new Date();
-  await refuseWhenFull(deps.db, user.id, input, now);
+  const refuse = () => refuseWhenFull(deps.db, user.id, input, now);
+  await refuse();
   return input.payment.method === 'card'
-    ? bookByCard(deps, user, { ...input, payment: input.payment }, now)
-    : bookFromWallet(deps, user, input, now);
+    ? bookByCard(deps, user, { ...input, payment: input.payment }, now, refuse)
+    : bookFromWallet(deps, user, input, now, refuse);
 }
+
+/** This process's bookings of one activity, one at a time (booking-turns.ts). */
+const activityTurns = bookingTurns();
 
 /**
  * A crowd arriving after the last place went is told so from one read, before anything is
@@ -168,7 +173,13 @@ type CardInput = CreateInput & { payment: { method: 'card'; paymentMethodId: str
  * A card booking under a payment intent: the same key answers the booking made before; else the
  * charge and the booking commit together, and the sweep settles a charge whose booking was lost.
  */
-async function bookByCard(deps: BookingDeps, user: SessionUser, input: CardInput, now: Date) {
+async function bookByCard(
+  deps: BookingDeps,
+  user: SessionUser,
+  input: CardInput,
+  now: Date,
+  refuse: () => Promise<void>,
+) {
   const { db } = deps;
   const { paymentMethodId } = input.payment;
   // The label the booking will show, kept with the intent for the sweep (the checks, in their
@@ -197,6 +208,7 @@ async function bookByCard(deps: BookingDeps, user: SessionUser, input: CardInput
       write: async (attempt) => {
         const bookingId = await book(deps, user.id, input, now, {
           bookingId: attempt.intent.id,
+          refuse,
           lock: attempt.lock,
           pay: (tx, { activity, totalCents }) =>
             payByCard(tx, user.id, paymentMethodId, {
@@ -219,13 +231,20 @@ async function bookByCard(deps: BookingDeps, user: SessionUser, input: CardInput
 }
 
 /** A wallet booking: the debit and the booking commit together, once per key. */
-function bookFromWallet(deps: BookingDeps, user: SessionUser, input: CreateInput, now: Date) {
+function bookFromWallet(
+  deps: BookingDeps,
+  user: SessionUser,
+  input: CreateInput,
+  now: Date,
+  refuse: () => Promise<void>,
+) {
   const { db } = deps;
   return idempotentWrite({
     find: () => findBookingByKey(db, user.id, input.idempotencyKey),
     replay: (row) => replay(db, row, input, now),
     write: async () => {
       const bookingId = await book(deps, user.id, input, now, {
+        refuse,
         pay: (tx, { activity, totalCents, bookingId }) =>
           payFromWallet(tx, user.id, { totalCents, title: activity.title, bookingId }),
       });
@@ -300,6 +319,8 @@ type BookingRequest = Pick<CreateInput, 'activityId' | 'kidIds' | 'idempotencyKe
 /**
  * Steps 2–8 for a key not seen before, in one transaction; the booking's id. `lock` runs first
  * and `done` last inside it (a card payment's intent); `bookingId` is the id to give the row.
+ * With `refuse`, the transaction waits for the activity's turn in this process and `refuse`
+ * runs first (booking-turns.ts).
  */
 async function book(
   deps: Pick<BookingDeps, 'db'>,
@@ -309,18 +330,20 @@ async function book(
   {
     pay,
     bookingId,
+    refuse,
     lock,
     done,
   }: {
     pay: Payer;
+    refuse?: () => Promise<void>;
     bookingId?: string;
     lock?: (tx: Database) => Promise<void>;
     done?: (tx: Database) => Promise<void>;
   },
 ): Promise<string> {
   let kidNames: string[] = [];
-  try {
-    return await deps.db.transaction(async (tx) => {
+  const write = () =>
+    deps.db.transaction(async (tx) => {
       await lock?.(tx);
       // 2. The activity exists and has not started.
       const activity = await findActivityToBook(tx, input.activityId);
@@ -383,6 +406,9 @@ async function book(
       await done?.(tx);
       return claim.id;
     });
+  try {
+    if (!refuse) return await write();
+    return await activityTurns(input.activityId, { refuse, write });
   } catch (err) {
     const pg = pgError(err);
     if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {
