@@ -29,12 +29,19 @@ const tooLarge = (c: Context) =>
 /**
  * The limit the matched route declares (maxBodyBytes), or 1 MB. GET and HEAD requests carry no
  * body (the fetch API's Request cannot hold one): they skip the check, which would otherwise
- * build the request's body stream only to find it empty.
+ * build the request's body stream only to find it empty. A body of declared length is judged by
+ * its Content-Length alone (Node's HTTP parser delivers exactly that many bytes), so the route
+ * reads it straight from the socket; only a chunked body is counted as it streams in.
  */
-export const bodyLimits: MiddlewareHandler = (c, next) => {
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const declared = matchedRoutes(c)
     .map((route) => declaredLimits.get(route.handler))
     .find((bytes) => bytes !== undefined);
-  return bodyLimit({ maxSize: declared ?? DEFAULT_MAX_BYTES, onError: tooLarge })(c, next);
+  const maxSize = declared ?? DEFAULT_MAX_BYTES;
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return Number(length) > maxSize ? tooLarge(c) : next();
+  }
+  return bodyLimit({ maxSize, onError: tooLarge })(c, next);
 };
