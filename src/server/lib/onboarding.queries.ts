@@ -1,14 +1,11 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { kidProfiles, parentPreferences, profiles } from '../db/schema';
 
-/**
- * The one place that decides whether a parent has finished onboarding (sign-in and /me ask it).
- * Onboarding is complete when the parent finished it, or already has a kid or saved preferences
- * (spec part 1 section 4).
- */
-export async function hasCompletedOnboarding(db: Database, userId: string) {
-  const [row] = await db
+const onboardingDone = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({ id: profiles.id })
     .from(profiles)
     .where(
@@ -30,6 +27,16 @@ export async function hasCompletedOnboarding(db: Database, userId: string) {
           ),
         ),
       ),
-    );
+    )
+    .prepare('kidventure_onboarding_done');
+});
+
+/**
+ * The one place that decides whether a parent has finished onboarding (sign-in and /me ask it).
+ * Onboarding is complete when the parent finished it, or already has a kid or saved preferences
+ * (spec part 1 section 4).
+ */
+export async function hasCompletedOnboarding(db: Database, userId: string) {
+  const [row] = await onboardingDone(db).execute({ userId });
   return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   activities,
   bookingParticipants,
@@ -23,21 +24,11 @@ type NewBookingRow = typeof bookings.$inferInsert;
  * before, in a booking or a card payment under way; one of its children already booked there).
  * One read, on any connection; the transaction that books still decides.
  */
-export async function findBookingOutlook(
-  db: Database,
-  {
-    userId,
-    activityId,
-    kidIds,
-    idempotencyKey,
-  }: {
-    userId: string;
-    activityId: number;
-    kidIds: string[];
-    idempotencyKey: string;
-  },
-) {
-  const [row] = await db
+const bookingOutlook = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const activityId = sql.placeholder('activityId');
+  const idempotencyKey = sql.placeholder('idempotencyKey');
+  return db
     .select({
       spotsLeft: activities.spotsLeft,
       date: activities.date,
@@ -52,11 +43,19 @@ export async function findBookingOutlook(
         select 1 from ${bookingParticipants}
         where ${bookingParticipants.activityId} = ${activityId}
           and ${bookingParticipants.active}
-          and ${inArray(bookingParticipants.kidId, kidIds)}
+          and ${bookingParticipants.kidId} = any(${sql.placeholder('kidIds')})
       )`,
     })
     .from(activities)
-    .where(eq(activities.id, activityId));
+    .where(eq(activities.id, activityId))
+    .prepare('kidventure_booking_outlook');
+});
+
+export async function findBookingOutlook(
+  db: Database,
+  params: { userId: string; activityId: number; kidIds: string[]; idempotencyKey: string },
+) {
+  const [row] = await bookingOutlook(db).execute(params);
   return row;
 }
 

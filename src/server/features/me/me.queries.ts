@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { profiles, users } from '../../db/schema';
 
-/** The signed-in user with their profile's header fields (no profile row yet: nulls). */
-export async function findMe(db: Database, userId: string) {
-  const [row] = await db
+const me = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -18,6 +18,12 @@ export async function findMe(db: Database, userId: string) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('kidventure_me'),
+);
+
+/** The signed-in user with their profile's header fields (no profile row yet: nulls). */
+export async function findMe(db: Database, userId: string) {
+  const [row] = await me(db).execute({ userId });
   return row ?? null;
 }
