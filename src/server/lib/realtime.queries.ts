@@ -15,18 +15,21 @@ export type RealtimeEventInput = { userId: string; type: string; payload: Record
  */
 export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
   if (events.length === 0) return;
-  const parents = [...new Set(events.map((e) => e.userId))].sort();
-  for (const parent of parents) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`network-events:${parent}`}))`);
-  }
+  const lockKeys = [...new Set(events.map((e) => e.userId))]
+    .sort()
+    .map((parent) => `network-events:${parent}`);
+  // One statement takes the locks, one after another in the array's order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${sql.param(lockKeys)}::text[]) as key`,
+  );
   const rows = await tx
     .insert(networkEvents)
     .values(events)
     .returning({ id: networkEvents.id, userId: networkEvents.userId });
-  for (const row of rows) {
-    const payload = JSON.stringify({ u: row.userId, id: row.id });
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-  }
+  const payloads = rows.map((row) => JSON.stringify({ u: row.userId, id: row.id }));
+  await tx.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
 }
 
 /** One event as a stream sends it. */

@@ -86,17 +86,12 @@ export async function insertMessage(
   receiverId: string,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(messages).values(input).returning({ id: messages.id });
-    if (!inserted) throw new Error('message insert returned no row');
+    const [row] = await tx.insert(messages).values(input).returning(messageColumns);
+    if (!row) throw new Error('message insert returned no row');
     await tx
       .update(conversations)
       .set({ lastMessageAt: sql`now()` })
       .where(eq(conversations.id, input.conversationId));
-    const [row] = await tx
-      .select(messageColumns)
-      .from(messages)
-      .where(eq(messages.id, inserted.id));
-    if (!row) throw new Error('inserted message not found');
     const payload = { conversationId: input.conversationId, messageId: row.id };
     await recordEvents(tx, [
       { userId: receiverId, type: 'message', payload },
