@@ -54,6 +54,35 @@ describe('bookingTurns', () => {
     expect(activity.state.mostReadingAtOnce).toBeGreaterThan(1);
   });
 
+  it('lets the next turn begin once a write holds its places, before that write ends', async () => {
+    const inTurn = bookingTurns();
+    const log: string[] = [];
+    let finishFirst!: () => void;
+    const first = inTurn(3, {
+      refuse: async () => {},
+      write: async (placesHeld) => {
+        log.push('first holds its places');
+        placesHeld();
+        await new Promise<void>((resolve) => (finishFirst = resolve));
+        log.push('first ends');
+        return 'first';
+      },
+    });
+    const second = inTurn(3, {
+      refuse: async () => {
+        log.push('second asks');
+      },
+      write: async () => {
+        log.push('second writes');
+        return 'second';
+      },
+    });
+    await expect(second).resolves.toBe('second');
+    expect(log).toEqual(['first holds its places', 'second asks', 'second writes']);
+    finishFirst();
+    await expect(first).resolves.toBe('first');
+  });
+
   it('lets different activities write side by side', async () => {
     const inTurn = bookingTurns();
     let writing = 0;

@@ -4,13 +4,17 @@ import { takeTurns } from '../../lib/take-turns';
 const isFull = (err: unknown) => err instanceof AppError && err.code === 'activity_full';
 
 /**
- * Bookings of one activity made through this process write one at a time, each asking again
- * (`refuse`) whether the activity is full when its turn comes. In a crowd, the requests behind
- * the last place are then refused from one read each, instead of each opening a transaction that
- * queues on the activity's row lock while holding a pooled connection the rest of the app waits
- * for. Once a turn has found the activity full, the requests that were already waiting no longer
- * wait for one another: each asks again by itself, at once. Other instances' bookings still meet
- * at the row lock, which stays what decides.
+ * Bookings of one activity made through this process take turns, each asking again (`refuse`)
+ * whether the activity is full when its turn comes. In a crowd, the requests behind the last
+ * place are then refused from one read each, instead of each opening a transaction that queues on
+ * the activity's row lock while holding a pooled connection the rest of the app waits for.
+ *
+ * A turn ends when its write calls `placesHeld` (its transaction holds the places and the row
+ * lock, and only its payment and rows are left to write) or when the write ends. So the next
+ * write's checks overlap the last one's tail, and at most one transaction per process waits on
+ * the row lock. Once a turn has found the activity full, the requests that were already waiting
+ * no longer wait for one another: each asks again by itself, at once. Other instances' bookings
+ * still meet at the row lock, which stays what decides.
  */
 export function bookingTurns() {
   const turns = takeTurns<number>();
@@ -20,7 +24,10 @@ export function bookingTurns() {
 
   return async function inTurn<T>(
     activityId: number,
-    { refuse, write }: { refuse: () => Promise<void>; write: () => Promise<T> },
+    {
+      refuse,
+      write,
+    }: { refuse: () => Promise<void>; write: (placesHeld: () => void) => Promise<T> },
   ): Promise<T> {
     const queuedAt = ++clock;
     const state = inProcess.get(activityId) ?? { requests: 0, foundFullAt: 0 };
@@ -36,12 +43,20 @@ export function bookingTurns() {
         // be, so the turn passes at once and the request asks again below, alongside the others.
         if (state.foundFullAt > queuedAt) return { passed: true as const };
         await refuse().catch(noteFull);
-        return { passed: false as const, value: await write().catch(noteFull) };
+        let placesHeld!: () => void;
+        const held = new Promise<void>((resolve) => (placesHeld = resolve));
+        const writing = write(placesHeld).catch(noteFull);
+        const ended = writing.then(
+          () => undefined,
+          () => undefined,
+        );
+        await Promise.race([held, ended]);
+        return { passed: false as const, writing };
       });
-      if (!outcome.passed) return outcome.value;
+      if (!outcome.passed) return await outcome.writing;
       await refuse();
       // A place came free after all (a cancellation): book it, the row lock deciding.
-      return await write();
+      return await write(() => {});
     } finally {
       state.requests -= 1;
       if (state.requests === 0) inProcess.delete(activityId);

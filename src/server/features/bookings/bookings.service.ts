@@ -342,7 +342,7 @@ async function book(
   },
 ): Promise<string> {
   let kidNames: string[] = [];
-  const write = () =>
+  const write = (placesHeld?: () => void) =>
     deps.db.transaction(async (tx) => {
       await lock?.(tx);
       // 2. The activity exists and has not started.
@@ -389,6 +389,8 @@ async function book(
         const left = await spotsLeft(tx, activity.id);
         throw left <= 0 ? activityFull() : notEnoughSpots(left);
       }
+      // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
+      placesHeld?.();
 
       // 6. The total, on the server.
       const totalCents = bookingTotalCents(activity.priceCents, n);
