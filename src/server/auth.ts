@@ -90,15 +90,15 @@ export type Auth = ReturnType<typeof createAuth>;
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const context = await c.var.auth.$context;
   const { authCookies } = context;
-  const signed = getCookie(c, authCookies.sessionToken.name);
+  const cookies = getCookie(c);
+  const signed = cookies[authCookies.sessionToken.name];
   if (signed === undefined) {
     c.set('user', null);
     c.set('sessionId', null);
     return next();
   }
   // A leftover cookie-cache cookie (the cache is off) is better-auth's to clear.
-  const cookieNames = Object.keys(getCookie(c));
-  const settled = cookieNames.some((name) => name.startsWith(authCookies.sessionData.name))
+  const settled = Object.keys(cookies).some((name) => name.startsWith(authCookies.sessionData.name))
     ? undefined
     : await findSettledSession(c.var.deps.db, signed, {
         secret: context.secret,
