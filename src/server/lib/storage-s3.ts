@@ -1,11 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { checkedKey, newKey, type Storage } from './storage';
+import type { CopyTarget } from './storage-copy';
 import type { StorageConfig } from './storage-url';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
@@ -53,6 +56,30 @@ export function createS3Storage(config: S3Config): Storage {
       // S3 answers a delete of a missing object with success.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
+  };
+}
+
+/**
+ * The bucket as a target for copying existing uploads under their own keys (`npm run
+ * uploads:to-bucket`); the app itself only ever stores under new keys. `close()` ends the client.
+ */
+export function createS3CopyTarget(config: S3Config): CopyTarget & { close(): void } {
+  const client = clientFor(config);
+  const Bucket = config.bucket;
+  return {
+    async sizeOf(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return head.ContentLength ?? 0;
+      } catch (err) {
+        if (err instanceof NotFound || err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
+    async write(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes }));
+    },
+    close: () => client.destroy(),
   };
 }
 

@@ -17,9 +17,14 @@ export type Storage = {
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
+/** Whether `key` has the shape of a key this module makes ('<prefix>/<uuid>.<ext>'). */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** The key is one this module made: every driver refuses anything else before touching storage. */
 export function checkedKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
   return key;
 }
 
