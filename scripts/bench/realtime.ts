@@ -24,6 +24,10 @@ export type RealtimeBenchResult = {
   deliveriesExpected: number;
   deliveriesSeen: number;
   latencyMs: { p50: number; p95: number; max: number };
+  /** The sending POST alone: from its start to its 201. */
+  sendMs: { p50: number; p95: number };
+  /** Fan-out alone: from the sender's 201 to the event reaching a receiver's stream (can be < 0). */
+  afterAnswerMs: { p50: number; p95: number };
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
 };
 
@@ -35,7 +39,7 @@ const ORIGIN_HEADER = (url: string) => ({ origin: url });
  * Live delivery on one instance on PostgreSQL: `streams` open GET /api/network/events streams of
  * `parents` signed-in parents (paired as connections), then `rounds` bursts in which every parent
  * sends one message at once. Latency is from the start of the POST to the event reaching each of
- * the receiver's streams; memory is the server's resident size with the streams open, less before.
+ * the receiver's streams, and is also split at the POST's answer (send, then fan-out); memory is the server's resident size with the streams open, less before.
  */
 export async function runRealtimeBench(
   postgresUrl: string,
@@ -78,7 +82,8 @@ export async function runRealtimeBench(
     console.log(`  ${streamCount} streams open`);
 
     // Who receives what: the conversation's other parent.
-    const sent: { messageId: string; startedAt: number; receiver: number }[] = [];
+    const sent: { messageId: string; startedAt: number; answeredAt: number; receiver: number }[] =
+      [];
     for (let round = 0; round < rounds; round++) {
       const burst = parents.map(async (parent, i) => {
         const pair = conversations[Math.floor(i / 2)] as { id: string };
@@ -93,9 +98,10 @@ export async function runRealtimeBench(
           },
           body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${round}.${i}` }),
         });
+        const answeredAt = performance.now();
         if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
         const { id } = (await res.json()) as { id: string };
-        sent.push({ messageId: id, startedAt, receiver });
+        sent.push({ messageId: id, startedAt, answeredAt, receiver });
       });
       await Promise.all(burst);
       await new Promise((r) => setTimeout(r, 1_000));
@@ -106,13 +112,15 @@ export async function runRealtimeBench(
       Math.floor(streamCount / parentCount) + (parent < streamCount % parentCount ? 1 : 0);
     const expected = sent.reduce((n, s) => n + tabsOf(s.receiver), 0);
     const deadline = Date.now() + 30_000;
-    const latencies = () =>
+    const latencies = (from: 'startedAt' | 'answeredAt' = 'startedAt') =>
       sent.flatMap((s) =>
-        (arrivals.get(`${s.receiver}:${s.messageId}`) ?? []).map((at) => at - s.startedAt),
+        (arrivals.get(`${s.receiver}:${s.messageId}`) ?? []).map((at) => at - s[from]),
       );
     while (latencies().length < expected && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
     const samples = latencies();
+    const sends = sent.map((s) => s.answeredAt - s.startedAt);
+    const fanOut = latencies('answeredAt');
 
     const result: RealtimeBenchResult = {
       database: version,
@@ -127,6 +135,8 @@ export async function runRealtimeBench(
         p95: round1(percentile(samples, 95)),
         max: round1(Math.max(...samples)),
       },
+      sendMs: { p50: round1(percentile(sends, 50)), p95: round1(percentile(sends, 95)) },
+      afterAnswerMs: { p50: round1(percentile(fanOut, 50)), p95: round1(percentile(fanOut, 95)) },
       memory: {
         rssBeforeMb: round1(rssBefore / 2 ** 20),
         rssWithStreamsMb: round1(rssWith / 2 ** 20),
@@ -137,6 +147,10 @@ export async function runRealtimeBench(
       `  ${result.messages} messages in ${rounds} bursts → ${result.deliveriesSeen}/${expected} ` +
         `deliveries; latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, ` +
         `max ${result.latencyMs.max} ms`,
+    );
+    console.log(
+      `  of which sending (POST to 201) p50 ${result.sendMs.p50} ms, p95 ${result.sendMs.p95} ms; ` +
+        `then fan-out (201 to stream) p50 ${result.afterAnswerMs.p50} ms, p95 ${result.afterAnswerMs.p95} ms`,
     );
     console.log(
       `  server RSS ${result.memory.rssBeforeMb} MB → ${result.memory.rssWithStreamsMb} MB with ` +

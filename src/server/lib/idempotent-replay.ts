@@ -13,6 +13,8 @@ export type IdempotentWrite<Row, Result> = {
   write: () => Promise<Result>;
   /** The write failed because a concurrent request with the same key committed first. */
   lostKey: (err: unknown) => boolean;
+  /** False when the caller has already read that the key is new: `find` then runs only on a lost key. */
+  maybeSeen?: boolean;
 };
 
 export async function idempotentWrite<Row, Result>({
@@ -20,8 +22,9 @@ export async function idempotentWrite<Row, Result>({
   replay,
   write,
   lostKey,
+  maybeSeen = true,
 }: IdempotentWrite<Row, Result>): Promise<Result> {
-  const seen = await find();
+  const seen = maybeSeen ? await find() : undefined;
   if (seen) return replay(seen);
   try {
     return await write();

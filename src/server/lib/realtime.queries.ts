@@ -22,14 +22,21 @@ export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${sql.param(lockKeys)}::text[]) as key`,
   );
-  const rows = await tx
-    .insert(networkEvents)
-    .values(events)
-    .returning({ id: networkEvents.id, userId: networkEvents.userId });
-  const payloads = rows.map((row) => JSON.stringify({ u: row.userId, id: row.id }));
-  await tx.execute(
-    sql`select pg_notify(${REALTIME_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
-  );
+  // One more stores the events and announces each, '{"u": parent id, "id": event id}', at commit.
+  const stored = tx
+    .$with('stored')
+    .as(
+      tx
+        .insert(networkEvents)
+        .values(events)
+        .returning({ id: networkEvents.id, userId: networkEvents.userId }),
+    );
+  await tx
+    .with(stored)
+    .select({
+      announced: sql`pg_notify(${REALTIME_CHANNEL}, json_build_object('u', ${stored.userId}, 'id', ${stored.id})::text)`,
+    })
+    .from(stored);
 }
 
 /** One event as a stream sends it. */

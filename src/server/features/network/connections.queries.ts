@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, conversations, profiles, users } from '../../db/schema';
 
@@ -11,6 +11,12 @@ const pair = (a: string, b: string) =>
     and(eq(connections.requesterId, a), eq(connections.addresseeId, b)),
     and(eq(connections.requesterId, b), eq(connections.addresseeId, a)),
   );
+
+/** The two parents are connected (an accepted request, either way). */
+export const connectedBetween = (me: string | Placeholder, other: SQL): SQL =>
+  sql`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and
+    ((${connections.requesterId} = ${me} and ${connections.addresseeId} = ${other})
+    or (${connections.requesterId} = ${other} and ${connections.addresseeId} = ${me})))`;
 
 /** The one connection row of the two parents, if any (locked in a transaction). */
 export async function findConnectionBetween(db: Database, me: string, other: string) {

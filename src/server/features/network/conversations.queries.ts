@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, conversations, messages, profiles, users } from '../../db/schema';
 import { recordEvents } from '../../lib/realtime.queries';
@@ -8,9 +8,10 @@ import { blockedBetween } from './parents.queries';
 
 const sorted = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
-const includes = (me: string) => or(eq(conversations.parentA, me), eq(conversations.parentB, me));
+export const includes = (me: string | Placeholder) =>
+  or(eq(conversations.parentA, me), eq(conversations.parentB, me));
 
-export const otherParentId = (me: string) =>
+export const otherParentId = (me: string | Placeholder) =>
   sql<string>`case when ${conversations.parentA} = ${me} then ${conversations.parentB} else ${conversations.parentA} end`;
 
 /** The conversation of the two parents, made on first use. */

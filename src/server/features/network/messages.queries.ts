@@ -1,10 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../shared/schemas/network';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
+import { connectedBetween } from './connections.queries';
+import { includes, otherParentId } from './conversations.queries';
+import { blockedBetween } from './parents.queries';
 
 /** Plain Drizzle functions on messages; callers have checked the conversation is the parent's. */
 
@@ -17,11 +21,14 @@ const messageColumns = {
   senderId: messages.senderId,
   clientId: messages.clientId,
   body: messages.body,
-  createdAt: iso(messages.createdAt),
+  // Named, so the columns can be read back from a statement's WITH part too.
+  createdAt: iso(messages.createdAt).as('created_at_text'),
   readAt: sql<
     string | null
-  >`case when ${messages.readAt} is null then null else ${iso(messages.readAt)} end`,
-  cursorAt: createdAtCursorText(messages.createdAt),
+  >`case when ${messages.readAt} is null then null else ${iso(messages.readAt)} end`.as(
+    'read_at_text',
+  ),
+  cursorAt: createdAtCursorText(messages.createdAt).as('cursor_at'),
 };
 export type MessageRow = {
   id: string;
@@ -63,6 +70,35 @@ export async function listMessageRows(
     .limit(limit + 1);
 }
 
+const sendingContext = preparedPerDatabase((db) => {
+  const me = sql.placeholder('me');
+  const other = otherParentId(me);
+  return db
+    .select({
+      otherId: other,
+      connected: connectedBetween(me, other).mapWith(Boolean),
+      blocked: blockedBetween(me, other).mapWith(Boolean),
+      sentBefore: sql`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
+        and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Boolean),
+    })
+    .from(conversations)
+    .where(and(eq(conversations.id, sql.placeholder('conversationId')), includes(me)))
+    .prepare('kidventure_sending_context');
+});
+
+/**
+ * What sending a message needs to know, in one read: the other parent of my conversation, whether
+ * we are connected, whether either blocks the other, and whether I sent under this client id
+ * before. Null when the conversation is not mine.
+ */
+export async function findSendingContext(
+  db: Database,
+  { me, conversationId, clientId }: { me: string; conversationId: string; clientId: string },
+): Promise<{ otherId: string; connected: boolean; blocked: boolean; sentBefore: boolean } | null> {
+  const [row] = await sendingContext(db).execute({ me, conversationId, clientId });
+  return row ?? null;
+}
+
 /** The message this parent sent earlier under the client id, if any. */
 export async function findMessageByClientId(
   db: Database,
@@ -86,12 +122,17 @@ export async function insertMessage(
   receiverId: string,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values(input).returning(messageColumns);
+    // One statement adds the message and moves its conversation to the top.
+    const added = tx.$with('added').as(tx.insert(messages).values(input).returning(messageColumns));
+    const moved = tx.$with('moved').as(
+      tx
+        .update(conversations)
+        .set({ lastMessageAt: sql`now()` })
+        .where(eq(conversations.id, input.conversationId))
+        .returning({ id: conversations.id }),
+    );
+    const [row] = await tx.with(added, moved).select().from(added);
     if (!row) throw new Error('message insert returned no row');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`now()` })
-      .where(eq(conversations.id, input.conversationId));
     const payload = { conversationId: input.conversationId, messageId: row.id };
     await recordEvents(tx, [
       { userId: receiverId, type: 'message', payload },

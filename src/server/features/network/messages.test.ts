@@ -145,13 +145,17 @@ describe('who may talk', () => {
   it('refuses messages once the connection is removed, or after a block (403, block not named)', async () => {
     const [a, b, c] = [await parent(), await parent(), await parent()];
     const ab = await connectedPair(t, a, b);
-    await expectJson(await send(a, ab.conversationId, 'before'), 201);
+    const sentId = randomUUID();
+    const sent = await expectJson(await send(a, ab.conversationId, 'before', sentId), 201);
     expect(
       (await t.api(b).network.connections[':id'].$delete({ param: { id: ab.connectionId } }))
         .status,
     ).toBe(204);
     expect((await send(a, ab.conversationId, 'after')).status).toBe(403);
     expect((await conversations(a)).items[0]).toMatchObject({ canMessage: false });
+    // A retry of what was sent before (its answer lost on the way) still confirms it.
+    const retried = await expectJson(await send(a, ab.conversationId, 'before', sentId), 200);
+    expect(retried).toMatchObject({ id: sent.id, text: 'before' });
 
     const ac = await connectedPair(t, a, c);
     expect((await t.api(c).network.blocks.$post({ json: { parentId: a.userId } })).status).toBe(

@@ -53,6 +53,7 @@ import {
 } from './conversations.queries';
 import {
   findMessageByClientId,
+  findSendingContext,
   insertMessage,
   listMessageRows,
   toMessage,
@@ -309,23 +310,25 @@ export async function sendMessage(
   conversationId: string,
   input: z.output<typeof SendMessageSchema>,
 ): Promise<{ message: Message; replayed: boolean }> {
-  const conversation = await myConversation(db, me, conversationId);
+  const context = await findSendingContext(db, { me, conversationId, clientId: input.clientId });
+  if (!context) throw conversationNotFound();
   const replay = async (row: Awaited<ReturnType<typeof findMessageByClientId>> & object) => {
     if (row.conversationId !== conversationId || row.body !== input.text) throw clientIdReused();
     return { message: toMessage(row, me), replayed: true };
   };
   return idempotentWrite({
     find: () => findMessageByClientId(db, me, input.clientId),
+    maybeSeen: context.sentBefore,
     replay,
     write: async () => {
-      if (!(await mayMessage(db, me, conversation.otherId))) throw notConnected();
+      if (!context.connected || context.blocked) throw notConnected();
       const now = Date.now();
       const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
       if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);
       const row = await insertMessage(
         db,
         { conversationId, senderId: me, clientId: input.clientId, body: input.text },
-        conversation.otherId,
+        context.otherId,
       );
       return { message: toMessage(row, me), replayed: false };
     },

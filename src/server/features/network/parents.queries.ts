@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { avatarLetter, UNNAMED_PARENT } from '../../../shared/network-rules';
 import type { NetworkParent } from '../../../shared/schemas/network';
@@ -19,7 +19,7 @@ export function toNetworkParent(row: ParentRow): NetworkParent {
 }
 
 /** Either of the two parents blocked the other. */
-export const blockedBetween = (me: string, other: PgColumn | SQL | string): SQL =>
+export const blockedBetween = (me: string | Placeholder, other: PgColumn | SQL | string): SQL =>
   sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
     or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`;
 
