@@ -203,7 +203,11 @@ export async function createTestApp(
   const start = (handle: DatabaseHandle) =>
     createApp({
       db: handle.db,
-      realtime: (realtime = createRealtimeHub({ db: handle.db, listen: handle.listen, logger })),
+      realtime: (realtime = createRealtimeHub({
+        db: handle.deliveryDb,
+        listen: handle.listen,
+        logger,
+      })),
       env,
       logger,
       mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),

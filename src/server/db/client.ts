@@ -28,6 +28,11 @@ export type DatabaseHandle = {
     onPayload: (payload: string) => void,
     onReconnect: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * For live delivery's reads of announced events: on PostgreSQL a small pool of its own, so they
+   * never wait behind the writes that announced them; on PGlite, `db`.
+   */
+  deliveryDb: Database;
   close(): Promise<void>;
 };
 
@@ -54,6 +59,7 @@ export async function openPglite(
         if (!client.closed) await unlisten();
       };
     },
+    deliveryDb: db,
     // Uncompressed: it is read back at once on the same machine.
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -66,6 +72,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // The realtime hub reads one batch at a time: one connection, opened when first needed.
+  const deliveryPool = new pg.Pool({ connectionString: url, max: 1 });
+  deliveryPool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   return {
     db,
     kind: 'postgres',
@@ -101,7 +110,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     },
     listen: (channel, onPayload, onReconnect) =>
       listenPostgres(url, channel, onPayload, onReconnect),
-    close: () => pool.end(),
+    deliveryDb: drizzlePg({ client: deliveryPool, schema }) as unknown as Database,
+    close: async () => {
+      await Promise.all([pool.end(), deliveryPool.end()]);
+    },
   };
 }
 
