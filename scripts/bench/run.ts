@@ -14,6 +14,9 @@ import { isBudgetRun, type SearchBenchResult } from './search-report';
 import { startBenchServer, type BenchServer } from './server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** DESIGN.md's budgets: a rush of 1 000 parents on one activity, and live delivery at 1 000 streams. */
+const RUSH_BUDGET = { parents: 1000, p95Ms: 500 };
+const DELIVERY_BUDGET_P95_MS = 100;
 
 /**
  * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests] [--sizes=10000,100000] [--explain]
@@ -163,16 +166,27 @@ function printSummary(
   if (booking) {
     console.log(
       `  ${passFail(booking.ok)}  booking rush (${booking.database}): never over capacity, no ` +
-        `negative wallet, ledgers match; ${booking.bookingsPerSecond} bookings/s, p95 ${booking.p95} ms`,
+        `negative wallet, ledgers match; ${booking.bookingsPerSecond} bookings/s`,
+    );
+    // DESIGN.md's budget is for a rush of 1 000 parents; a smaller rush is reported, not judged.
+    const judged = booking.parents >= RUSH_BUDGET.parents;
+    console.log(
+      `  ${judged ? passFail(booking.p95 <= RUSH_BUDGET.p95Ms) : 'INFO'}  booking rush of ` +
+        `${booking.parents} parents: p95 ${booking.p95} ms (≤ ${RUSH_BUDGET.p95Ms} ms at ` +
+        `${RUSH_BUDGET.parents} parents)`,
     );
   }
   if (realtime) {
     const all = realtime.deliveriesSeen === realtime.deliveriesExpected;
     console.log(
       `  ${passFail(all)}  live delivery, ${realtime.streams} streams: ` +
-        `${realtime.deliveriesSeen}/${realtime.deliveriesExpected} delivered, p50 ` +
-        `${realtime.latencyMs.p50} ms, p95 ${realtime.latencyMs.p95} ms, ` +
+        `${realtime.deliveriesSeen}/${realtime.deliveriesExpected} delivered, ` +
         `${realtime.memory.perStreamKb} KB a stream`,
+    );
+    console.log(
+      `  ${passFail(realtime.latencyMs.p95 <= DELIVERY_BUDGET_P95_MS)}  live delivery p95 ` +
+        `${realtime.latencyMs.p95} ms (≤ ${DELIVERY_BUDGET_P95_MS} ms; p50 ${realtime.latencyMs.p50} ms): ` +
+        `sending p95 ${realtime.sendMs.p95} ms, then fan-out p95 ${realtime.afterAnswerMs.p95} ms`,
     );
   }
 }
