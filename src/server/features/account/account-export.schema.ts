@@ -152,8 +152,13 @@ export const AccountExportSchema = z
         hasAvatar: z.boolean(),
         discoverable: z.boolean(),
         notificationsEnabled: z.boolean(),
-        /** Where Discover measures distance from, if the parent saved one. */
-        location: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
+        /**
+         * Where Discover measures distance from, if there is one: chosen by the parent, or found
+         * from their region (`fromRegion`), which then moves with the region.
+         */
+        location: z
+          .object({ lat: z.number(), lng: z.number(), label: z.string(), fromRegion: z.boolean() })
+          .nullable(),
         termsAcceptedAt: timestamp,
         onboardingCompletedAt: timestamp,
         updatedAt: timestamp,

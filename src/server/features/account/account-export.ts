@@ -74,7 +74,9 @@ function exportedProfile(profile: NonNullable<AccountData['profile']>) {
     discoverable: profile.discoverable,
     notificationsEnabled: profile.notificationsEnabled,
     location:
-      lat !== null && lng !== null ? { lat, lng, label: profile.locationLabel ?? '' } : null,
+      lat !== null && lng !== null
+        ? { lat, lng, label: profile.locationLabel ?? '', fromRegion: profile.locationFromRegion }
+        : null,
     termsAcceptedAt: iso(profile.termsAcceptedAt),
     onboardingCompletedAt: iso(profile.onboardingCompletedAt),
     updatedAt: iso(profile.updatedAt),

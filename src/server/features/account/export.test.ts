@@ -81,7 +81,7 @@ describe('GET /api/account/export', () => {
       hasAvatar: true,
       discoverable: false,
       notificationsEnabled: true,
-      location,
+      location: { ...location, fromRegion: false },
     });
     expect(data.paletteLogs).toEqual([{ ...paletteEntry, createdAt: expect.any(String) }]);
     expect(data.profile?.termsAcceptedAt).toEqual(expect.any(String));

@@ -75,6 +75,11 @@ describe('PATCH /api/profile with a region', () => {
     expect(saved).toMatchObject({ location: fromRegion, locationFromRegion: true });
     // Another device reads the same location from the profile.
     expect(await profileOf(cookie)).toMatchObject({ location: fromRegion });
+    // The data export says where it came from.
+    const exported = (await (await t.request('/api/account/export', { cookie })).json()) as {
+      profile: { location: unknown };
+    };
+    expect(exported.profile.location).toEqual({ ...fromRegion, fromRegion: true });
 
     // Saving the same region again (Settings' Save) does not ask again.
     await patch(cookie, { firstName: 'Dana', region: 'springfield, illinois ' });
