@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   DEMO_CITY_LNG: z.coerce.number().min(-180).max(180).default(-79.3832),
   /** Nominatim-compatible geocoding service (reverse lookups for the parent's region). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /**
+   * How long saving a region waits for its point on the map (ms) before answering; a point that
+   * comes later is stored then, if the region is still the same.
+   */
+  REGION_LOOKUP_WAIT_MS: z.coerce.number().int().min(0).max(20_000).default(1500),
   /** An e-mail address for the geocoding service's operators, sent in the User-Agent. */
   GEOCODER_CONTACT: z.string().trim().min(3).max(200).optional(),
   /**

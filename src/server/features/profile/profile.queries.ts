@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ParentProfile } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -46,6 +46,36 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
     .where(eq(profiles.id, userId))
     .returning(profileColumns);
   return row ?? null;
+}
+
+/**
+ * Stores the point found for `region` after the save that asked for it has answered: only while
+ * the profile still has that region and no location the parent chose. False when it did not apply.
+ */
+export async function setLateRegionLocation(
+  db: Database,
+  userId: string,
+  region: string,
+  point: { lat: number; lng: number; label: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({
+      locationLat: point.lat,
+      locationLng: point.lng,
+      locationLabel: point.label,
+      locationFromRegion: true,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(profiles.id, userId),
+        sql`lower(trim(${profiles.region})) = lower(trim(${region}))`,
+        or(isNull(profiles.locationLat), eq(profiles.locationFromRegion, true)),
+      ),
+    )
+    .returning({ id: profiles.id });
+  return rows.length > 0;
 }
 
 /**

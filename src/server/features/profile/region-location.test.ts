@@ -12,6 +12,11 @@ import { signUp } from '../../../../tests/accounts';
 /** A real HTTP server on 127.0.0.1 standing in for the geocoding service's /search. */
 let reachable = true;
 let asked: string[] = [];
+/** Slow regions: their answers wait here until the test lets them go. */
+const held = new Map<string, () => void>();
+const SLOW = /^Slow/;
+/** The app's log lines (JSON). */
+const logs: string[] = [];
 let server: http.Server;
 let t: TestApp;
 
@@ -19,27 +24,35 @@ const SPRINGFIELD = { lat: 39.7990175, lng: -89.6439575 };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    asked.push(new URL(req.url ?? '/', 'http://stub').searchParams.get('q') ?? '');
+    const q = new URL(req.url ?? '/', 'http://stub').searchParams.get('q') ?? '';
+    asked.push(q);
     if (!reachable) {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Service temporarily unavailable' }));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify([
-        {
-          lat: String(SPRINGFIELD.lat),
-          lon: String(SPRINGFIELD.lng),
-          name: 'Springfield',
-          address: { city: 'Springfield', state: 'Illinois' },
-        },
-      ]),
-    );
+    const answer = () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify([
+          {
+            lat: String(SPRINGFIELD.lat),
+            lon: String(SPRINGFIELD.lng),
+            name: 'Springfield',
+            address: { city: 'Springfield', state: 'Illinois' },
+          },
+        ]),
+      );
+    };
+    if (SLOW.test(q)) held.set(q, answer);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', GEOCODER_URL: `http://127.0.0.1:${port}` });
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT: '1000', GEOCODER_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => void logs.push(line) } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -98,6 +111,35 @@ describe('PATCH /api/profile with a region', () => {
       locationFromRegion: false,
     });
     expect(await profileOf(cookie)).toMatchObject({ region: 'Shelbyville, Illinois' });
+  });
+
+  it('answers at once when the geocoder is slow, and keeps the point when it comes', async () => {
+    const cookie = await newParent();
+    const saved = await patch(cookie, { firstName: 'Dana', region: 'Slowville' });
+    expect(saved).toMatchObject({ region: 'Slowville', location: null, locationFromRegion: false });
+    // The save answered while the geocoder still held its answer.
+    const release = held.get('Slowville');
+    expect(release).toBeDefined();
+    release?.();
+    await expect
+      .poll(async () => (await profileOf(cookie)).location)
+      .toEqual({ ...SPRINGFIELD, label: 'Slowville' });
+    expect(await profileOf(cookie)).toMatchObject({ locationFromRegion: true });
+  });
+
+  it('drops a point that comes after the region was changed again', async () => {
+    const cookie = await newParent();
+    await patch(cookie, { region: 'Slowtown' });
+    const now = await patch(cookie, { region: 'Springfield' });
+    expect(now).toMatchObject({ location: { ...SPRINGFIELD, label: 'Springfield' } });
+    held.get('Slowtown')?.();
+    await expect
+      .poll(() => logs.filter((l) => l.includes('after its save') && l.includes('"stored":false')))
+      .toHaveLength(1);
+    expect(await profileOf(cookie)).toMatchObject({
+      region: 'Springfield',
+      location: { ...SPRINGFIELD, label: 'Springfield' },
+    });
   });
 
   it('never replaces a location the parent chose', async () => {
