@@ -1,6 +1,7 @@
 import { kidAnswer } from '../../testing/kid-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { openAccountMenu } from '../../testing/open-account-menu';
 import { renderApp, SIGNED_OUT_ME, signedInMe, stubApi } from '../../testing/render-app';
 
 describe('main layout', () => {
@@ -74,53 +75,60 @@ describe('main layout', () => {
     expect(location().pathname).toBe('/calendar');
   });
 
-  it('offers the account menu to a signed-in parent and logs out', async () => {
-    let signedIn = true;
-    const calls = stubApi({
-      'GET /api/me': () => ({ json: signedIn ? signedInMe('parent@example.com') : SIGNED_OUT_ME }),
-      'POST /api/account/sign-out': () => {
-        signedIn = false;
-        return { json: { ok: true } };
-      },
-      'GET /api/network/conversations': { json: { items: [], unreadTotal: 2 } },
-    });
-    const { user, location } = renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
-    ).toBeInTheDocument();
-    // The header has settled (the unread count is in) before the menu is opened.
-    const banner = screen.getByRole('banner');
-    expect(await within(banner).findByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
-    const trigger = within(banner).getByRole('button', { name: 'Account menu' });
-    expect(trigger).toHaveTextContent('P');
+  it(
+    'offers the account menu to a signed-in parent and logs out',
+    { timeout: 40_000 },
+    async () => {
+      let signedIn = true;
+      const calls = stubApi({
+        'GET /api/me': () => ({
+          json: signedIn ? signedInMe('parent@example.com') : SIGNED_OUT_ME,
+        }),
+        'POST /api/account/sign-out': () => {
+          signedIn = false;
+          return { json: { ok: true } };
+        },
+        'GET /api/network/conversations': { json: { items: [], unreadTotal: 2 } },
+      });
+      const { user, location } = renderApp('/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+      ).toBeInTheDocument();
+      // The header has settled (the unread count is in) before the menu is opened.
+      const banner = screen.getByRole('banner');
+      expect(await within(banner).findByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+      const avatar = () => within(banner).getByRole('button', { name: 'Account menu' });
+      expect(avatar()).toHaveTextContent('P');
 
-    await user.click(trigger);
-    const menu = await screen.findByRole('menu');
-    expect(menu).toHaveTextContent('My Account');
-    expect(menu).toHaveTextContent('parent@example.com');
-    const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      'Kid Profiles',
-      'My Bookings',
-      'Wallet',
-      'Favorites',
-      'Lists',
-      'Settings',
-      'Log out',
-    ]);
-    expect(items.slice(0, 6).map((i) => i.getAttribute('href'))).toEqual([
-      '/profiles',
-      '/bookings',
-      '/wallet',
-      '/favorites',
-      '/lists',
-      '/settings',
-    ]);
+      const menu = await openAccountMenu(user, banner);
+      expect(menu).toHaveTextContent('My Account');
+      expect(menu).toHaveTextContent('parent@example.com');
+      const items = screen.getAllByRole('menuitem');
+      expect(items.map((i) => i.textContent)).toEqual([
+        'Kid Profiles',
+        'My Bookings',
+        'Wallet',
+        'Favorites',
+        'Lists',
+        'Settings',
+        'Log out',
+      ]);
+      expect(items.slice(0, 6).map((i) => i.getAttribute('href'))).toEqual([
+        '/profiles',
+        '/bookings',
+        '/wallet',
+        '/favorites',
+        '/lists',
+        '/settings',
+      ]);
 
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(location().pathname).toBe('/auth'));
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/account/sign-out')).toBe(true);
-  });
+      await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+      await waitFor(() => expect(location().pathname).toBe('/auth'));
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/account/sign-out')).toBe(
+        true,
+      );
+    },
+  );
 
   it("shows the first kid profile's initial (by name) on the avatar", async () => {
     const kid = (id: string, name: string) => kidAnswer({ id, name });

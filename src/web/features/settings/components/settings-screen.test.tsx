@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openAccountMenu } from '../../../testing/open-account-menu';
 import {
   apiError,
   renderApp,
@@ -340,23 +341,27 @@ describe('settings screen', () => {
     },
   );
 
-  it('logging out here goes to plain sign-in, as from any screen', async () => {
-    let signedIn = true;
-    settingsApi({
-      'GET /api/me': () => ({ json: signedIn ? signedInMe(EMAIL) : SIGNED_OUT_ME }),
-      'POST /api/account/sign-out': () => {
-        signedIn = false;
-        return { json: { ok: true } };
-      },
-    });
-    const { user, location } = renderApp('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(location().pathname).toBe('/auth'));
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to Kidventure' });
-    expect(location().search).toBe('');
-  });
+  it(
+    'logging out here goes to plain sign-in, as from any screen',
+    { timeout: 40_000 },
+    async () => {
+      let signedIn = true;
+      settingsApi({
+        'GET /api/me': () => ({ json: signedIn ? signedInMe(EMAIL) : SIGNED_OUT_ME }),
+        'POST /api/account/sign-out': () => {
+          signedIn = false;
+          return { json: { ok: true } };
+        },
+      });
+      const { user, location } = renderApp('/settings');
+      await screen.findByRole('heading', { level: 1, name: 'Settings' });
+      await openAccountMenu(user);
+      await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+      await waitFor(() => expect(location().pathname).toBe('/auth'));
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Kidventure' });
+      expect(location().search).toBe('');
+    },
+  );
 
   it('sends a signed-out visitor to sign in', async () => {
     stubApi({ 'GET /api/me': { json: SIGNED_OUT_ME } });
