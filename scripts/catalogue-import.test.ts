@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,22 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/server/db/client';
 import { activities, providers } from '../src/server/db/schema';
+import { runScript } from '../tests/run-script';
 import { createTestApp } from '../tests/test-app';
 
 /** The command-line tool as a person runs it, in a child process with its own DATA_DIR. */
 function runImport(file: string, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL; // these tests cover the embedded database paths
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/catalogue-import.ts', file], {
-    env,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runScript('scripts/catalogue-import.ts', [file], env);
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-import-cli-'));

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,20 +10,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir, openPglite, openPostgres } from '../src/server/db/client';
 import { giftCards } from '../src/server/db/schema';
 import { GIFT_CODE_ALPHABET } from '../src/shared/gift-codes';
+import { runScript } from '../tests/run-script';
 import { createTestApp } from '../tests/test-app';
 
 /** `npm run giftcards` as a person runs it, in a child process with its own DATA_DIR. */
 function runGiftcards(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/giftcards.ts', ...args], {
-    env,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runScript('scripts/giftcards.ts', args, env);
 }
 
 function embeddedEnv(dataDir: string): NodeJS.ProcessEnv {

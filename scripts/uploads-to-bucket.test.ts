@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,22 +10,16 @@ import { parseStorageUrl } from '../src/server/lib/storage-url';
 import { createKid, signedInParent } from '../tests/factories';
 import { startS3Server, type TestS3Server } from '../tests/s3-server';
 import { startSecondInstance } from '../tests/second-instance';
+import { runScript } from '../tests/run-script';
 import { createTestApp, type TestApp } from '../tests/test-app';
 
 /** `npm run uploads:to-bucket` as an operator runs it, in a child process. */
 function runCopy(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/uploads-to-bucket.ts', ...args],
-    { env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runScript('scripts/uploads-to-bucket.ts', args, {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 const s3Config = (url: string) => {
