@@ -39,7 +39,8 @@ const ORIGIN_HEADER = (url: string) => ({ origin: url });
  * Live delivery on one instance on PostgreSQL: `streams` open GET /api/network/events streams of
  * `parents` signed-in parents (paired as connections), then `rounds` bursts in which every parent
  * sends one message at once. Latency is from the start of the POST to the event reaching each of
- * the receiver's streams, and is also split at the POST's answer (send, then fan-out); memory is the server's resident size with the streams open, less before.
+ * the receiver's streams, and is also split at the POST's answer (send, then fan-out); memory is
+ * the server's resident size with the streams open, less before.
  */
 export async function runRealtimeBench(
   postgresUrl: string,

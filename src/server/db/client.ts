@@ -67,14 +67,13 @@ export async function openPglite(
 }
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  const onLost = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize }).on('error', onLost);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   // The realtime hub reads one batch at a time: one connection, opened when first needed.
-  const deliveryPool = new pg.Pool({ connectionString: url, max: 1 });
-  deliveryPool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  const deliveryPool = new pg.Pool({ connectionString: url, max: 1 }).on('error', onLost);
   return {
     db,
     kind: 'postgres',

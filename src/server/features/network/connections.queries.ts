@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { connections, conversations, profiles, users } from '../../db/schema';
 
@@ -12,11 +13,11 @@ const pair = (a: string, b: string) =>
     and(eq(connections.requesterId, b), eq(connections.addresseeId, a)),
   );
 
-/** The two parents are connected (an accepted request, either way). */
-export const connectedBetween = (me: string | Placeholder, other: SQL): SQL =>
+/** The two parents are connected (an accepted request, either way), read on the pair index. */
+export const connectedBetween = (me: string | Placeholder, other: PgColumn | SQL | string): SQL =>
   sql`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and
-    ((${connections.requesterId} = ${me} and ${connections.addresseeId} = ${other})
-    or (${connections.requesterId} = ${other} and ${connections.addresseeId} = ${me})))`;
+    least(${connections.requesterId}, ${connections.addresseeId}) = least(${me}::text, ${other}) and
+    greatest(${connections.requesterId}, ${connections.addresseeId}) = greatest(${me}::text, ${other}))`;
 
 /** The one connection row of the two parents, if any (locked in a transaction). */
 export async function findConnectionBetween(db: Database, me: string, other: string) {
@@ -129,13 +130,4 @@ export async function listConnectionRows(db: Database, me: string) {
       ),
     )
     .orderBy(desc(connections.createdAt), desc(connections.id));
-}
-
-/** Whether the two parents are connected now (accepted). */
-export async function areConnected(db: Database, me: string, otherId: string) {
-  const [row] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(and(pair(me, otherId), eq(connections.status, 'accepted')));
-  return row !== undefined;
 }

@@ -1,8 +1,8 @@
 import { aliasedTable, and, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { connections, conversations, messages, profiles, users } from '../../db/schema';
+import { conversations, messages, profiles, users } from '../../db/schema';
 import { recordEvents } from '../../lib/realtime.queries';
-import { blockedBetween } from './parents.queries';
+import { mayMessageBetween } from './parents.queries';
 
 /** Plain Drizzle functions on conversations; a parent reaches only the ones they take part in. */
 
@@ -54,10 +54,7 @@ export async function listConversationRows(db: Database, me: string, conversatio
       lastFromMe: sql<boolean | null>`(select l.sender_id = ${me} from ${last} l)`,
       unreadCount: sql<number>`(select count(*)::int from ${messages} m
         where m.conversation_id = ${conversations.id} and m.sender_id <> ${me} and m.read_at is null)`,
-      canMessage: sql<boolean>`(exists (select 1 from ${connections} c where c.status = 'accepted'
-        and least(c.requester_id, c.addressee_id) = ${conversations.parentA}
-        and greatest(c.requester_id, c.addressee_id) = ${conversations.parentB})
-        and not ${blockedBetween(me, otherId)})`,
+      canMessage: mayMessageBetween(me, otherId).mapWith(Boolean),
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, otherId))

@@ -6,9 +6,8 @@ import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
-import { connectedBetween } from './connections.queries';
 import { includes, otherParentId } from './conversations.queries';
-import { blockedBetween } from './parents.queries';
+import { mayMessageBetween } from './parents.queries';
 
 /** Plain Drizzle functions on messages; callers have checked the conversation is the parent's. */
 
@@ -76,8 +75,7 @@ const sendingContext = preparedPerDatabase((db) => {
   return db
     .select({
       otherId: other,
-      connected: connectedBetween(me, other).mapWith(Boolean),
-      blocked: blockedBetween(me, other).mapWith(Boolean),
+      mayMessage: mayMessageBetween(me, other).mapWith(Boolean),
       sentBefore: sql`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
         and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Boolean),
     })
@@ -88,13 +86,13 @@ const sendingContext = preparedPerDatabase((db) => {
 
 /**
  * What sending a message needs to know, in one read: the other parent of my conversation, whether
- * we are connected, whether either blocks the other, and whether I sent under this client id
- * before. Null when the conversation is not mine.
+ * I may message them (mayMessageBetween), and whether I sent under this client id before. Null
+ * when the conversation is not mine.
  */
 export async function findSendingContext(
   db: Database,
   { me, conversationId, clientId }: { me: string; conversationId: string; clientId: string },
-): Promise<{ otherId: string; connected: boolean; blocked: boolean; sentBefore: boolean } | null> {
+): Promise<{ otherId: string; mayMessage: boolean; sentBefore: boolean } | null> {
   const [row] = await sendingContext(db).execute({ me, conversationId, clientId });
   return row ?? null;
 }

@@ -36,7 +36,6 @@ import {
 } from './network.errors';
 import {
   answerConnection,
-  areConnected,
   deleteConnection,
   deleteConnectionBetween,
   findConnectionBetween,
@@ -63,7 +62,7 @@ import {
   findRequestableParent,
   deleteBlock,
   insertBlock,
-  isBlockedBetween,
+  mayMessage,
   listBlockedParents,
   searchDirectory,
   toNetworkParent,
@@ -259,10 +258,6 @@ export async function listConversations(db: Database, me: string): Promise<Conve
   return { items, unreadTotal: items.reduce((sum, c) => sum + c.unreadCount, 0) };
 }
 
-async function mayMessage(db: Database, me: string, otherId: string) {
-  return (await areConnected(db, me, otherId)) && !(await isBlockedBetween(db, me, otherId));
-}
-
 /** The conversation with a connection, made on first use; only connected parents talk. */
 export async function openConversation(db: Database, me: string, parentId: string) {
   if (parentId === me || !(await mayMessage(db, me, parentId))) throw notConnected();
@@ -321,7 +316,7 @@ export async function sendMessage(
     maybeSeen: context.sentBefore,
     replay,
     write: async () => {
-      if (!context.connected || context.blocked) throw notConnected();
+      if (!context.mayMessage) throw notConnected();
       const now = Date.now();
       const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
       if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);

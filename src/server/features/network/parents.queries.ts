@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { avatarLetter, UNNAMED_PARENT } from '../../../shared/network-rules';
 import type { NetworkParent } from '../../../shared/schemas/network';
 import type { Database } from '../../db/client';
 import { blocks, connections, profiles, users } from '../../db/schema';
+import { connectedBetween } from './connections.queries';
 
 /** How another parent is shown: first name, avatar letter, region; never e-mail or anything else. */
 export const parentColumns = {
@@ -22,6 +23,10 @@ export function toNetworkParent(row: ParentRow): NetworkParent {
 export const blockedBetween = (me: string | Placeholder, other: PgColumn | SQL | string): SQL =>
   sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
     or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`;
+
+/** The rule for messages: the two are connected, and neither blocks the other. */
+export const mayMessageBetween = (me: string | Placeholder, other: PgColumn | SQL): SQL =>
+  sql`(${connectedBetween(me, other)} and not ${blockedBetween(me, other)})`;
 
 /** A pending or accepted connection joins the two parents. */
 const linkedTo = (me: string, other: PgColumn): SQL =>
@@ -97,18 +102,13 @@ export async function findParent(db: Database, parentId: string) {
   return row ?? null;
 }
 
-export async function isBlockedBetween(db: Database, me: string, other: string) {
+/** Whether I may message the other parent now: connected, and neither blocks the other. */
+export async function mayMessage(db: Database, me: string, otherId: string) {
   const [row] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
-        and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .select({ may: mayMessageBetween(me, users.id).mapWith(Boolean) })
+    .from(users)
+    .where(eq(users.id, otherId));
+  return row?.may ?? false;
 }
 
 export async function insertBlock(db: Database, blockerId: string, blockedId: string) {

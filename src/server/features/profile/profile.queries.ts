@@ -70,6 +70,7 @@ export async function setLateRegionLocation(
     .where(
       and(
         eq(profiles.id, userId),
+        // The service's sameRegion rule, in the statement so it holds at the moment of writing.
         sql`lower(trim(${profiles.region})) = lower(trim(${region}))`,
         or(isNull(profiles.locationLat), eq(profiles.locationFromRegion, true)),
       ),
