@@ -26,7 +26,7 @@ export async function startSecondInstance(t: TestApp, { storage }: { storage?: S
     handle = openPostgres(dbUrl.toString(), 3);
   }
   const logger = createLogger('silent');
-  const realtime = createRealtimeHub({ db: handle.deliveryDb, listen: handle.listen, logger });
+  const realtime = createRealtimeHub({ database: handle, logger });
   const app = createApp({
     db: handle.db,
     env: t.env,

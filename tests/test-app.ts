@@ -203,11 +203,7 @@ export async function createTestApp(
   const start = (handle: DatabaseHandle) =>
     createApp({
       db: handle.db,
-      realtime: (realtime = createRealtimeHub({
-        db: handle.deliveryDb,
-        listen: handle.listen,
-        logger,
-      })),
+      realtime: (realtime = createRealtimeHub({ database: handle, logger })),
       env,
       logger,
       mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),

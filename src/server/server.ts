@@ -112,7 +112,7 @@ export async function start() {
   const sweepTimer = setInterval(() => void sweep(), PAYMENT_SWEEP_EVERY_MS);
   sweepTimer.unref();
 
-  const realtime = createRealtimeHub({ db: handle.deliveryDb, listen: handle.listen, logger });
+  const realtime = createRealtimeHub({ database: handle, logger });
   // Hourly, drop live events older than any reconnect worth replaying (every instance may; it is idempotent).
   const pruneEvents = setInterval(() => {
     deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>

@@ -1,13 +1,6 @@
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { Logger } from './logger';
 import { eventsByIds, REALTIME_CHANNEL, type LiveEvent } from './realtime.queries';
-
-/** Starts listening on a channel; answers the function that stops. `onReconnect` after a gap. */
-export type Listen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnect: () => void,
-) => Promise<() => Promise<void>>;
 
 export type Subscriber = {
   /** New events of this parent, oldest first (some may already have been sent: skip those). */
@@ -37,14 +30,14 @@ const READ_BATCH = 500;
  * Any instance's writes reach any instance's parents. The connection opens with the first stream.
  */
 export function createRealtimeHub({
-  db,
-  listen,
+  database,
   logger,
 }: {
-  db: Database;
-  listen: Listen;
+  /** Its listening connection, and the delivery pool it reads announced events on. */
+  database: Pick<DatabaseHandle, 'listen' | 'deliveryDb'>;
   logger: Logger;
 }): RealtimeHub {
+  const { deliveryDb: db, listen } = database;
   const byUser = new Map<string, Set<Subscriber>>();
   let stop: Promise<() => Promise<void>> | undefined;
   let closed = false;
