@@ -83,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: false,
   },
   server: {
     port: 5173,
