@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { appOrigin, expect, openAccountMenu, test } from './fixtures';
+import { appOrigin, expect, openAccountMenu, startedMap, test } from './fixtures';
 import { createKid } from './fixtures-kids';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -237,6 +237,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(
       page.getByRole('region', { name: 'Nearby Activities' }).getByRole('article'),
     ).toHaveCount(5);
+    await startedMap(page);
     await expect(page.locator('.kv-pin')).toHaveCount(5);
     await expectNoViolations(page, testInfo, 'discover-map');
   });

@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { ageInYears } from '../src/shared/age';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
 import type { ActivitySearchPage } from '../src/shared/schemas/search';
-import { appOrigin, expect, skipLocationPrompt, test, toast } from './fixtures';
+import {
+  appOrigin,
+  expect,
+  isPhoneLayout,
+  skipLocationPrompt,
+  startedMap,
+  test,
+  toast,
+} from './fixtures';
 import { shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 import { STUB_PLACE } from './geocoder-stub-data';
@@ -35,7 +43,7 @@ test.describe('Discover', () => {
     await expect(tab(page, 'Map')).toHaveAttribute('aria-selected', 'true');
 
     // Five numbered pins on the map, the same numbers on the cards below.
-    const map = page.getByRole('region', { name: 'Map of activities' });
+    const map = await startedMap(page);
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
     await expect(nearby(page)).toHaveCount(5);
     const firstTitle = await nearby(page).first().getByRole('heading').textContent();
@@ -72,12 +80,34 @@ test.describe('Discover', () => {
     await expect(tab(page, 'Trending')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('on a phone the map starts when asked, and by itself for the rest of the visit', async ({
+    page,
+  }) => {
+    test.skip(!isPhoneLayout(page), 'phones only: wider screens start the map by itself');
+    await skipLocationPrompt(page);
+    await page.goto('/activities');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const map = page.getByRole('region', { name: 'Map of activities' });
+    const show = map.getByRole('button', { name: 'Show Map' });
+    await expect(show).toBeVisible();
+    // The cards list the five activities the pins would show; no map code has run.
+    await expect(nearby(page)).toHaveCount(5);
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
+
+    await show.click();
+    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+    await expect(show).toHaveCount(0);
+
+    await page.reload();
+    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+  });
+
   test('the map stays where the parent moved it while the screen around it changes', async ({
     page,
   }) => {
     await skipLocationPrompt(page);
     await page.goto('/activities');
-    const map = page.getByRole('region', { name: 'Map of activities' });
+    const map = await startedMap(page);
     const pinX = async () => (await map.getByRole('button', { name: /^1\. / }).boundingBox())?.x;
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
     const start = await pinX();
@@ -107,7 +137,7 @@ test.describe('Discover', () => {
     await page.addStyleTag({
       content: '.leaflet-zoom-anim * { transition-duration: 3600s !important }',
     });
-    const map = page.getByRole('region', { name: 'Map of activities' });
+    const map = await startedMap(page);
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
 
     await page.clock.pauseAt(Date.now() + 1000);

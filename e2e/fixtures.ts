@@ -93,6 +93,19 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
+/** Below the app's sm breakpoint (40rem): the phone project, held upright. */
+export const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/**
+ * Discover's map, started: on a phone it starts on 'Show Map' (decision 033), on wider screens by
+ * itself once the page has been taken over.
+ */
+export async function startedMap(page: Page): Promise<Locator> {
+  const map = page.getByRole('region', { name: 'Map of activities' });
+  if (isPhoneLayout(page)) await map.getByRole('button', { name: 'Show Map' }).click();
+  return map;
+}
+
 /** The main navigation: a bottom bar on phones, a sidebar on wide screens. */
 /**
  * Journeys that are not about the location dialog answer it as 'Skip for Now' did earlier in the

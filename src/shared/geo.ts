@@ -38,3 +38,19 @@ export const LATITUDE_MAX = 90;
 export const LONGITUDE_MAX = 180;
 /** Characters in a typed address and in a location's name. */
 export const LOCATION_TEXT_MAX = 200;
+/** The fewest characters a typed address or place may have. */
+export const ADDRESS_TEXT_MIN = 2;
+export const ADDRESS_REQUIRED = 'Please enter an address or place';
+export const ADDRESS_TOO_LONG = 'Address is too long';
+
+/**
+ * What is wrong with a typed address or place, for the parent, or null: the rule of the geocoder's
+ * search (GeocodeSearchQuerySchema), kept free of zod so the location dialog checks it without
+ * loading the schemas.
+ */
+export function addressTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length < ADDRESS_TEXT_MIN) return ADDRESS_REQUIRED;
+  if (trimmed.length > LOCATION_TEXT_MAX) return ADDRESS_TOO_LONG;
+  return null;
+}

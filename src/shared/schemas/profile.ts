@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LATITUDE_MAX, LOCATION_TEXT_MAX, LONGITUDE_MAX } from '../geo';
+import {
+  addressTextProblem,
+  ADDRESS_REQUIRED,
+  LATITUDE_MAX,
+  LOCATION_TEXT_MAX,
+  LONGITUDE_MAX,
+} from '../geo';
 import { optionalText, pastIsoDate } from './common';
 
 export const FIRST_NAME_REQUIRED = 'Please enter your first name to continue.';
@@ -85,10 +91,12 @@ export const LOCATION_LOOKUP_FAILED = 'Could not determine your region from coor
 /** GET /api/geocode/search?q=: an address or place typed by the parent → one location. */
 export const GeocodeSearchQuerySchema = z.object({
   q: z
-    .string({ error: 'Please enter an address or place' })
+    .string({ error: ADDRESS_REQUIRED })
     .trim()
-    .min(2, 'Please enter an address or place')
-    .max(LOCATION_TEXT_MAX, 'Address is too long'),
+    .superRefine((text, ctx) => {
+      const problem = addressTextProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export const ADDRESS_NOT_FOUND =
   'We could not find that place. Try a street and city, or a postal code.';

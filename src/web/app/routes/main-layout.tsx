@@ -26,7 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const me = useMe();
   const signOut = useSignOut();
-  const { TitleProvider, setOverride } = useTabTitle(pageTitle(location.pathname));
+  useTabTitle(pageTitle(location.pathname));
 
   const user = me.data?.user;
   // The avatar letter follows the first kid profile by name (the API's order).
@@ -71,9 +71,7 @@ export function Component() {
           className="px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none sm:px-8 sm:pt-8 lg:px-0 lg:pt-0 lg:pb-12"
         >
           <div className="mx-auto max-w-3xl lg:mx-0 lg:max-w-4xl">
-            <TitleProvider value={setOverride}>
-              <Outlet />
-            </TitleProvider>
+            <Outlet />
           </div>
         </main>
       </div>

@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TEXT_MAX } from '../../../../shared/schemas/search';
 import { localIsoDate } from '../../../../shared/iso-date';
 import { dateWindow } from '../../../../shared/quick-filters';
@@ -9,6 +9,7 @@ import { heldAnswer } from '../../../testing/render-app';
 import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
 import { SearchField } from './search-field';
 import { findToast } from '../../../testing/find-toast';
+import { PHONE_LAYOUT } from '../../../lib/use-media-query';
 
 const h1 = () => screen.findByRole('heading', { level: 1, name: 'Discover' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search activities' });
@@ -17,7 +18,22 @@ const cardTitles = () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
+/** A phone held upright (below sm); jsdom otherwise matches no media query. */
+function phoneScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === PHONE_LAYOUT,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 beforeEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
   localStorage.clear();
   // The location dialog stays out of these tests (it has its own).
   sessionStorage.setItem('kidventure.locationPromptSkipped', '1');
@@ -38,6 +54,24 @@ describe('Discover', { timeout: 20_000 }, () => {
     for (const name of ['Popular Near You', 'New This Week', 'Best Value']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+  });
+
+  it("on a phone, starts the map on 'Show Map', and by itself after that in the session", async () => {
+    phoneScreen();
+    const first = openDiscover();
+    const map = await screen.findByRole('region', { name: 'Map of activities' });
+    const show = await within(map).findByRole('button', { name: 'Show Map' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(map.querySelector('.leaflet-container')).toBeNull();
+
+    await first.user.click(show);
+    await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull());
+    expect(within(map).queryByRole('button', { name: 'Show Map' })).not.toBeInTheDocument();
+
+    cleanup();
+    openDiscover();
+    const again = await screen.findByRole('region', { name: 'Map of activities' });
+    await waitFor(() => expect(again.querySelector('.leaflet-container')).not.toBeNull());
   });
 
   it('searches the list as the parent types, and clears the text', async () => {

@@ -1,5 +1,5 @@
 import { List, Map as MapIcon, SlidersHorizontal, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
@@ -13,19 +13,13 @@ import {
   type DiscoverTab,
 } from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
-import { useLocationPrompt } from '../use-location-prompt';
 import { FilterChips } from './filter-chips';
 import { QuickFilterBar } from './quick-filters';
 import { ListTab } from './list-tab';
+import { LocationPrompt, type LocationPromptHandle } from './location-prompt';
 import { MapTab } from './map-tab';
 import { SearchField } from './search-field';
 import { TrendingTab } from './trending-tab';
-
-// The dialog (and the address rules it checks with) loads when it may be needed, not with the page.
-const loadLocationDialog = () => import('./location-dialog');
-const LocationDialog = lazy(() =>
-  loadLocationDialog().then((module) => ({ default: module.LocationDialog })),
-);
 
 const isTab = (value: string): value is DiscoverTab =>
   (DISCOVER_TABS as readonly string[]).includes(value);
@@ -38,10 +32,7 @@ export function DiscoverScreen() {
   const { location, hasRegion, isLoading, setLocation } = discover.parentLocation;
   // A region given in onboarding or Settings counts: the parent is not asked again (decision 025).
   const known = location !== null || hasRegion;
-  const prompt = useLocationPrompt({ known, loading: isLoading });
-  useEffect(() => {
-    if (!isLoading && !known) void loadLocationDialog();
-  }, [isLoading, known]);
+  const locationPrompt = useRef<LocationPromptHandle>(null);
 
   const openFilters = () => {
     notify.info('Opening filters');
@@ -115,7 +106,7 @@ export function DiscoverScreen() {
             location={location}
             mapQuery={state.mapQuery}
             onMapQueryChange={(mapQuery) => change({ mapQuery })}
-            onChangeLocation={prompt.show}
+            onChangeLocation={() => locationPrompt.current?.show()}
             onClear={clearSearch}
           />
         </TabsContent>
@@ -127,11 +118,13 @@ export function DiscoverScreen() {
         </TabsContent>
       </Tabs>
 
-      {prompt.open && (
-        <Suspense fallback={null}>
-          <LocationDialog open current={location} onShare={share} onClose={prompt.close} />
-        </Suspense>
-      )}
+      <LocationPrompt
+        ref={locationPrompt}
+        known={known}
+        loading={isLoading}
+        current={location}
+        onShare={share}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { LOCATION_TEXT_MAX } from '../../../../shared/geo';
-import { GeocodeSearchQuerySchema } from '../../../../shared/schemas/profile';
+import { addressTextProblem, LOCATION_TEXT_MAX } from '../../../../shared/geo';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { geocodeAddress } from '../../../api/geocode/geocode-address';
 import { Button } from '../../../components/ui/button';
@@ -92,15 +91,15 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
 
   const shareAddress = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = GeocodeSearchQuerySchema.shape.q.safeParse(address);
-    if (!parsed.success) {
-      setAddressError(parsed.error.issues[0]?.message);
+    const problem = addressTextProblem(address);
+    if (problem) {
+      setAddressError(problem);
       return;
     }
     setAddressError(undefined);
     setSaving('address');
     try {
-      await share(await geocodeAddress(parsed.data));
+      await share(await geocodeAddress(address.trim()));
     } catch (error) {
       setAddressError(errorMessage(error));
       setSaving(null);

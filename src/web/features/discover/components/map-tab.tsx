@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LocateFixed, MapPinned } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { LocateFixed, Map as MapIcon, MapPinned } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { matchesMapSearch } from '../../../../shared/map-search';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
@@ -12,12 +12,44 @@ import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 
 // Leaflet (≈44 KB gzipped) loads with this tab, not with the page, and only in the browser.
 const ActivityMap = lazy(() => import('./activity-map'));
+
+const MAP_SHOWN_KEY = 'kidventure.mapShown';
+
+function wasMapShown(): boolean {
+  try {
+    return sessionStorage.getItem(MAP_SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a phone the map starts when the parent asks for it (decision 033): starting Leaflet takes a
+ * slow phone's main thread for about 200 ms, and the numbered cards below already list the same
+ * five activities. Once asked, it starts by itself for the rest of the browser session.
+ */
+function useMapOnRequest(): { wanted: boolean; request: () => void } {
+  const phone = useMediaQuery(PHONE_LAYOUT);
+  const [requested, setRequested] = useState(wasMapShown);
+  return {
+    wanted: !phone || requested,
+    request: () => {
+      try {
+        sessionStorage.setItem(MAP_SHOWN_KEY, '1');
+      } catch {
+        // Storage unavailable (private mode): the map asks again on the next visit.
+      }
+      setRequested(true);
+    },
+  };
+}
 
 /** The spec's pin limit (part 1, section 9); the nearby list shows the same activities. */
 export const MAP_PIN_LIMIT = 5;
@@ -57,6 +89,7 @@ export function MapTab({
     enabled: ready,
   });
   const hydrated = useHydrated();
+  const map = useMapOnRequest();
   const top = distinctActivities(
     (results.data?.items ?? []).filter((activity) => matchesMapSearch(activity, mapQuery)),
   ).slice(0, MAP_PIN_LIMIT);
@@ -93,12 +126,12 @@ export function MapTab({
         aria-label="Map of activities"
         className="isolate overflow-hidden rounded-2xl border border-line shadow-sm"
       >
-        {hydrated ? (
+        {hydrated && map.wanted ? (
           <Suspense fallback={<MapPlaceholder />}>
             <ActivityMap activities={top} here={location} />
           </Suspense>
         ) : (
-          <MapPlaceholder />
+          <MapPlaceholder onShow={hydrated ? map.request : undefined} />
         )}
       </section>
 
@@ -150,8 +183,9 @@ function distinctActivities(items: ActivitySearchItem[]): ActivitySearchItem[] {
  * The map's place until Leaflet has loaded (only in the browser): the same size, so nothing moves,
  * and a drawn map behind the words rather than an empty box. It comes with the page's HTML, so it
  * is the first large thing a parent sees on a phone, not the location dialog a second later.
+ * With `onShow` (a phone, before the parent asked for the map) it offers 'Show Map' instead.
  */
-function MapPlaceholder() {
+function MapPlaceholder({ onShow }: { onShow?: () => void }) {
   return (
     <div className="relative flex h-72 w-full items-center justify-center bg-[#eef6f3] sm:h-96">
       <img
@@ -162,9 +196,16 @@ function MapPlaceholder() {
         fetchPriority="high"
         className="absolute inset-0 size-full object-cover"
       />
-      <span className="relative rounded-full bg-white/90 px-3 py-1 text-sm text-muted shadow-sm">
-        Loading map…
-      </span>
+      {onShow ? (
+        <Button variant="secondary" className="relative shadow-sm" onClick={onShow}>
+          <MapIcon aria-hidden className="size-4" />
+          Show Map
+        </Button>
+      ) : (
+        <span className="relative rounded-full bg-white/90 px-3 py-1 text-sm text-muted shadow-sm">
+          Loading map…
+        </span>
+      )}
     </div>
   );
 }
