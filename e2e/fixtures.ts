@@ -93,8 +93,8 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-/** Below the app's sm breakpoint (40rem): the phone project, held upright. */
-export const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+/** The spec's phone range, up to 640 px wide (the app's sm breakpoint is 641 px). */
+export const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 0) <= 640;
 
 /**
  * Discover's map, started: on a phone it starts on 'Show Map' (decision 033), on wider screens by

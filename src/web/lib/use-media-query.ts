@@ -16,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
 /** Tailwind's lg breakpoint (64rem): the booking summary sits beside the details from here on. */
 export const WIDE_LAYOUT = '(min-width: 64rem)';
 
-/** Below Tailwind's sm breakpoint (40rem): a phone held upright. */
-export const PHONE_LAYOUT = '(max-width: 39.99rem)';
+/** Below the app's sm breakpoint (641 px, styles.css): the spec's phone range, up to 640 px. */
+export const PHONE_LAYOUT = '(max-width: 40rem)';

@@ -23,6 +23,13 @@ type Props = {
   className?: string;
 };
 
+/**
+ * A card off the screen is not styled, laid out or painted until it comes near (a card is about
+ * 22rem tall): a page of cards then costs a slow phone a fraction of the work when it first shows,
+ * and again whenever a dialog restyles the whole page (decision 033).
+ */
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
+
 /** An activity in a grid or strip; the whole card opens /activities/{id}. */
 export function ActivityCard({
   activity: a,
@@ -38,6 +45,7 @@ export function ActivityCard({
     <article
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md',
+        OFF_SCREEN_SKIPPED,
         className,
       )}
     >
