@@ -31,7 +31,17 @@ export type LighthousePage = {
   warnings: string[];
   /** Runs made; the one with the median performance score is reported. */
   runs: number;
+  /** Every run, lowest performance first: the spread, and the machine's speed in each. */
+  eachRun: RunFigures[];
   /** Lighthouse's CPU benchmark of this machine (a typical desktop scores about 1000–2000). */
+  benchmarkIndex: number;
+};
+
+/** One run's headline figures. */
+export type RunFigures = {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
   benchmarkIndex: number;
 };
 
@@ -79,10 +89,21 @@ type AuditItem = {
 
 const IGNORED_MODES = new Set(['notApplicable', 'informative', 'manual', 'error']);
 
+const metricOf = (report: Report, id: string) => report.audits[id]?.numericValue ?? NaN;
+
+export function runFigures(report: Report): RunFigures {
+  return {
+    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    tbtMs: Math.round(metricOf(report, 'total-blocking-time')),
+    lcpMs: Math.round(metricOf(report, 'largest-contentful-paint')),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+  };
+}
+
 export function toPage(
   target: { name: string; path: string },
   report: Report,
-): Omit<LighthousePage, 'runs'> {
+): Omit<LighthousePage, 'runs' | 'eachRun'> {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -92,7 +113,7 @@ export function toPage(
   // SEO has no budget, but what it misses is listed too, for whoever fixes the page.
   const listed: Category[] = scores.seo < 100 ? [...underBudget, 'seo'] : underBudget;
   const failing = listed.flatMap((category) => failingAudits(report, category));
-  const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const metric = (id: string) => metricOf(report, id);
   return {
     ...target,
     scores,
@@ -174,8 +195,17 @@ export function printLighthouse(result: LighthouseResult) {
       ]),
     ),
   );
-  const cpu = result.pages[0]?.benchmarkIndex;
-  if (cpu !== undefined) console.log(`  CPU benchmark index of this machine: ${cpu.toFixed(0)}`);
+  // Blocking time follows the machine's speed at the moment (Lighthouse's CPU benchmark index,
+  // higher is faster), which varies between runs on a shared machine: each run is shown with it.
+  for (const page of result.pages) {
+    if (page.eachRun.length === 0) continue;
+    const runs = page.eachRun
+      .map(
+        (r) => `${r.performance} (TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, CPU ${r.benchmarkIndex})`,
+      )
+      .join(', ');
+    console.log(`  ${page.name} runs: ${runs}`);
+  }
   for (const page of result.pages) {
     for (const w of page.warnings) console.log(`  ! ${page.name}: ${w}`);
     // The heaviest few per category, so an accessibility miss is not hidden by performance ones.

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   LIGHTHOUSE_BUDGET,
   printLighthouse,
+  runFigures,
   toPage,
   type LighthousePage,
   type LighthouseResult,
@@ -36,7 +37,7 @@ export async function runLighthouse(server: BenchServer, runs = 1): Promise<Ligh
     if (!report) continue;
     lighthouse = report.lighthouseVersion;
     chrome = report.environment.hostUserAgent;
-    pages.push({ ...toPage(target, report), runs });
+    pages.push({ ...toPage(target, report), runs, eachRun: reports.map(runFigures) });
   }
   const result: LighthouseResult = {
     lighthouse,

@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
+import { sessionFlag } from '../../lib/session-flag';
 import type { CloseReason } from './components/location-dialog';
 
 /** The spec's delay before 'Share Your Location' opens by itself (part 1, section 9). */
 export const LOCATION_DIALOG_DELAY_MS = 1000;
 
-const SKIPPED_KEY = 'kidventure.locationPromptSkipped';
-
-function wasSkipped(): boolean {
-  try {
-    return sessionStorage.getItem(SKIPPED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberSkipped() {
-  try {
-    sessionStorage.setItem(SKIPPED_KEY, '1');
-  } catch {
-    // Storage unavailable (private mode): the dialog may ask again on the next visit.
-  }
-}
+const skipped = sessionFlag('kidventure.locationPromptSkipped');
 
 /**
  * Opens the location dialog 1 s after arrival while no location is known. A parent who skips
@@ -32,7 +17,7 @@ export function useLocationPrompt({ known, loading }: { known: boolean; loading:
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (loading || known || wasSkipped()) return;
+    if (loading || known || skipped.isSet()) return;
     const timer = setTimeout(() => setOpen(true), LOCATION_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loading, known]);
@@ -41,7 +26,7 @@ export function useLocationPrompt({ known, loading }: { known: boolean; loading:
     open,
     show: () => setOpen(true),
     close: (reason: CloseReason) => {
-      if (reason === 'dismissed' && !known) rememberSkipped();
+      if (reason === 'dismissed' && !known) skipped.set();
       setOpen(false);
     },
   };

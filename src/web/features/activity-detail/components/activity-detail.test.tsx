@@ -4,6 +4,7 @@ import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, stubApi } from '../../../testing/render-app';
 import { WIDE_LAYOUT } from '../../../lib/use-media-query';
+import { matchOnly } from '../../../testing/match-media';
 import { activityAnswer, freezeToday, signedIn, TODAY } from '../activity-detail.test-helpers';
 
 const KEY = 'kidventure.booking-selection';
@@ -16,15 +17,7 @@ const summary = () => within(screen.getByRole('region', { name: 'Booking summary
 
 /** A wide screen (lg and up), where the summary sits beside the details; jsdom is a phone. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === WIDE_LAYOUT,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  matchOnly(WIDE_LAYOUT);
 }
 
 beforeEach(() => {

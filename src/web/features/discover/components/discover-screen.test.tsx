@@ -9,6 +9,7 @@ import { heldAnswer } from '../../../testing/render-app';
 import { listSearches, openDiscover, page, SAVED_PREFERENCES, TEN } from '../discover.test-helpers';
 import { SearchField } from './search-field';
 import { findToast } from '../../../testing/find-toast';
+import { matchOnly } from '../../../testing/match-media';
 import { PHONE_LAYOUT } from '../../../lib/use-media-query';
 
 const h1 = () => screen.findByRole('heading', { level: 1, name: 'Discover' });
@@ -20,15 +21,7 @@ const cardTitles = () =>
 
 /** A phone held upright (below sm); jsdom otherwise matches no media query. */
 function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === PHONE_LAYOUT,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  matchOnly(PHONE_LAYOUT);
 }
 
 beforeEach(() => {

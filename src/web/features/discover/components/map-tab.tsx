@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
+import { sessionFlag } from '../../../lib/session-flag';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
@@ -20,15 +21,7 @@ import { SearchField } from './search-field';
 // Leaflet (≈44 KB gzipped) loads with this tab, not with the page, and only in the browser.
 const ActivityMap = lazy(() => import('./activity-map'));
 
-const MAP_SHOWN_KEY = 'kidventure.mapShown';
-
-function wasMapShown(): boolean {
-  try {
-    return sessionStorage.getItem(MAP_SHOWN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const mapShown = sessionFlag('kidventure.mapShown');
 
 /**
  * On a phone the map starts when the parent asks for it (decision 033): starting Leaflet takes a
@@ -37,15 +30,11 @@ function wasMapShown(): boolean {
  */
 function useMapOnRequest(): { wanted: boolean; request: () => void } {
   const phone = useMediaQuery(PHONE_LAYOUT);
-  const [requested, setRequested] = useState(wasMapShown);
+  const [requested, setRequested] = useState(mapShown.isSet);
   return {
     wanted: !phone || requested,
     request: () => {
-      try {
-        sessionStorage.setItem(MAP_SHOWN_KEY, '1');
-      } catch {
-        // Storage unavailable (private mode): the map asks again on the next visit.
-      }
+      mapShown.set();
       setRequested(true);
     },
   };
