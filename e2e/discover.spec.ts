@@ -140,7 +140,10 @@ test.describe('Discover', () => {
     const map = await startedMap(page);
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
 
-    await page.clock.pauseAt(Date.now() + 1000);
+    // A second from the page's own clock: the page's time and this process's Date.now() need not
+    // agree (here the page's ran more than a second ahead once), and pausing in the page's past fails.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 1000);
     await map.getByRole('button', { name: 'Zoom in' }).click();
     await page.clock.runFor(20); // the frame that starts the zoom
     await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(1);
