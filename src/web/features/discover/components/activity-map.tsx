@@ -24,9 +24,11 @@ type Props = {
   activities: ActivitySearchItem[];
   /** The parent's point, drawn as 'You are here'. */
   here: (LatLng & { label: string }) | null;
+  /** The parent asked for the map with a button that is now gone: the focus moves to the map. */
+  focusOnStart?: boolean;
 };
 
-export default function ActivityMap({ activities, here }: Props) {
+export default function ActivityMap({ activities, here, focusOnStart = false }: Props) {
   const bounds = useMemo(() => boundsOf(activities, here), [activities, here]);
   const offsets = useMemo(() => fanOut(activities), [activities]);
   return (
@@ -39,6 +41,7 @@ export default function ActivityMap({ activities, here }: Props) {
       <TileLayer url={webEnv.mapTileUrl} attribution={webEnv.mapTileAttribution} />
       <FitBounds bounds={bounds} />
       <QuietRemoval />
+      {focusOnStart && <FocusOnStart />}
       {here && <HereMarker here={here} />}
       {activities.map((activity, index) => (
         <ActivityPin
@@ -105,6 +108,18 @@ function FitBounds({ bounds }: { bounds: LatLngBounds | null }) {
     fitted.current = bounds;
     map.fitBounds(bounds, { padding: [36, 36], maxZoom: 14 });
   }, [map, bounds]);
+  return null;
+}
+
+/**
+ * Takes the focus from the 'Show Map' button the map replaced, which would otherwise leave it on
+ * the page's body: a keyboard parent carries on in the map (arrow keys pan, + and − zoom).
+ */
+function FocusOnStart() {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().focus({ preventScroll: true });
+  }, [map]);
   return null;
 }
 

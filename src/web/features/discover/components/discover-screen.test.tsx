@@ -60,6 +60,8 @@ describe('Discover', { timeout: 20_000 }, () => {
     await first.user.click(show);
     await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull());
     expect(within(map).queryByRole('button', { name: 'Show Map' })).not.toBeInTheDocument();
+    // The button is gone; the focus went with the parent into the map, not back to the page.
+    await waitFor(() => expect(map.querySelector('.leaflet-container')).toHaveFocus());
 
     cleanup();
     openDiscover();

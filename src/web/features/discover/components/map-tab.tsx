@@ -28,14 +28,18 @@ const mapShown = sessionFlag('kidventure.mapShown');
  * slow phone's main thread for about 200 ms, and the numbered cards below already list the same
  * five activities. Once asked, it starts by itself for the rest of the browser session.
  */
-function useMapOnRequest(): { wanted: boolean; request: () => void } {
+function useMapOnRequest(): { wanted: boolean; asked: boolean; request: () => void } {
   const phone = useMediaQuery(PHONE_LAYOUT);
   const [requested, setRequested] = useState(mapShown.isSet);
+  // Asked on this screen (not earlier in the session): the map takes the button's focus.
+  const [asked, setAsked] = useState(false);
   return {
     wanted: !phone || requested,
+    asked,
     request: () => {
       mapShown.set();
       setRequested(true);
+      setAsked(true);
     },
   };
 }
@@ -78,7 +82,6 @@ export function MapTab({
     enabled: ready,
   });
   const hydrated = useHydrated();
-  const map = useMapOnRequest();
   const top = distinctActivities(
     (results.data?.items ?? []).filter((activity) => matchesMapSearch(activity, mapQuery)),
   ).slice(0, MAP_PIN_LIMIT);
@@ -115,13 +118,7 @@ export function MapTab({
         aria-label="Map of activities"
         className="isolate overflow-hidden rounded-2xl border border-line shadow-sm"
       >
-        {hydrated && map.wanted ? (
-          <Suspense fallback={<MapPlaceholder />}>
-            <ActivityMap activities={top} here={location} />
-          </Suspense>
-        ) : (
-          <MapPlaceholder onShow={hydrated ? map.request : undefined} />
-        )}
+        {hydrated ? <BrowserMap activities={top} here={location} /> : <MapPlaceholder />}
       </section>
 
       <section aria-labelledby="nearby-activities" className="pt-2">
@@ -151,6 +148,27 @@ export function MapTab({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The map in the browser: Leaflet, or on a phone 'Show Map' first. It mounts after hydration, so
+ * the screen size is read once, in the browser (a read during hydration would differ from the
+ * server's and render the whole tab again at once).
+ */
+function BrowserMap({
+  activities,
+  here,
+}: {
+  activities: ActivitySearchItem[];
+  here: ParentLocation | null;
+}) {
+  const map = useMapOnRequest();
+  if (!map.wanted) return <MapPlaceholder onShow={map.request} />;
+  return (
+    <Suspense fallback={<MapPlaceholder />}>
+      <ActivityMap activities={activities} here={here} focusOnStart={map.asked} />
+    </Suspense>
   );
 }
 
