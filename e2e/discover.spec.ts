@@ -94,9 +94,12 @@ test.describe('Discover', () => {
     await expect(nearby(page)).toHaveCount(5);
     await expect(map.locator('.leaflet-container')).toHaveCount(0);
 
-    await show.click();
+    await show.focus();
+    await page.keyboard.press('Enter');
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
     await expect(show).toHaveCount(0);
+    // The focus went from the button into the map, where the arrow keys pan it.
+    await expect(map.locator('.leaflet-container')).toBeFocused();
 
     await page.reload();
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
@@ -346,9 +349,9 @@ test.describe('Share Your Location', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DOWNTOWN);
     await page.goto('/activities');
-    await expect(h1(page)).toBeVisible();
 
-    // Opens by itself a second after arrival.
+    // Opens by itself a second after arrival (and hides the page behind from screen readers, so
+    // a look for the page's heading first would race it on a busy machine).
     const dialog = locationDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
@@ -434,6 +437,22 @@ test.describe('Share Your Location', () => {
     await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(locationDialog(page)).toBeHidden();
+  });
+
+  test('while it is open the page behind takes no taps: a tap outside closes the dialog alone', async ({
+    page,
+  }) => {
+    await page.goto('/activities');
+    const dialog = locationDialog(page);
+    await expect(dialog).toBeVisible();
+    // The Filters button lies under the dimmed page (hidden from the accessibility tree meanwhile).
+    const filters = page.getByRole('button', { name: 'Filters', includeHidden: true });
+    const box = await filters.boundingBox();
+    if (!box) throw new Error('the Filters button is not on the screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeVisible();
+    await expect(page).toHaveURL(/\/activities$/);
   });
 
   test("'Skip for Now' closes it for the rest of the visit", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
@@ -30,8 +30,12 @@ type Props = {
  */
 const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
 
-/** An activity in a grid or strip; the whole card opens /activities/{id}. */
-export function ActivityCard({
+/**
+ * An activity in a grid or strip; the whole card opens /activities/{id}. Memoised: its activity
+ * comes from the query cache, the same object until the activity changes, so a screen rendering
+ * again around its cards (a tab's state, the page taken over by the app) leaves them alone.
+ */
+export const ActivityCard = memo(function ActivityCard({
   activity: a,
   headingLevel: Heading = 'h3',
   pin,
@@ -138,7 +142,7 @@ export function ActivityCard({
       </div>
     </article>
   );
-}
+});
 
 /** The card's shape while its data loads. */
 export function ActivityCardSkeleton() {

@@ -56,6 +56,20 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('marks the page while it is open, as long as Radix keeps the page from taking clicks', async () => {
+    // styles.css keeps <body>'s pointer-events under the mark, so opening restyles <body> alone.
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const html = document.documentElement;
+    expect(html).not.toHaveAttribute('data-modal-open');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe('none'));
+    expect(html).toHaveAttribute('data-modal-open');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+    expect(html).not.toHaveAttribute('data-modal-open');
+  });
+
   it('closes with its X', async () => {
     const user = userEvent.setup();
     render(<WithTrigger />);

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 
@@ -99,6 +99,7 @@ export function Dialog({
           }}
           className={dialogClasses[size]}
         >
+          <PageStyleKept />
           {size === 'screen' || titleHidden ? (
             heading
           ) : (
@@ -125,6 +126,26 @@ export function Dialog({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+let openDialogs = 0;
+
+/**
+ * Marks the page while a dialog is open (<html data-modal-open>), so that the `pointer-events: none`
+ * Radix puts on <body> does not restyle the whole page (styles.css). Its effects run on either side
+ * of Radix's: a child's effects run first as the dialog mounts, and a removed parent's clean-up
+ * runs before its children's, so <body> never has Radix's value without this mark.
+ */
+function PageStyleKept() {
+  useEffect(() => {
+    openDialogs += 1;
+    document.documentElement.dataset.modalOpen = '';
+    return () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) delete document.documentElement.dataset.modalOpen;
+    };
+  }, []);
+  return null;
 }
 
 /** Closes the dialog it is in; wraps a button with `asChild`. */

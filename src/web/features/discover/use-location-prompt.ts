@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { sessionFlag } from '../../lib/session-flag';
 import type { CloseReason } from './components/location-dialog';
 
@@ -18,7 +18,9 @@ export function useLocationPrompt({ known, loading }: { known: boolean; loading:
 
   useEffect(() => {
     if (loading || known || skipped.isSet()) return;
-    const timer = setTimeout(() => setOpen(true), LOCATION_DIALOG_DELAY_MS);
+    // Opened as a transition, React builds the dialog in short slices rather than one long task
+    // that a tap on the page (just drawn on a slow phone) would wait behind.
+    const timer = setTimeout(() => startTransition(() => setOpen(true)), LOCATION_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loading, known]);
 
