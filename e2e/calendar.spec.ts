@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, subDays, subYears } from 'date-fns';
+import { activityStartsAt } from '../src/shared/booking-rules';
 import { formatLongDate, formatShortDate, formatTime } from '../src/shared/display-format';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
 import type { Booking } from '../src/shared/schemas/booking';
@@ -38,10 +39,11 @@ async function freeActivity(request: APIRequestContext): Promise<ActivitySearchI
   );
   expect(response.status(), await response.text()).toBe(200);
   const { items } = (await response.json()) as { items: ActivitySearchItem[] };
-  // Today's must start at least an hour from now, so it is still bookable during the test.
-  const soon = format(new Date(Date.now() + 60 * 60 * 1000), 'HH:mm');
+  // It must start at least an hour from now, so it is still bookable during the test. Compared as
+  // moments, as the server compares them: an hour from 23:30 is 00:30 tomorrow, not today's.
+  const soon = Date.now() + 60 * 60 * 1000;
   const bookable = items.filter(
-    (a) => a.spotsLeft >= 10 && (a.date > today || (a.date === today && a.startTime > soon)),
+    (a) => a.spotsLeft >= 10 && activityStartsAt(a.date, a.startTime).getTime() > soon,
   );
   const week = weekOf(today);
   const activity = bookable.find((a) => week.includes(a.date)) ?? bookable[0];
