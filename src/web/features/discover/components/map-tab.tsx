@@ -30,15 +30,14 @@ const mapShown = sessionFlag('kidventure.mapShown');
  */
 function useMapOnRequest(): { wanted: boolean; asked: boolean; request: () => void } {
   const phone = useMediaQuery(PHONE_LAYOUT);
-  const [requested, setRequested] = useState(mapShown.isSet);
+  const [askedBefore] = useState(mapShown.isSet);
   // Asked on this screen (not earlier in the session): the map takes the button's focus.
   const [asked, setAsked] = useState(false);
   return {
-    wanted: !phone || requested,
+    wanted: !phone || askedBefore || asked,
     asked,
     request: () => {
       mapShown.set();
-      setRequested(true);
       setAsked(true);
     },
   };
