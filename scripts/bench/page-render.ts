@@ -7,9 +7,17 @@ import { percentile, round1 } from './stats';
 /** The budget: the server answers a public page, rendered, within 50 ms at p95. */
 export const PAGE_RENDER_BUDGET_P95_MS = 50;
 
+/**
+ * Requests to each page before the timed ones. The budget is for a server in service: the first
+ * renders after a start also compile the renderer and the database's code, and are reported
+ * apart (`firstMs`) rather than mixed into the p95.
+ */
+const WARM_UP_REQUESTS = 10;
+
 export type PageRenderResult = {
   budgetP95Ms: number;
   requestsPerPage: number;
+  warmUpRequestsPerPage: number;
   withinBudget: boolean;
   pages: {
     name: string;
@@ -17,16 +25,18 @@ export type PageRenderResult = {
     p50Ms: number;
     p95Ms: number;
     maxMs: number;
+    /** The slowest of the untimed requests before them. */
+    firstMs: number;
     shells: number;
     withinBudget: boolean;
   }[];
 };
 
 /**
- * Asks for each public page `requests` times, one after another, as a visitor, and times the
- * whole HTML (the server's render, its in-process API calls and the local hop). An answer without
- * the page's data script is the shell the server falls back to, counted apart: it is fast because
- * nothing was rendered.
+ * Asks for each public page `requests` times, one after another, as a visitor, after
+ * WARM_UP_REQUESTS untimed ones, and times the whole HTML (the server's render, its in-process API
+ * calls and the local hop). An answer without the page's data script is the shell the server
+ * falls back to, counted apart: it is fast because nothing was rendered.
  */
 export async function measurePageRenders(
   server: BenchServer,
@@ -34,13 +44,19 @@ export async function measurePageRenders(
 ): Promise<PageRenderResult> {
   const pages = [];
   for (const page of await publicPages(server)) {
+    const time = async () => {
+      const started = performance.now();
+      const html = await (await fetch(`${server.url}${page.path}`)).text();
+      return { ms: performance.now() - started, shell: !html.includes(`id="${PAGE_STATE_ID}"`) };
+    };
+    let firstMs = 0;
+    for (let i = 0; i < WARM_UP_REQUESTS; i++) firstMs = Math.max(firstMs, (await time()).ms);
     const times: number[] = [];
     let shells = 0;
     for (let i = 0; i < requests; i++) {
-      const started = performance.now();
-      const html = await (await fetch(`${server.url}${page.path}`)).text();
-      times.push(performance.now() - started);
-      if (!html.includes(`id="${PAGE_STATE_ID}"`)) shells += 1;
+      const { ms, shell } = await time();
+      times.push(ms);
+      if (shell) shells += 1;
     }
     const p95Ms = round1(percentile(times, 95));
     pages.push({
@@ -48,6 +64,7 @@ export async function measurePageRenders(
       p50Ms: round1(percentile(times, 50)),
       p95Ms,
       maxMs: round1(Math.max(...times)),
+      firstMs: round1(firstMs),
       shells,
       withinBudget: p95Ms <= PAGE_RENDER_BUDGET_P95_MS && shells === 0,
     });
@@ -55,18 +72,20 @@ export async function measurePageRenders(
   const result: PageRenderResult = {
     budgetP95Ms: PAGE_RENDER_BUDGET_P95_MS,
     requestsPerPage: requests,
+    warmUpRequestsPerPage: WARM_UP_REQUESTS,
     withinBudget: pages.every((p) => p.withinBudget),
     pages,
   };
   console.log(
     formatTable(
-      ['page', 'p50', 'p95', 'max', 'shell answers'],
+      ['page', 'p50', 'p95', 'max', 'shell answers', `warm-up max (${WARM_UP_REQUESTS})`],
       pages.map((p) => [
         `${p.name} ${p.path}`,
         `${p.p50Ms} ms`,
         `${p.p95Ms} ms`,
         `${p.maxMs} ms`,
         `${p.shells} of ${requests}`,
+        `${p.firstMs} ms`,
       ]),
     ),
   );

@@ -42,7 +42,7 @@ async function main() {
     try {
       if (wanted.has('bundle')) bundle = await benchBundle(server);
       if (wanted.has('render')) {
-        console.log('\nServer rendering: each public page 50 times, one after another…');
+        console.log('\nServer rendering: each public page 10 times, then 50 timed…');
         render = await measurePageRenders(server);
       }
       if (wanted.has('lighthouse')) {
