@@ -4,7 +4,12 @@ import { measureFirstRouteJs, type BundleResult } from './bundle';
 import { parseBenchOptions } from './cli-options';
 import { runFinderBench } from './finder';
 import { runLighthouse } from './lighthouse';
-import { measurePageRenders, type PageRenderResult } from './page-render';
+import {
+  measurePageRenders,
+  TIMED_REQUESTS,
+  WARM_UP_REQUESTS,
+  type PageRenderResult,
+} from './page-render';
 import type { LighthouseResult } from './lighthouse-report';
 import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
 import { runRequestFloor } from './request-floor';
@@ -42,7 +47,9 @@ async function main() {
     try {
       if (wanted.has('bundle')) bundle = await benchBundle(server);
       if (wanted.has('render')) {
-        console.log('\nServer rendering: each public page 10 times, then 50 timed…');
+        console.log(
+          `\nServer rendering: each public page ${WARM_UP_REQUESTS} times, then ${TIMED_REQUESTS} timed…`,
+        );
         render = await measurePageRenders(server);
       }
       if (wanted.has('lighthouse')) {
