@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
 import type { LatLng } from '../../../shared/geo';
 import type { WindowSlot } from '../../../shared/time-windows';
@@ -70,7 +70,8 @@ function preferredSql(q: CandidateQuery): SQL | null {
 /**
  * Upcoming, bookable activities that fit the family, a few of each category: the soonest on
  * preferred days and times, and the soonest of all. Each category is read in date order from
- * activities_type_date_idx and stops early, so the cost does not grow with the catalogue.
+ * activities_type_date_idx and stops early, so the cost does not grow with the catalogue. Only
+ * what the ranking reads comes back; `findChosen` reads the few picked in full.
  */
 export function listForYouCandidates(db: Database, q: CandidateQuery) {
   const where: SQL[] = [
@@ -106,11 +107,24 @@ export function listForYouCandidates(db: Database, q: CandidateQuery) {
 
   return db
     .select({
-      ...activityColumns,
+      id: a.id,
+      type: a.type,
+      date: a.date,
+      startTime: a.startTime,
+      ageMin: a.ageMin,
+      ageMax: a.ageMax,
       distanceMiles: q.point ? distanceSql(q.point) : sql<number | null>`null::float8`,
     })
     .from(a)
-    .innerJoin(providers, eq(providers.id, a.providerId))
     .where(sql`${a.id} in (${candidateIds})`)
     .orderBy(asc(a.date), asc(a.startTime), asc(a.id));
+}
+
+/** The chosen activities, whole, in no particular order: only these few are read in full. */
+export function findChosen(db: Database, ids: number[]) {
+  return db
+    .select(activityColumns)
+    .from(a)
+    .innerJoin(providers, eq(providers.id, a.providerId))
+    .where(inArray(a.id, ids));
 }

@@ -14,7 +14,12 @@ import { FOR_YOU_COUNT, type ForYouItem } from '../../../shared/schemas/search';
 import { windowSlots } from '../../../shared/time-windows';
 import type { Database } from '../../db/client';
 import { toActivity } from './activities.queries';
-import { findFamily, listForYouCandidates, type CandidateQuery } from './for-you.queries';
+import {
+  findChosen,
+  findFamily,
+  listForYouCandidates,
+  type CandidateQuery,
+} from './for-you.queries';
 
 /** Candidates fetched per category (and as many again on preferred days and times). */
 const CANDIDATES_PER_CATEGORY = 10;
@@ -59,19 +64,23 @@ export async function listForYou(
     rows = await listForYouCandidates(db, { ...nearby, toDate: undefined, within: undefined });
   }
 
-  const item = (row: (typeof rows)[number], reason: string | null): ForYouItem => ({
-    ...toActivity(row),
-    distanceMiles: row.distanceMiles,
-    reason,
-  });
-  if (!hasFamilySignal(family)) {
-    return { items: varietyPick(rows, today, FOR_YOU_COUNT).map((row) => item(row, null)) };
-  }
-  const scored = rows.flatMap((row) => {
-    const fit = scoreForFamily(row, family, today);
-    return fit ? [{ row, type: row.type, ...fit }] : [];
-  });
+  const picks: { row: (typeof rows)[number]; reason: string | null }[] = hasFamilySignal(family)
+    ? pickDiverse(
+        rows.flatMap((row) => {
+          const fit = scoreForFamily(row, family, today);
+          return fit ? [{ row, type: row.type, ...fit }] : [];
+        }),
+        FOR_YOU_COUNT,
+      )
+    : varietyPick(rows, today, FOR_YOU_COUNT).map((row) => ({ row, reason: null }));
+  if (picks.length === 0) return { items: [] };
+  const ids = picks.map((p) => p.row.id);
+  const chosen = new Map((await findChosen(db, ids)).map((full) => [full.id, full]));
+  // A pick deleted between the two reads is left out rather than shown half.
   return {
-    items: pickDiverse(scored, FOR_YOU_COUNT).map((s) => item(s.row, s.reason)),
+    items: picks.flatMap(({ row, reason }) => {
+      const full = chosen.get(row.id);
+      return full ? [{ ...toActivity(full), distanceMiles: row.distanceMiles, reason }] : [];
+    }),
   };
 }
