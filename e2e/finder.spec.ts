@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { addDays, format, getDay } from 'date-fns';
+import { format } from 'date-fns';
+import { addDays, localIsoDate } from '../src/shared/iso-date';
+import { mondayOf } from '../src/shared/week';
 import { bornYearsAgo, importActivity } from './booking-fixtures';
 import { expect, test } from './fixtures';
 import { WCAG_TAGS } from './page-checks';
@@ -29,11 +31,15 @@ const cards = (page: Page) =>
   page.getByRole('region', { name: /great activities|Perfect match/ }).getByRole('article');
 
 /** The coming Saturday, counting today, and how the chips name it. */
-function comingSaturday() {
-  const today = new Date();
-  const ahead = (6 - getDay(today) + 7) % 7;
-  const label = ahead === 0 ? 'Today' : ahead === 1 ? 'Tomorrow' : 'This Saturday';
-  return { date: addDays(today, ahead), label };
+/**
+ * Next week's Saturday, seen from its Monday morning in the browser (the finder reads a request
+ * on the page's day): 'This Saturday' on any day and at any hour the test runs, and still ahead
+ * of the server, which books by its own clock.
+ */
+async function comingSaturday(page: Page) {
+  const monday = mondayOf(addDays(localIsoDate(), 7));
+  await page.clock.setSystemTime(new Date(`${monday}T09:00`));
+  return { date: new Date(`${addDays(monday, 5)}T12:00`), label: 'This Saturday' };
 }
 
 test.describe('finders', () => {
@@ -48,7 +54,7 @@ test.describe('finders', () => {
       birthDate: bornYearsAgo(6),
       interests: ['Swimming'],
     });
-    const saturday = comingSaturday();
+    const saturday = await comingSaturday(page);
     const session = {
       type: 'Swimming' as const,
       date: format(saturday.date, 'yyyy-MM-dd'),
