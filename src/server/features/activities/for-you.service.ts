@@ -6,6 +6,7 @@ import {
   pickDiverse,
   scoreForFamily,
   varietyPick,
+  type ForYouCandidate,
   type ForYouFamily,
 } from '../../../shared/for-you';
 import type { LatLng } from '../../../shared/geo';
@@ -64,15 +65,7 @@ export async function listForYou(
     rows = await listForYouCandidates(db, { ...nearby, toDate: undefined, within: undefined });
   }
 
-  const picks: { row: (typeof rows)[number]; reason: string | null }[] = hasFamilySignal(family)
-    ? pickDiverse(
-        rows.flatMap((row) => {
-          const fit = scoreForFamily(row, family, today);
-          return fit ? [{ row, type: row.type, ...fit }] : [];
-        }),
-        FOR_YOU_COUNT,
-      )
-    : varietyPick(rows, today, FOR_YOU_COUNT).map((row) => ({ row, reason: null }));
+  const picks = choose(rows, family, today);
   if (picks.length === 0) return { items: [] };
   const ids = picks.map((p) => p.row.id);
   const chosen = new Map((await findChosen(db, ids)).map((full) => [full.id, full]));
@@ -83,4 +76,20 @@ export async function listForYou(
       return full ? [{ ...toActivity(full), distanceMiles: row.distanceMiles, reason }] : [];
     }),
   };
+}
+
+/** The six to show and why: ranked for a family with something to rank by, else a varied pick. */
+function choose<T extends ForYouCandidate>(
+  rows: T[],
+  family: ForYouFamily,
+  today: string,
+): { row: T; reason: string | null }[] {
+  if (!hasFamilySignal(family)) {
+    return varietyPick(rows, today, FOR_YOU_COUNT).map((row) => ({ row, reason: null }));
+  }
+  const scored = rows.flatMap((row) => {
+    const fit = scoreForFamily(row, family, today);
+    return fit ? [{ row, type: row.type, ...fit }] : [];
+  });
+  return pickDiverse(scored, FOR_YOU_COUNT);
 }
