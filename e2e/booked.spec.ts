@@ -3,8 +3,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { addHours, format } from 'date-fns';
 import { formatLongDate, formatShortDate, formatTime } from '../src/shared/display-format';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
-import { mondayOf } from '../src/shared/week';
-import { bookWithWallet, bornYearsAgo, fundWallet, importActivity } from './booking-fixtures';
+import {
+  bookWithWallet,
+  bornYearsAgo,
+  fundWallet,
+  importActivity,
+  nextWeeksMonday,
+} from './booking-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
@@ -32,7 +37,7 @@ test.describe('what is booked is visible', () => {
   }) => {
     // Next week, seen from its Monday morning in the browser: a booked day ahead of "today" on
     // any day this test runs (the server books by its own clock, for which it is still ahead).
-    const monday = mondayOf(addDays(localIsoDate(), 7));
+    const monday = nextWeeksMonday();
     const date = addDays(monday, 2);
     const { activity } = await bookOn(page.request, date);
     await page.clock.setSystemTime(new Date(`${monday}T09:00`));

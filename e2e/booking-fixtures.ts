@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, addHours, format, startOfDay, subDays, subYears } from 'date-fns';
+import { addDays as addIsoDays, localIsoDate } from '../src/shared/iso-date';
 import type { Booking } from '../src/shared/schemas/booking';
 import type { CatalogueImportInput } from '../src/shared/schemas/catalogue-import';
 import type { ActivitySearchItem } from '../src/shared/schemas/search';
 import type { Wallet } from '../src/shared/schemas/wallet';
+import { mondayOf } from '../src/shared/week';
 import { appOrigin, expect } from './fixtures';
 import { adminPost } from './admin-api';
 import { issueGiftCard } from './wallet-fixtures';
@@ -13,6 +15,12 @@ import { issueGiftCard } from './wallet-fixtures';
  * Booking factories: a child's age, a bookable demo activity, money in the wallet, a booking
  * made through the API, and the activity page's way on to /booking.
  */
+
+/**
+ * Next week's Monday ('YYYY-MM-DD'). A browser clock set to a day of that week sees a week wholly
+ * ahead of the server's on any day and at any hour a test runs.
+ */
+export const nextWeeksMonday = () => mondayOf(addIsoDays(localIsoDate(), 7));
 
 /** A birth date that makes a child `years` old today (their birthday was ten days ago). */
 export const bornYearsAgo = (years: number) =>

@@ -72,7 +72,6 @@ async function bookFreeActivity(request: APIRequestContext, name = 'Mia Rose'): 
 }
 
 const grid = (page: Page) => page.getByRole('grid');
-
 const dayButton = (page: Page, iso: string) =>
   grid(page).getByRole('button', { name: new RegExp(`^${longDate(iso)}`) });
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDays, localIsoDate } from '../src/shared/iso-date';
-import { mondayOf } from '../src/shared/week';
-import { bornYearsAgo, importActivity } from './booking-fixtures';
+import { addDays } from '../src/shared/iso-date';
+import { bornYearsAgo, importActivity, nextWeeksMonday } from './booking-fixtures';
 import { expect, test } from './fixtures';
 import { WCAG_TAGS } from './page-checks';
 import { createKid } from './fixtures-kids';
@@ -30,14 +29,13 @@ const chip = (page: Page, label: string) =>
 const cards = (page: Page) =>
   page.getByRole('region', { name: /great activities|Perfect match/ }).getByRole('article');
 
-/** The coming Saturday, counting today, and how the chips name it. */
 /**
  * Next week's Saturday, seen from its Monday morning in the browser (the finder reads a request
  * on the page's day): 'This Saturday' on any day and at any hour the test runs, and still ahead
  * of the server, which books by its own clock.
  */
 async function comingSaturday(page: Page) {
-  const monday = mondayOf(addDays(localIsoDate(), 7));
+  const monday = nextWeeksMonday();
   await page.clock.setSystemTime(new Date(`${monday}T09:00`));
   return { date: new Date(`${addDays(monday, 5)}T12:00`), label: 'This Saturday' };
 }

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '../src/shared/display-format';
-import { addDays, localIsoDate } from '../src/shared/iso-date';
-import { mondayOf } from '../src/shared/week';
-import { bornYearsAgo, listBookings } from './booking-fixtures';
+import { addDays } from '../src/shared/iso-date';
+import { bornYearsAgo, listBookings, nextWeeksMonday } from './booking-fixtures';
 import { expect, mainNav, signUp, test, toast } from './fixtures';
 import { expectNoAxeViolations, expectUncovered, FIRST_LOAD, shot } from './page-checks';
 import { futureExpiry, TEST_CARDS } from './wallet-fixtures';
@@ -23,7 +22,7 @@ test('the first hour: sign up, a child, this weekend under $25, booked with a ne
   // The browser's day is next week's Friday morning, so 'This weekend' is the coming Saturday and
   // Sunday on any day and at any hour this runs: no session of it has started (the server books
   // by its own clock, for which that weekend is still ahead), and no midnight falls inside it.
-  const friday = addDays(mondayOf(addDays(localIsoDate(), 7)), 4);
+  const friday = addDays(nextWeeksMonday(), 4);
   await page.clock.setSystemTime(new Date(`${friday}T09:00`));
   await signUp(page);
 
