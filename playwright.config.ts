@@ -35,6 +35,7 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every journey runs once, here: parents book on their phones first.
       name: 'phone',
       use: {
         ...devices['Pixel 7'],
@@ -43,7 +44,18 @@ export default defineConfig({
       },
     },
     {
+      // Only what a wide screen does differently, tagged '@desktop' in the specs:
+      // - the axe checks (a11y.spec.ts and each screen's accessibility test): the sidebar, the
+      //   header's search field and the two-column pages are other markup to audit;
+      // - the sidebar in place of the bottom bar (shell.spec.ts: each screen's navigation, the
+      //   tab order, the account menu from the keyboard);
+      // - the map, which starts by itself beside the list (discover.spec.ts);
+      // - the activity page's summary, a side column whose Book Now explains itself
+      //   (activity-detail.spec.ts);
+      // - Home's grids of cards (home.spec.ts) and the header's search field with its Ctrl+K hint
+      //   (search-palette.spec.ts).
       name: 'desktop',
+      grep: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { findTestFiles, splitByDatabase } from './tests/database-tests.ts';
+
+const serverTests = splitByDatabase(
+  import.meta.dirname,
+  findTestFiles(import.meta.dirname, ['src/server', 'src/shared', 'scripts', 'tests']),
+);
 
 export default defineConfig({
   test: {
@@ -10,15 +16,22 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // Tests that need no database: domain rules, parsers, drivers. One run covers them.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: serverTests.noDatabase,
+          setupFiles: ['tests/setup-server.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The API and everything else on a database: PGlite, and PostgreSQL when TEST_DATABASE_URL
+        // is set (CI runs this project a second time there: `--project server`).
         test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'src/server/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/**/*.test.ts',
-          ],
+          include: serverTests.database,
           setupFiles: ['tests/setup-server.ts'],
           // Migrates one template database per run; each file builds its app on a fresh copy.
           globalSetup: ['tests/global-setup.ts'],

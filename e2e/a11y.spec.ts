@@ -51,7 +51,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 const featuredCards = (page: Page) =>
   page.getByRole('region', { name: 'Featured Activities' }).getByRole('article');
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
   // Toasts fade in; scanning mid-fade would measure a half-transparent colour. sonner (and the
   // app) turn transitions off for reduced motion, so the scan sees the final colours.
   test.use({ reducedMotion: 'reduce' });

@@ -37,71 +37,76 @@ async function activityForFiveNotEleven(request: APIRequestContext): Promise<Act
 }
 
 test.describe('activity detail', () => {
-  test('a parent picks the child who fits, sees the total and goes on to booking', async ({
-    page,
-    signedInParent: _,
-  }) => {
-    await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
-    await createKid(page.request, { name: 'Ola Older', birthDate: bornYearsAgo(11) });
-    const activity = await activityForFiveNotEleven(page.request);
+  test(
+    'a parent picks the child who fits, sees the total and goes on to booking',
+    { tag: '@desktop' },
+    async ({ page, signedInParent: _ }) => {
+      await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
+      await createKid(page.request, { name: 'Ola Older', birthDate: bornYearsAgo(11) });
+      const activity = await activityForFiveNotEleven(page.request);
 
-    await openActivity(page, activity);
-    await expect(page).toHaveTitle(`${activity.title} · Kidventure`);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Discover']);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(activity.title);
+      await openActivity(page, activity);
+      await expect(page).toHaveTitle(`${activity.title} · Kidventure`);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Discover']);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(activity.title);
 
-    const sam = participants(page).getByRole('button', { name: /Sam Young/ });
-    await expect(sam).toHaveAttribute('aria-pressed', 'false');
-    await expect(participants(page).getByRole('button', { name: /Ola Older/ })).toHaveCount(0);
-    await expect(participants(page)).toContainText(
-      `Age 11 — this activity is for ages ${activity.ageMin}–${activity.ageMax}`,
-    );
+      const sam = participants(page).getByRole('button', { name: /Sam Young/ });
+      await expect(sam).toHaveAttribute('aria-pressed', 'false');
+      await expect(participants(page).getByRole('button', { name: /Ola Older/ })).toHaveCount(0);
+      await expect(participants(page)).toContainText(
+        `Age 11 — this activity is for ages ${activity.ageMin}–${activity.ageMax}`,
+      );
 
-    const bookNow = summary(page).getByRole('button', { name: 'Book Now' });
-    if (isPhone(page)) {
-      // The bar leads to the children instead of a $0.00 total.
-      await expect(summary(page)).not.toContainText('$0.00');
-      await summary(page).getByRole('button', { name: "Choose who's going" }).click();
-      await expect(sam).toBeFocused();
-      await expect(sam).toBeInViewport();
-    } else {
-      await expect(bookNow).toHaveAttribute('aria-disabled', 'true');
-      await expect(summary(page)).toContainText('$0.00');
-    }
+      const bookNow = summary(page).getByRole('button', { name: 'Book Now' });
+      if (isPhone(page)) {
+        // The bar leads to the children instead of a $0.00 total.
+        await expect(summary(page)).not.toContainText('$0.00');
+        await summary(page).getByRole('button', { name: "Choose who's going" }).click();
+        await expect(sam).toBeFocused();
+        await expect(sam).toBeInViewport();
+      } else {
+        await expect(bookNow).toHaveAttribute('aria-disabled', 'true');
+        await expect(summary(page)).toContainText('$0.00');
+      }
 
-    await sam.click();
-    await expect(sam).toHaveAttribute('aria-pressed', 'true');
-    await expect(summary(page)).toContainText(dollars(activity.priceCents));
-    await expect(summary(page)).toContainText('1 child');
-    await expect(bookNow).not.toHaveAttribute('aria-disabled');
+      await sam.click();
+      await expect(sam).toHaveAttribute('aria-pressed', 'true');
+      await expect(summary(page)).toContainText(dollars(activity.priceCents));
+      await expect(summary(page)).toContainText('1 child');
+      await expect(bookNow).not.toHaveAttribute('aria-disabled');
 
-    await bookNow.click();
-    await expect(page).toHaveURL('/booking');
-    const selection = await page.evaluate(() =>
-      sessionStorage.getItem('kidventure.booking-selection'),
-    );
-    const kids = (await (await page.request.get('/api/kids')).json()) as {
-      items: Array<{ id: string; name: string }>;
-    };
-    const samId = kids.items.find((k) => k.name === 'Sam Young')?.id;
-    expect(JSON.parse(selection ?? 'null')).toEqual({ activityId: activity.id, kidIds: [samId] });
-  });
+      await bookNow.click();
+      await expect(page).toHaveURL('/booking');
+      const selection = await page.evaluate(() =>
+        sessionStorage.getItem('kidventure.booking-selection'),
+      );
+      const kids = (await (await page.request.get('/api/kids')).json()) as {
+        items: Array<{ id: string; name: string }>;
+      };
+      const samId = kids.items.find((k) => k.name === 'Sam Young')?.id;
+      expect(JSON.parse(selection ?? 'null')).toEqual({ activityId: activity.id, kidIds: [samId] });
+    },
+  );
 
-  test('Book Now with no child chosen says so', async ({ page, signedInParent: _ }) => {
-    // A phone's bar offers "Choose who's going" instead (above).
-    test.skip(isPhone(page), 'wide screens only');
-    await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
-    const activity = await activityForFiveNotEleven(page.request);
-    await openActivity(page, activity);
-    await expect(participants(page).getByRole('button', { name: /Sam Young/ })).toBeVisible();
-    // Marked unavailable (aria-disabled) but still answers a press with the reason.
-    await summary(page).getByRole('button', { name: 'Book Now' }).click({ force: true });
-    await expect(toast(page, 'No kids selected')).toContainText(
-      'Please select at least one child for this activity',
-    );
-    await expect(page).toHaveURL(`/activities/${activity.id}`);
-  });
+  test(
+    'Book Now with no child chosen says so',
+    { tag: '@desktop' },
+    async ({ page, signedInParent: _ }) => {
+      // A phone's bar offers "Choose who's going" instead (above).
+      test.skip(isPhone(page), 'wide screens only');
+      await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
+      const activity = await activityForFiveNotEleven(page.request);
+      await openActivity(page, activity);
+      await expect(participants(page).getByRole('button', { name: /Sam Young/ })).toBeVisible();
+      // Marked unavailable (aria-disabled) but still answers a press with the reason.
+      await summary(page).getByRole('button', { name: 'Book Now' }).click({ force: true });
+      await expect(toast(page, 'No kids selected')).toContainText(
+        'Please select at least one child for this activity',
+      );
+      await expect(page).toHaveURL(`/activities/${activity.id}`);
+    },
+  );
 
   test('share menu: Twitter opens its intent with the title and link; Instagram explains', async ({
     page,

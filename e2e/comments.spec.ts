@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
 import { appOrigin, createParent, expect, test, waitingForApp } from './fixtures';
-import { WCAG_TAGS } from './page-checks';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { expectNoAxeViolations, shot } from './page-checks';
 
 /** A browser context like the project's (phone or desktop), with no session yet. */
 async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -44,16 +41,10 @@ async function openDiscussion(page: Page, activity: { id: number; title: string 
   return dialog;
 }
 
-async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
-  // The dialog fades in; scan it once it is still.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` });
-  }
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+/** Axe over the page once the dialog has faded in, and a screenshot for review. */
+async function expectAxeClean(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
+  await shot(page, name);
 }
 
 const thread = (dialog: Locator, text: string) =>
@@ -80,7 +71,7 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   await send.click();
   await expect(dialog.getByText('Is the park shaded?')).toHaveText(question);
   await expect(box).toHaveValue('');
-  await expectAxeClean(page, testInfo, 'discussion-first-comment');
+  await expectAxeClean(page, 'discussion-first-comment');
 
   // Sam, in another browser, sees it as text, likes it and replies.
   const sam = await newVisitor(browser, testInfo);
@@ -102,7 +93,7 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   const replies = danaThread.getByRole('list', { name: 'Replies to Dana' });
   await expect(replies.getByText('Lots of trees')).toBeVisible();
   await expect(danaThread.getByRole('button', { name: 'Edit' })).toHaveCount(1);
-  await expectAxeClean(sam, testInfo, 'discussion-reply');
+  await expectAxeClean(sam, 'discussion-reply');
 
   // Dana sees the like and the reply, hides and shows replies, edits her question.
   dialog = await openDiscussion(page, activity);
@@ -125,14 +116,14 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText('Comment deleted')).toBeVisible();
   await expect(dialog.getByText('Lots of trees')).toBeVisible();
-  await expectAxeClean(page, testInfo, 'discussion-deleted');
+  await expectAxeClean(page, 'discussion-deleted');
 
   // A signed-out visitor reads it all and is asked to sign in to write.
   const visitor = await newVisitor(browser, testInfo);
   dialog = await openDiscussion(visitor, activity);
   await expect(dialog.getByText('Lots of trees')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
-  await expectAxeClean(visitor, testInfo, 'discussion-signed-out');
+  await expectAxeClean(visitor, 'discussion-signed-out');
   await dialog.getByRole('link', { name: 'Sign in' }).click();
   await expect(visitor).toHaveURL(`/auth?redirectTo=%2Factivities%2F${activity.id}`);
 

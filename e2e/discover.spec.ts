@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { ageInYears } from '../src/shared/age';
 import { addDays, localIsoDate } from '../src/shared/iso-date';
+import { LOCATION_DIALOG_DELAY_MS } from '../src/shared/location-prompt';
 import type { ActivitySearchPage } from '../src/shared/schemas/search';
 import {
   appOrigin,
   expect,
   isPhoneLayout,
+  runPageClock,
   skipLocationPrompt,
   startedMap,
   test,
@@ -35,51 +37,53 @@ async function distances(cards: Locator): Promise<number[]> {
 }
 
 test.describe('Discover', () => {
-  test('Map by default with numbered pins, then List and Trending; Back returns to the tab', async ({
-    page,
-  }) => {
-    await skipLocationPrompt(page);
-    await page.goto('/activities');
-    await expect(h1(page)).toBeVisible();
-    await expect(tab(page, 'Map')).toHaveAttribute('aria-selected', 'true');
+  test(
+    'Map by default with numbered pins, then List and Trending; Back returns to the tab',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await skipLocationPrompt(page);
+      await page.goto('/activities');
+      await expect(h1(page)).toBeVisible();
+      await expect(tab(page, 'Map')).toHaveAttribute('aria-selected', 'true');
 
-    // Five numbered pins on the map, the same numbers on the cards below.
-    const map = await startedMap(page);
-    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
-    await expect(nearby(page)).toHaveCount(5);
-    const firstTitle = await nearby(page).first().getByRole('heading').textContent();
-    await expect(map.getByRole('button', { name: `1. ${firstTitle}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
+      // Five numbered pins on the map, the same numbers on the cards below.
+      const map = await startedMap(page);
+      await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+      await expect(nearby(page)).toHaveCount(5);
+      const firstTitle = await nearby(page).first().getByRole('heading').textContent();
+      await expect(map.getByRole('button', { name: `1. ${firstTitle}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
 
-    // The tiles come from Kidventure itself: the server keeps them, and answers a transparent
-    // tile when the tile server is out of reach (as here), so the page has no failed request.
-    const tiles = map.locator('img.leaflet-tile');
-    await expect(tiles.first()).toHaveClass(/leaflet-tile-loaded/);
-    for (const src of await tiles.evaluateAll((imgs) =>
-      imgs.map((img) => (img as HTMLImageElement).src),
-    )) {
-      expect(src).toMatch(new RegExp(`^${appOrigin()}/map-tiles/\\d+/\\d+/\\d+\\.png$`));
-    }
+      // The tiles come from Kidventure itself: the server keeps them, and answers a transparent
+      // tile when the tile server is out of reach (as here), so the page has no failed request.
+      const tiles = map.locator('img.leaflet-tile');
+      await expect(tiles.first()).toHaveClass(/leaflet-tile-loaded/);
+      for (const src of await tiles.evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).src),
+      )) {
+        expect(src).toMatch(new RegExp(`^${appOrigin()}/map-tiles/\\d+/\\d+/\\d+\\.png$`));
+      }
 
-    await tab(page, 'List').click();
-    await expect(page).toHaveURL(/\?tab=list$/);
-    await expect(listCards(page).first()).toBeVisible();
-    expect(await listCards(page).count()).toBeGreaterThanOrEqual(12);
+      await tab(page, 'List').click();
+      await expect(page).toHaveURL(/\?tab=list$/);
+      await expect(listCards(page).first()).toBeVisible();
+      expect(await listCards(page).count()).toBeGreaterThanOrEqual(12);
 
-    await tab(page, 'Trending').click();
-    await expect(page).toHaveURL(/\?tab=trending$/);
-    for (const name of ['Popular Near You', 'New This Week', 'Best Value']) {
-      await expect(
-        page.getByRole('region', { name }).getByRole('article'),
-        `${name} shows three activities`,
-      ).toHaveCount(3);
-    }
+      await tab(page, 'Trending').click();
+      await expect(page).toHaveURL(/\?tab=trending$/);
+      for (const name of ['Popular Near You', 'New This Week', 'Best Value']) {
+        await expect(
+          page.getByRole('region', { name }).getByRole('article'),
+          `${name} shows three activities`,
+        ).toHaveCount(3);
+      }
 
-    await page.getByRole('region', { name: 'Best Value' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/activities\/\d+$/);
-    await page.goBack();
-    await expect(tab(page, 'Trending')).toHaveAttribute('aria-selected', 'true');
-  });
+      await page.getByRole('region', { name: 'Best Value' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/activities\/\d+$/);
+      await page.goBack();
+      await expect(tab(page, 'Trending')).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
   test('on a phone the map starts when asked, and by itself for the rest of the visit', async ({
     page,
@@ -106,32 +110,36 @@ test.describe('Discover', () => {
     await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
   });
 
-  test('the map stays where the parent moved it while the screen around it changes', async ({
-    page,
-  }) => {
-    await skipLocationPrompt(page);
-    await page.goto('/activities');
-    const map = await startedMap(page);
-    const pinX = async () => (await map.getByRole('button', { name: /^1\. / }).boundingBox())?.x;
-    await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
-    const start = await pinX();
+  test(
+    'the map stays where the parent moved it while the screen around it changes',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.clock.install();
+      await skipLocationPrompt(page);
+      await page.goto('/activities');
+      const map = await startedMap(page);
+      const pinX = async () => (await map.getByRole('button', { name: /^1\. / }).boundingBox())?.x;
+      await expect(map.getByRole('button', { name: /^[1-5]\. / })).toHaveCount(5);
+      const start = await pinX();
 
-    // Leaflet's keyboard panning: an arrow press moves the map by 80 px (animated).
-    await map.locator('.leaflet-container').focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(pinX).toBeGreaterThan((start ?? 0) + 60);
-    await page.waitForTimeout(400);
-    const moved = await pinX();
+      // Leaflet's keyboard panning: an arrow press moves the map by 80 px (animated); the pan is
+      // over when the pin is 80 px further on.
+      await map.locator('.leaflet-container').focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(pinX).toBeCloseTo((start ?? 0) + 80, 0);
+      const moved = await pinX();
 
-    // Opening and closing the location dialog renders the screen again with the same results.
-    await page.getByRole('button', { name: 'Share Location' }).click();
-    await locationDialog(page).getByRole('button', { name: 'Skip for Now' }).click();
-    await expect(locationDialog(page)).toBeHidden();
-    await page.waitForTimeout(600);
-    expect(await pinX()).toBe(moved);
-  });
+      // Opening and closing the location dialog renders the screen again with the same results.
+      await page.getByRole('button', { name: 'Share Location' }).click();
+      await locationDialog(page).getByRole('button', { name: 'Skip for Now' }).click();
+      await expect(locationDialog(page)).toBeHidden();
+      // A map set back would move within Leaflet's 250 ms animation: run the page's clock past it.
+      await runPageClock(page, 600);
+      expect(await pinX()).toBe(moved);
+    },
+  );
 
-  test('leaving the map while it zooms is quiet', async ({ page }) => {
+  test('leaving the map while it zooms is quiet', { tag: '@desktop' }, async ({ page }) => {
     // The zoom is held under way until the map is gone, however long the switch of tab takes on a
     // busy machine: Leaflet ends it at the end of its CSS transition (made endless here) or on
     // its own 250 ms timer (the page's clock, stopped here).
@@ -353,6 +361,7 @@ test.describe('Share Your Location', () => {
     page,
     context,
   }) => {
+    await page.clock.install();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DOWNTOWN);
     await page.goto('/activities');
@@ -374,7 +383,7 @@ test.describe('Share Your Location', () => {
     // A visitor's location stays in this browser: no dialog after a reload.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, LOCATION_DIALOG_DELAY_MS);
     await expect(dialog).toBeHidden();
   });
 
@@ -392,6 +401,7 @@ test.describe('Share Your Location', () => {
     page,
     signedInParent: _parent,
   }) => {
+    await page.clock.install();
     await page.goto('/activities');
     const dialog = locationDialog(page);
     const address = dialog.getByRole('textbox', { name: 'Enter an address or place' });
@@ -415,7 +425,7 @@ test.describe('Share Your Location', () => {
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, LOCATION_DIALOG_DELAY_MS);
     await expect(dialog).toBeHidden();
   });
 
@@ -423,6 +433,7 @@ test.describe('Share Your Location', () => {
     page,
     signedInParent: _parent,
   }) => {
+    await page.clock.install();
     const saveRegion = async (region: string) => {
       const res = await page.request.patch('/api/profile', {
         data: { firstName: 'Robin', region },
@@ -435,14 +446,14 @@ test.describe('Share Your Location', () => {
     await page.goto('/activities');
     await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
     await expect(page.getByText('Springfield, Illinois', { exact: true })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, LOCATION_DIALOG_DELAY_MS);
     await expect(locationDialog(page)).toBeHidden();
 
     // The geocoder fails for this one (the stand-in fails on 'fail'): still not asked again.
     await saveRegion('Failsworth');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, LOCATION_DIALOG_DELAY_MS);
     await expect(locationDialog(page)).toBeHidden();
   });
 
@@ -463,13 +474,14 @@ test.describe('Share Your Location', () => {
   });
 
   test("'Skip for Now' closes it for the rest of the visit", async ({ page }) => {
+    await page.clock.install();
     await page.goto('/activities');
     const dialog = locationDialog(page);
     await dialog.getByRole('button', { name: 'Skip for Now' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Share Location' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, LOCATION_DIALOG_DELAY_MS);
     await expect(dialog).toBeHidden();
   });
 });

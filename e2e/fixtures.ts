@@ -106,7 +106,30 @@ export async function startedMap(page: Page): Promise<Locator> {
   return map;
 }
 
-/** The main navigation: a bottom bar on phones, a sidebar on wide screens. */
+/**
+ * Moves the page's clock on by `ms`, firing every timer due meanwhile, then lets the page finish
+ * what those timers started: for a look at something that must not appear once a delay has
+ * passed, wait for the page's time, not the test's. React shows what a timer set in a task of its
+ * own, and content that loads lazily up to 300 ms later on its own timer (its Suspense throttle),
+ * so the clock runs on by that much and one more task goes by. The clock must be installed
+ * (`page.clock.install()`) before the page loads.
+ */
+export async function runPageClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  for (const settle of [REACT_SUSPENSE_THROTTLE_MS, 0]) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+    if (settle) await page.clock.runFor(settle);
+  }
+}
+const REACT_SUSPENSE_THROTTLE_MS = 300;
+
 /**
  * Journeys that are not about the location dialog answer it as 'Skip for Now' did earlier in the
  * visit: Discover opens it by itself for a visitor with no location, and a modal dialog would take
@@ -116,6 +139,7 @@ export async function skipLocationPrompt(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('kidventure.locationPromptSkipped', '1'));
 }
 
+/** The main navigation: a bottom bar on phones, a sidebar on wide screens. */
 export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }

@@ -12,55 +12,59 @@ const cards = (container: Locator) => container.getByRole('article');
 const LIST_TIMEOUT = { timeout: 15_000 };
 
 test.describe('home', () => {
-  test('a visitor is welcomed and browses featured activities and the tabs', async ({ page }) => {
-    await page.goto('/');
-    await expect(h1(page)).toHaveText('Welcome to Kidventure');
-    await expect(
-      page.getByText('The simplest way to discover and book amazing activities for your kids.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in to get started' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+  test(
+    'a visitor is welcomed and browses featured activities and the tabs',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(h1(page)).toHaveText('Welcome to Kidventure');
+      await expect(
+        page.getByText('The simplest way to discover and book amazing activities for your kids.'),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in to get started' })).toHaveAttribute(
+        'href',
+        '/auth',
+      );
 
-    // The demo catalogue is seeded at start: Featured holds the first 8 popular activities.
-    const featured = region(page, 'Featured Activities');
-    await expect(cards(featured)).toHaveCount(8, LIST_TIMEOUT);
-    // Sessions with places left only (docs/decisions/023).
-    await expect(featured.getByText('Full', { exact: true })).toHaveCount(0);
+      // The demo catalogue is seeded at start: Featured holds the first 8 popular activities.
+      const featured = region(page, 'Featured Activities');
+      await expect(cards(featured)).toHaveCount(8, LIST_TIMEOUT);
+      // Sessions with places left only (docs/decisions/023).
+      await expect(featured.getByText('Full', { exact: true })).toHaveCount(0);
 
-    // The tabs below come as the parent scrolls towards them.
-    await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const trending = page.getByRole('tabpanel', { name: 'Trending' });
-    await expect(cards(trending)).toHaveCount(8);
-    // Trending continues the same list: none of Featured repeats.
-    const featuredLinks = await featured
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const trendingLinks = await trending
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(trendingLinks.filter((href) => featuredLinks.includes(href))).toEqual([]);
+      // The tabs below come as the parent scrolls towards them.
+      await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const trending = page.getByRole('tabpanel', { name: 'Trending' });
+      await expect(cards(trending)).toHaveCount(8);
+      // Trending continues the same list: none of Featured repeats.
+      const featuredLinks = await featured
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const trendingLinks = await trending
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(trendingLinks.filter((href) => featuredLinks.includes(href))).toEqual([]);
 
-    await page.getByRole('tab', { name: 'Upcoming' }).click();
-    await expect(cards(page.getByRole('tabpanel', { name: 'Upcoming' }))).toHaveCount(
-      6,
-      LIST_TIMEOUT,
-    );
-    await page.getByRole('tab', { name: 'For You' }).click();
-    await expect(cards(page.getByRole('tabpanel', { name: 'For You' }))).toHaveCount(
-      6,
-      LIST_TIMEOUT,
-    );
+      await page.getByRole('tab', { name: 'Upcoming' }).click();
+      await expect(cards(page.getByRole('tabpanel', { name: 'Upcoming' }))).toHaveCount(
+        6,
+        LIST_TIMEOUT,
+      );
+      await page.getByRole('tab', { name: 'For You' }).click();
+      await expect(cards(page.getByRole('tabpanel', { name: 'For You' }))).toHaveCount(
+        6,
+        LIST_TIMEOUT,
+      );
 
-    // A card opens its activity.
-    await cards(featured).first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/activities\/\d+$/);
-  });
+      // A card opens its activity.
+      await cards(featured).first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/activities\/\d+$/);
+    },
+  );
 
   test("a visitor's Add Child leads to sign-in", async ({ page }) => {
     await page.goto('/');

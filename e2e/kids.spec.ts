@@ -201,7 +201,7 @@ test.describe('kid profiles', () => {
     await expect(page).toHaveURL('/auth?redirectTo=%2Fprofiles%2Fnew');
   });
 
-  test.describe('accessibility', () => {
+  test.describe('accessibility', { tag: '@desktop' }, () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('the kid screens pass axe (WCAG 2.2 AA)', async ({ page, signedInParent: _ }) => {

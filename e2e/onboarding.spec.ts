@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PROFILE_PROMPT_DELAY_MS } from '../src/shared/family-options';
 import type { Me } from '../src/shared/schemas/account';
 import type { Kid } from '../src/shared/schemas/kid';
 import type { Preferences } from '../src/shared/schemas/preferences';
 import type { ParentProfile } from '../src/shared/schemas/profile';
 import { apiJson, TINY_PNG } from './family-fixtures';
-import { expect, test, toast } from './fixtures';
+import { expect, runPageClock, test, toast } from './fixtures';
 
 /** Springfield, Illinois, as the stand-in geocoder (e2e/geocoder-stub.ts) names it. */
 const SPRINGFIELD = { latitude: 39.7817, longitude: -89.6501 };
@@ -54,6 +55,8 @@ test.describe('onboarding: the whole journey', () => {
     page,
     signedInParent: _parent,
   }) => {
+    // The page's clock, so that the look for no prompt on Home at the end waits for its time.
+    await page.clock.install();
     await page.goto('/onboarding/welcome');
 
     // Step 1
@@ -164,7 +167,7 @@ test.describe('onboarding: the whole journey', () => {
     });
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('L');
     // Onboarding is complete: no prompt on home.
-    await page.waitForTimeout(1500);
+    await runPageClock(page, PROFILE_PROMPT_DELAY_MS);
     await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
   });
 });
@@ -292,6 +295,7 @@ test.describe('home: complete your profile', () => {
   });
 
   test("'Later' hides it for the rest of the visit", async ({ page, signedInParent: _p }) => {
+    await page.clock.install();
     await page.goto('/');
     await prompt(page).getByRole('button', { name: 'Later' }).click();
     await expect(prompt(page)).toHaveCount(0);
@@ -304,19 +308,20 @@ test.describe('home: complete your profile', () => {
       .getByRole('link', { name: 'Home' })
       .click();
     await expect(page).toHaveURL('/');
-    await page.waitForTimeout(1500);
+    await runPageClock(page, PROFILE_PROMPT_DELAY_MS);
     await expect(prompt(page)).toHaveCount(0);
   });
 
   test('is not shown to a visitor who is not signed in', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in to get started' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runPageClock(page, PROFILE_PROMPT_DELAY_MS);
     await expect(prompt(page)).toHaveCount(0);
   });
 });
 
-test.describe('onboarding: accessibility (axe, WCAG 2.2 AA)', () => {
+test.describe('onboarding: accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
   // Toasts and the completion screen fade in; reduced motion shows them at their final colours.
   test.use({ reducedMotion: 'reduce' });
 

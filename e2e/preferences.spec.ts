@@ -55,11 +55,15 @@ test.describe('Your Preferences', () => {
     await expect(notifications(page)).not.toBeChecked();
   });
 
-  test('has no accessibility violations', async ({ page, signedInParent: _parent }) => {
-    await page.goto('/preferences');
-    await expect(distance(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'preferences');
-  });
+  test(
+    'has no accessibility violations',
+    { tag: '@desktop' },
+    async ({ page, signedInParent: _parent }) => {
+      await page.goto('/preferences');
+      await expect(distance(page)).toBeVisible();
+      await expectNoAxeViolations(page, 'preferences');
+    },
+  );
 
   test('cancel goes home without saving', async ({ page, signedInParent: _parent }) => {
     await page.goto('/preferences');

@@ -18,36 +18,38 @@ const logged = (page: Page) =>
   );
 
 test.describe('search palette', () => {
-  test('Ctrl+K, type, pick an activity: its page opens and the pick is logged', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await openWithShortcut(page);
-    await expect(palette(page).getByRole('option')).toHaveText([
-      'Discover Activities',
-      'BoredomBot',
-      'Favorites',
-    ]);
+  test(
+    'Ctrl+K, type, pick an activity: its page opens and the pick is logged',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await openWithShortcut(page);
+      await expect(palette(page).getByRole('option')).toHaveText([
+        'Discover Activities',
+        'BoredomBot',
+        'Favorites',
+      ]);
 
-    await searchBox(page).fill('karate');
-    const activities = palette(page).getByRole('group', { name: 'Activities' });
-    const first = activities.getByRole('option').first();
-    await expect(first).toContainText('Karate', { timeout: 15_000 });
-    expect(await activities.getByRole('option').count()).toBeLessThanOrEqual(5);
+      await searchBox(page).fill('karate');
+      const activities = palette(page).getByRole('group', { name: 'Activities' });
+      const first = activities.getByRole('option').first();
+      await expect(first).toContainText('Karate', { timeout: 15_000 });
+      expect(await activities.getByRole('option').count()).toBeLessThanOrEqual(5);
 
-    const log = logged(page);
-    await first.click();
-    await expect(page).toHaveURL(/\/activities\/\d+$/);
-    await expect(palette(page)).toBeHidden();
-    const response = await log;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
-      searchType: 'search_palette',
-      searchInput: 'karate',
-      responseSummary: 'Selected activity from search results',
-      usedRecommendation: true,
-    });
-  });
+      const log = logged(page);
+      await first.click();
+      await expect(page).toHaveURL(/\/activities\/\d+$/);
+      await expect(palette(page)).toBeHidden();
+      const response = await log;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({
+        searchType: 'search_palette',
+        searchInput: 'karate',
+        responseSummary: 'Selected activity from search results',
+        usedRecommendation: true,
+      });
+    },
+  );
 
   test('nothing matches: Ask BoredomBot carries the query', async ({ page }) => {
     await page.goto('/');
@@ -68,20 +70,22 @@ test.describe('search palette', () => {
     });
   });
 
-  test("opens from the header's search button on any screen and closes with Escape", async ({
-    page,
-  }) => {
-    await page.goto('/calendar');
-    await page.getByRole('banner').getByRole('button', { name: 'Search activities' }).click();
-    await expect(palette(page)).toBeVisible();
-    // The keyboard reaches a Quick Navigation item.
-    await searchBox(page).press('ArrowDown');
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/boredom-bot');
+  test(
+    "opens from the header's search button on any screen and closes with Escape",
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/calendar');
+      await page.getByRole('banner').getByRole('button', { name: 'Search activities' }).click();
+      await expect(palette(page)).toBeVisible();
+      // The keyboard reaches a Quick Navigation item.
+      await searchBox(page).press('ArrowDown');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL('/boredom-bot');
 
-    await page.keyboard.press('Control+k');
-    await expect(palette(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(palette(page)).toBeHidden();
-  });
+      await page.keyboard.press('Control+k');
+      await expect(palette(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(palette(page)).toBeHidden();
+    },
+  );
 });

@@ -20,18 +20,19 @@ test.describe('Settings', () => {
   // Scans must not catch a toast or a switch mid-transition.
   test.use({ reducedMotion: 'reduce' });
 
-  test('has no accessibility violations, nor has the delete dialog', async ({
-    page,
-    signedInParent: _p,
-  }) => {
-    await openSettings(page);
-    await expect(section(page, 'Signed-in devices').getByText('This device')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Enable notifications' })).toBeVisible();
-    await expectNoAxeViolations(page, 'settings');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
-    await expectNoAxeViolations(page, 'delete account dialog');
-  });
+  test(
+    'has no accessibility violations, nor has the delete dialog',
+    { tag: '@desktop' },
+    async ({ page, signedInParent: _p }) => {
+      await openSettings(page);
+      await expect(section(page, 'Signed-in devices').getByText('This device')).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Enable notifications' })).toBeVisible();
+      await expectNoAxeViolations(page, 'settings');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+      await expectNoAxeViolations(page, 'delete account dialog');
+    },
+  );
 
   test('a parent changes their first name and photo', async ({ page, signedInParent: _p }) => {
     await openSettings(page);

@@ -48,7 +48,7 @@ const PAGES: Array<{ path: string; title: string; tab: string | null }> = [
 ];
 
 // Signed in, since some screens (kid profiles, settings) send a signed-out visitor to /auth.
-test.describe('header and navigation on each screen', () => {
+test.describe('header and navigation on each screen', { tag: '@desktop' }, () => {
   for (const { path, title, tab } of PAGES) {
     const home = path === '/';
     test(`${path}: titled '${title}', ${home ? 'no' : 'a'} back button, ${tab ?? 'no'} tab current`, async ({
@@ -156,7 +156,7 @@ test.describe('account menu', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('opens from the keyboard', async ({ page, signedInParent }) => {
+  test('opens from the keyboard', { tag: '@desktop' }, async ({ page, signedInParent }) => {
     await page.goto('/');
     const avatar = page.getByRole('button', { name: 'Account menu' });
     await avatar.focus();
@@ -176,7 +176,7 @@ test.describe('account menu', () => {
   });
 });
 
-test.describe('bottom navigation', () => {
+test.describe('bottom navigation', { tag: '@desktop' }, () => {
   const tabs: Array<[name: string, path: string]> = [
     ['Home', '/'],
     ['Search', '/activities'],

@@ -231,7 +231,7 @@ test.describe('wallet', () => {
     await expect(addCardForm(page).getByLabel('Card number')).toBeFocused();
   });
 
-  test.describe('accessibility', () => {
+  test.describe('accessibility', { tag: '@desktop' }, () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('no serious axe violations on the wallet and its dialogs', async ({

@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
+import { LOCATION_DIALOG_DELAY_MS } from '../../../shared/location-prompt';
 import { sessionFlag } from '../../lib/session-flag';
 import type { CloseReason } from './components/location-dialog';
-
-/** The spec's delay before 'Share Your Location' opens by itself (part 1, section 9). */
-export const LOCATION_DIALOG_DELAY_MS = 1000;
 
 const skipped = sessionFlag('kidventure.locationPromptSkipped');
 
