@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../shared/geo';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
 import { HOME_POPULAR_COUNT, HOME_POPULAR_SEARCH } from '../../../shared/search-limits';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import {
   TORONTO,
   idsOf,
-  searchAll,
-  searchPage,
-  seedSearchCatalogue,
+  searchCatalogueApp,
   sortedIds,
   type CreatedActivity,
 } from './activities.test-helpers';
@@ -16,13 +13,7 @@ import { encodeSearchCursor } from './search-cursor';
 
 /** GET /api/activities: every sort's order, keyset pages, and refused parameters. */
 
-let t: TestApp;
-let catalogue: Awaited<ReturnType<typeof seedSearchCatalogue>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await seedSearchCatalogue(t.db);
-});
-afterAll(() => t.close());
+const search = searchCatalogueApp();
 
 type Key = string | number;
 /** Ascending by each key in turn (strings compare as their text, numbers as numbers). */
@@ -47,40 +38,40 @@ describe('sorts', () => {
     ['sort=newest', (a) => [-a.createdAt.getTime(), -a.id]],
     [`sort=distance&${point}`, (a) => [distanceMiles(TORONTO, a), a.id]],
   ])('?%s orders every upcoming activity, page after page', async (query, keys) => {
-    const items = await searchAll(t, `${query}&limit=7`);
-    expect(idsOf(items)).toEqual(idsOf([...catalogue.upcoming].sort(byKeys(keys))));
+    const items = await search.all(`${query}&limit=7`);
+    expect(idsOf(items)).toEqual(idsOf([...search.catalogue.upcoming].sort(byKeys(keys))));
   });
 
   it('puts the most booked first, ties in an order that holds across pages', async () => {
-    const items = await searchAll(t, 'sort=popular&limit=4');
+    const items = await search.all('sort=popular&limit=4');
     const taken = items.map((i) => i.capacity - i.spotsLeft);
     expect(taken).toEqual([...taken].sort((x, y) => y - x));
-    expect(sortedIds(items)).toEqual(sortedIds(catalogue.upcoming));
-    const onePage = await searchPage(t, 'sort=popular&limit=100');
+    expect(sortedIds(items)).toEqual(sortedIds(search.catalogue.upcoming));
+    const onePage = await search.page('sort=popular&limit=100');
     expect(idsOf(onePage.items)).toEqual(idsOf(items));
   });
 
   it("leaves full sessions out of Home's Featured and Trending, most booked open ones first", async () => {
-    const popular = await searchAll(t, 'sort=popular&limit=100');
+    const popular = await search.all('sort=popular&limit=100');
     // The most booked are the full ones: the popular order alone would lead with them.
     expect(popular[0]?.spotsLeft).toBe(0);
-    const home = await searchPage(t, new URLSearchParams(HOME_POPULAR_SEARCH).toString());
+    const home = await search.page(new URLSearchParams(HOME_POPULAR_SEARCH).toString());
     const open = popular.filter((a) => a.spotsLeft > 0);
     expect(idsOf(home.items)).toEqual(idsOf(open.slice(0, HOME_POPULAR_COUNT)));
     expect(home.items).toHaveLength(HOME_POPULAR_COUNT);
   });
 
   it('sorts by relevance with q by default, ties broken by date, pages agreeing', async () => {
-    const walked = await searchAll(t, 'q=fixture&limit=3');
-    const explicit = await searchPage(t, 'q=fixture&sort=relevance&limit=100');
+    const walked = await search.all('q=fixture&limit=3');
+    const explicit = await search.page('q=fixture&sort=relevance&limit=100');
     expect(idsOf(walked)).toEqual(idsOf(explicit.items));
-    const fixtures = catalogue.upcoming.filter((a) => a.title.startsWith('Fixture'));
+    const fixtures = search.catalogue.upcoming.filter((a) => a.title.startsWith('Fixture'));
     expect(sortedIds(walked)).toEqual(sortedIds(fixtures));
   });
 
   it('walks a relevance order with several score levels without a gap', async () => {
-    const walked = await searchAll(t, 'q=swimming&limit=2');
-    const onePage = await searchPage(t, 'q=swimming&limit=100');
+    const walked = await search.all('q=swimming&limit=2');
+    const onePage = await search.page('q=swimming&limit=100');
     expect(idsOf(walked)).toEqual(idsOf(onePage.items));
     expect(walked.length).toBeGreaterThan(4);
   });
@@ -89,15 +80,15 @@ describe('sorts', () => {
     'pages %s one at a time exactly as one long page',
     async (sort) => {
       const query = `sort=${sort}&q=session&${point}`;
-      const walked = await searchAll(t, `${query}&limit=1`);
-      const onePage = await searchPage(t, `${query}&limit=100`);
+      const walked = await search.all(`${query}&limit=1`);
+      const onePage = await search.page(`${query}&limit=100`);
       expect(idsOf(walked)).toEqual(idsOf(onePage.items));
       expect(walked.length).toBeGreaterThan(20);
     },
   );
 
   it('gives distanceMiles for every sort when a point is given', async () => {
-    const { items } = await searchPage(t, `sort=price&${point}&limit=5`);
+    const { items } = await search.page(`sort=price&${point}&limit=5`);
     for (const item of items as ActivitySearchItem[]) {
       expect(item.distanceMiles).toBeCloseTo(distanceMiles(TORONTO, item.location), 9);
     }
@@ -106,7 +97,7 @@ describe('sorts', () => {
 
 describe('refused parameters', () => {
   const refused = async (query: string, path: string, message: string | RegExp) => {
-    const res = await t.request(`/api/activities?${query}`);
+    const res = await search.request(`/api/activities?${query}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as {
       error: { code: string; message: string; details: { path: string }[] };
@@ -141,7 +132,7 @@ describe('refused parameters', () => {
   });
 
   it('refuses a cursor from another sort', async () => {
-    const { nextCursor } = await searchPage(t, 'sort=price&limit=2');
+    const { nextCursor } = await search.page('sort=price&limit=2');
     await refused(`sort=date&cursor=${nextCursor}`, 'cursor', /^Cursor is not valid/);
     await refused(`cursor=${nextCursor}`, 'cursor', /^Cursor is not valid/);
   });
@@ -167,7 +158,7 @@ describe('refused parameters', () => {
 
   it('accepts a cursor it made, for every sort', async () => {
     const cursor = encodeSearchCursor({ sort: 'distance', miles: 0.25, id: 1 });
-    const page = await searchPage(t, `sort=distance&${point}&cursor=${cursor}`);
+    const page = await search.page(`sort=distance&${point}&cursor=${cursor}`);
     for (const item of page.items) expect(item.distanceMiles ?? 0).toBeGreaterThanOrEqual(0.25);
   });
 });
