@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../shared/geo';
-import type { ActivitySearchItem } from '../../../shared/schemas/search';
+import { localIsoDate } from '../../../shared/iso-date';
+import {
+  ACTIVITY_SORTS,
+  type ActivitySearchItem,
+  type ActivitySort,
+} from '../../../shared/schemas/search';
 import { HOME_POPULAR_COUNT, HOME_POPULAR_SEARCH } from '../../../shared/search-limits';
 import {
   TORONTO,
@@ -9,7 +14,7 @@ import {
   sortedIds,
   type CreatedActivity,
 } from './activities.test-helpers';
-import { encodeSearchCursor } from './search-cursor';
+import { encodeSearchCursor, type SearchCursor } from './search-cursor';
 
 /** GET /api/activities: every sort's order, keyset pages, and refused parameters. */
 
@@ -29,6 +34,10 @@ const byKeys =
   };
 const slot = (a: CreatedActivity) => [a.date, a.startTime, a.id];
 const point = `lat=${TORONTO.lat}&lng=${TORONTO.lng}`;
+/** Each sort over the catalogue, near the point (relevance needs text: every fixture's title). */
+const sortQuery = (sort: ActivitySort) =>
+  `sort=${sort}&${point}${sort === 'relevance' ? '&q=fixture' : ''}`;
+const taken = (a: { capacity: number; spotsLeft: number }) => a.capacity - a.spotsLeft;
 
 describe('sorts', () => {
   it.each<[string, (a: CreatedActivity) => Key[]]>([
@@ -39,13 +48,15 @@ describe('sorts', () => {
     [`sort=distance&${point}`, (a) => [distanceMiles(TORONTO, a), a.id]],
   ])('?%s orders every upcoming activity, page after page', async (query, keys) => {
     const items = await search.all(`${query}&limit=7`);
+    expect(items.length).toBeGreaterThan(7);
     expect(idsOf(items)).toEqual(idsOf([...search.catalogue.upcoming].sort(byKeys(keys))));
   });
 
   it('puts the most booked first, ties in an order that holds across pages', async () => {
     const items = await search.all('sort=popular&limit=4');
-    const taken = items.map((i) => i.capacity - i.spotsLeft);
-    expect(taken).toEqual([...taken].sort((x, y) => y - x));
+    const seats = items.map(taken);
+    expect(new Set(seats).size).toBeGreaterThan(2);
+    expect(seats).toEqual([...seats].sort((x, y) => y - x));
     expect(sortedIds(items)).toEqual(sortedIds(search.catalogue.upcoming));
     const onePage = await search.page('sort=popular&limit=100');
     expect(idsOf(onePage.items)).toEqual(idsOf(items));
@@ -63,6 +74,7 @@ describe('sorts', () => {
 
   it('sorts by relevance with q by default, ties broken by date, pages agreeing', async () => {
     const walked = await search.all('q=fixture&limit=3');
+    expect(walked.length).toBeGreaterThan(3);
     const explicit = await search.page('q=fixture&sort=relevance&limit=100');
     expect(idsOf(walked)).toEqual(idsOf(explicit.items));
     const fixtures = search.catalogue.upcoming.filter((a) => a.title.startsWith('Fixture'));
@@ -76,23 +88,24 @@ describe('sorts', () => {
     expect(walked.length).toBeGreaterThan(4);
   });
 
-  it.each(['date', 'price', 'newest', 'popular', 'relevance', 'distance'])(
-    'pages %s one at a time exactly as one long page',
+  it.each(ACTIVITY_SORTS)('pages %s one at a time exactly as one long page', async (sort) => {
+    const query = `sort=${sort}&q=session&${point}`;
+    const walked = await search.all(`${query}&limit=1`);
+    const onePage = await search.page(`${query}&limit=100`);
+    expect(idsOf(walked)).toEqual(idsOf(onePage.items));
+    expect(walked.length).toBeGreaterThan(20);
+  });
+
+  it.each(ACTIVITY_SORTS)(
+    'gives distanceMiles sorted by %s when a point is given',
     async (sort) => {
-      const query = `sort=${sort}&q=session&${point}`;
-      const walked = await search.all(`${query}&limit=1`);
-      const onePage = await search.page(`${query}&limit=100`);
-      expect(idsOf(walked)).toEqual(idsOf(onePage.items));
-      expect(walked.length).toBeGreaterThan(20);
+      const { items } = await search.page(`${sortQuery(sort)}&limit=5`);
+      expect(items).toHaveLength(5);
+      for (const item of items) {
+        expect(item.distanceMiles).toBeCloseTo(distanceMiles(TORONTO, item.location), 9);
+      }
     },
   );
-
-  it('gives distanceMiles for every sort when a point is given', async () => {
-    const { items } = await search.page(`sort=price&${point}&limit=5`);
-    for (const item of items as ActivitySearchItem[]) {
-      expect(item.distanceMiles).toBeCloseTo(distanceMiles(TORONTO, item.location), 9);
-    }
-  });
 });
 
 describe('refused parameters', () => {
@@ -156,9 +169,73 @@ describe('refused parameters', () => {
     await refused(`${sort}&cursor=${cursor}`, 'cursor', /^Cursor is not valid/);
   });
 
-  it('accepts a cursor it made, for every sort', async () => {
+  /** "HH:MM" as the answer gives it, "HH:MM:SS" as a cursor holds it. */
+  const seconds = (time: string) => `${time}:00`;
+  /** A creation time with microseconds, as a cursor holds it. */
+  const createdAtOf = (id: number) => {
+    const created = search.catalogue.all.find((a) => a.id === id)?.createdAt;
+    return created ? created.toISOString().replace(/Z$/, '000Z') : '';
+  };
+  /**
+   * For each sort, a cursor written by encodeSearchCursor (not read off a page) and what must
+   * follow it: the items after the 10th, or for popular, where the tie order is the server's own
+   * daily shuffle, every activity with fewer seats taken than a count no activity has.
+   */
+  const after: Record<
+    ActivitySort,
+    (order: ActivitySearchItem[]) => { cursor: SearchCursor; rest: ActivitySearchItem[] }
+  > = {
+    date: (order) => atTenth(order, (a) => ({ sort: 'date', ...slotOf(a) })),
+    price: (order) =>
+      atTenth(order, (a) => ({ sort: 'price', priceCents: a.priceCents, ...slotOf(a) })),
+    newest: (order) =>
+      atTenth(order, (a) => ({ sort: 'newest', createdAt: createdAtOf(a.id), id: a.id })),
+    distance: (order) =>
+      atTenth(order, (a) => ({ sort: 'distance', miles: a.distanceMiles ?? -1, id: a.id })),
+    // Every fixture has the word in its title: the first tier.
+    relevance: (order) => atTenth(order, (a) => ({ sort: 'relevance', tier: 0, ...slotOf(a) })),
+    popular: (order) => {
+      expect(order.map(taken)).not.toContain(6);
+      const cursor = { sort: 'popular', day: localIsoDate(), taken: 6, shuffle: 0, id: 1 } as const;
+      return { cursor, rest: order.filter((a) => taken(a) < 6) };
+    },
+  };
+  const slotOf = (a: ActivitySearchItem) => ({
+    date: a.date,
+    startTime: seconds(a.startTime),
+    id: a.id,
+  });
+  const atTenth = (
+    order: ActivitySearchItem[],
+    cursorOf: (a: ActivitySearchItem) => SearchCursor,
+  ) => {
+    const tenth = order[9];
+    if (!tenth) throw new Error('The order has fewer than ten activities');
+    return { cursor: cursorOf(tenth), rest: order.slice(10) };
+  };
+
+  it.each(ACTIVITY_SORTS)(
+    'continues exactly after a %s cursor written by encodeSearchCursor',
+    async (sort) => {
+      const order = await search.page(`${sortQuery(sort)}&limit=100`);
+      expect(order.nextCursor).toBeNull();
+      const { cursor, rest } = after[sort](order.items);
+      expect(rest.length).toBeGreaterThan(0);
+      expect(rest.length).toBeLessThan(order.items.length);
+      const page = await search.page(
+        `${sortQuery(sort)}&limit=100&cursor=${encodeSearchCursor(cursor)}`,
+      );
+      expect(idsOf(page.items)).toEqual(idsOf(rest));
+    },
+  );
+
+  it('continues after a distance no activity is at', async () => {
     const cursor = encodeSearchCursor({ sort: 'distance', miles: 0.25, id: 1 });
-    const page = await search.page(`sort=distance&${point}&cursor=${cursor}`);
-    for (const item of page.items) expect(item.distanceMiles ?? 0).toBeGreaterThanOrEqual(0.25);
+    const order = await search.page(`${sortQuery('distance')}&limit=100`);
+    const farther = order.items.filter((a) => (a.distanceMiles ?? 0) > 0.25);
+    expect(farther.length).toBeGreaterThan(0);
+    expect(farther.length).toBeLessThan(order.items.length);
+    const page = await search.page(`${sortQuery('distance')}&limit=100&cursor=${cursor}`);
+    expect(idsOf(page.items)).toEqual(idsOf(farther));
   });
 });
