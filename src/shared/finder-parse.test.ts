@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finderSummary } from './finder-chips';
 import { parseFinderRequest, type FinderInterpretation } from './finder-parse';
+import { NOTHING_READ } from './finder-parse.test-helpers';
 
 /**
  * The finder's table of requests (docs/finder-conventions.md): every field of the answer checked,
@@ -13,22 +14,6 @@ const SATURDAY = '2026-11-21';
 
 type Fields = Partial<Omit<FinderInterpretation, 'summary'>>;
 
-const EMPTY: Omit<FinderInterpretation, 'summary'> = {
-  ages: null,
-  kidCount: null,
-  priceMaxCents: null,
-  free: false,
-  dateFrom: null,
-  dateTo: null,
-  weekdays: [],
-  timesOfDay: [],
-  categories: [],
-  groups: [],
-  nearMe: false,
-  maxDistanceMiles: null,
-  keywords: [],
-};
-
 const ages = (min: number, max = min) => ({ ages: { min, max } });
 const price = (dollars: number) => ({ priceMaxCents: Math.round(dollars * 100) });
 const on = (from: string, to = from) => ({ dateFrom: from, dateTo: to });
@@ -36,7 +21,7 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as con
 const FREE = { free: true, groups: ['free' as const] };
 
 function expected(fields: Fields, today: string): FinderInterpretation {
-  const full = { ...EMPTY, ...fields, summary: '' };
+  const full = { ...NOTHING_READ, ...fields };
   return { ...full, summary: finderSummary(full, today) };
 }
 
@@ -453,6 +438,10 @@ describe('parseFinderRequest', () => {
     expect(parseFinderRequest(text, today)).toEqual(
       expected({ ...window, groups: groups as FinderInterpretation['groups'] }, today),
     );
+  });
+
+  it('reads nothing, and summarises nothing, from a request with no constraint in it', () => {
+    expect(parseFinderRequest('for the kids', WEDNESDAY)).toEqual(NOTHING_READ);
   });
 
   it('holds at least 150 requests', () => {

@@ -1,9 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { ActivitySearchItem, ActivitySearchPage } from '../../../shared/schemas/search';
 import type { Database } from '../../db/client';
-import type { TestApp } from '../../../../tests/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import {
   createActivity,
   createProvider,
@@ -129,4 +129,32 @@ export async function seedSearchCatalogue(db: Database) {
   }
   const today = localIsoDate();
   return { all, named, upcoming: all.filter((a) => a.date >= today) };
+}
+
+export type SearchCatalogue = Awaited<ReturnType<typeof seedSearchCatalogue>>;
+
+/**
+ * GET /api/activities over the search catalogue, for one test file: the app and its catalogue
+ * are made before the file's tests and closed after them.
+ */
+export function searchCatalogueApp() {
+  let app: TestApp | undefined;
+  let seeded: SearchCatalogue | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    seeded = await seedSearchCatalogue(app.db);
+  });
+  afterAll(() => app?.close());
+  const ready = () => {
+    if (!app || !seeded) throw new Error('The search catalogue is made before the tests run');
+    return { app, seeded };
+  };
+  return {
+    get catalogue() {
+      return ready().seeded;
+    },
+    request: (path: string) => ready().app.request(path),
+    page: (query: string) => searchPage(ready().app, query),
+    all: (query: string) => searchAll(ready().app, query),
+  };
 }

@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import { DOCUMENT_NAME_AND_FILE_REQUIRED } from '../../../shared/schemas/kid';
-import { kidDocuments } from '../../db/schema';
-import { createKid, signedInParent } from '../../../../tests/factories';
-import { documentForm, expectError, PDF_BYTES, pdfOfSize, storedFiles } from './kids.test-helpers';
+import {
+  documentForm,
+  documentRowsOf,
+  expectError,
+  parentWithKid,
+  PDF_BYTES,
+  pdfOfSize,
+  storedFiles,
+} from './kids.test-helpers';
 
 /** Every refused upload answers in the error shape and leaves no file on disk and no row. */
 
@@ -14,15 +19,6 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
 });
 afterAll(() => t.close());
-
-async function newKid() {
-  const { cookie } = await signedInParent(t);
-  const kid = await createKid(t, { cookie });
-  return { cookie, kid, url: `/api/kids/${kid.id}/documents` };
-}
-
-const rowsOf = (kidId: string) =>
-  t.db.select().from(kidDocuments).where(eq(kidDocuments.kidId, kidId));
 
 describe('refused uploads leave nothing behind', () => {
   const refusals: [string, () => FormData, number, string, string][] = [
@@ -112,15 +108,15 @@ describe('refused uploads leave nothing behind', () => {
   ];
 
   it.each(refusals)('refuses %s', async (_label, form, status, code, message) => {
-    const { cookie, kid, url } = await newKid();
+    const { cookie, kid, url } = await parentWithKid(t);
     const before = storedFiles(t).length;
     await expectError(await t.request(url, { cookie, form: form() }), status, code, message);
     expect(storedFiles(t)).toHaveLength(before);
-    expect(await rowsOf(kid.id)).toEqual([]);
+    expect(await documentRowsOf(t, kid.id)).toEqual([]);
   });
 
   it('answers a multipart request without a body with 400', async () => {
-    const { cookie, url } = await newKid();
+    const { cookie, url } = await parentWithKid(t);
     const res = await t.request(url, {
       cookie,
       method: 'POST',

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
 import type { KidDocument } from '../../../shared/schemas/kid';
-import { kidDocuments } from '../../db/schema';
-import { createKid, signedInParent } from '../../../../tests/factories';
+import { createKid } from '../../../../tests/factories';
 import {
   documentForm,
+  documentRowsOf,
   expectError,
+  parentWithKid,
   PDF_BYTES,
   pdfOfSize,
   PNG_BYTES,
@@ -22,18 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newKid() {
-  const { cookie } = await signedInParent(t);
-  const kid = await createKid(t, { cookie });
-  return { cookie, kid, url: `/api/kids/${kid.id}/documents` };
-}
-
-const rowsOf = (kidId: string) =>
-  t.db.select().from(kidDocuments).where(eq(kidDocuments.kidId, kidId));
-
 describe('uploading documents', () => {
   it('keeps a PDF and serves the same bytes back with safe headers', async () => {
-    const { cookie, kid, url } = await newKid();
+    const { cookie, kid, url } = await parentWithKid(t);
     const form = documentForm('  Vaccination record ', {
       bytes: PDF_BYTES,
       fileName: 'scan.final.pdf',
@@ -67,7 +58,7 @@ describe('uploading documents', () => {
   });
 
   it('encodes a non-ASCII name for the download, with an ASCII fallback', async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const doc = await uploadDocument(t, cookie, kid.id, 'Élodie\'s "report" 日本');
     const file = await t.request(`${doc.fileUrl}?download=1`, { cookie });
     expect(file.headers.get('content-disposition')).toBe(
@@ -77,7 +68,7 @@ describe('uploading documents', () => {
   });
 
   it('reads the type from the content, not the name or the declared type', async () => {
-    const { cookie, url } = await newKid();
+    const { cookie, url } = await parentWithKid(t);
     const form = documentForm('Allergy plan', {
       bytes: PNG_BYTES,
       fileName: 'plan.pdf',
@@ -93,7 +84,7 @@ describe('uploading documents', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const { cookie, url } = await newKid();
+    const { cookie, url } = await parentWithKid(t);
     const form = documentForm('Scan', { bytes: pdfOfSize(DOCUMENT_MAX_BYTES), fileName: 's.pdf' });
     const res = await t.request(url, { cookie, form });
     expect(res.status).toBe(201);
@@ -101,7 +92,7 @@ describe('uploading documents', () => {
   });
 
   it("lists a kid's documents newest first", async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const first = await uploadDocument(t, cookie, kid.id, 'First');
     const second = await uploadDocument(t, cookie, kid.id, 'Second');
     const other = await createKid(t, { cookie }, { name: 'Sibling' });
@@ -115,7 +106,7 @@ describe('uploading documents', () => {
   });
 
   it('pages through the documents with a cursor, every one exactly once', async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const uploaded = [];
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
       uploaded.push((await uploadDocument(t, cookie, kid.id, name)).id);
@@ -142,13 +133,13 @@ describe('uploading documents', () => {
   });
 
   it("refuses a cursor it did not make, and another parent's kid, without a 500", async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const client = t.api({ cookie }).kids[':id'].documents;
     const bad = await client.$get({ param: { id: kid.id }, query: { cursor: 'not-a-cursor' } });
     expect(bad.status).toBe(400);
     const tooMany = await client.$get({ param: { id: kid.id }, query: { limit: '51' } });
     expect(tooMany.status).toBe(400);
-    const stranger = await newKid();
+    const stranger = await parentWithKid(t);
     const theirs = await t
       .api({ cookie: stranger.cookie })
       .kids[':id'].documents.$get({ param: { id: kid.id }, query: {} });
@@ -158,7 +149,7 @@ describe('uploading documents', () => {
 
 describe('deleting', () => {
   it('removes a document row and its file', async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const doc = await uploadDocument(t, cookie, kid.id);
     const before = storedFiles(t).length;
     const res = await t.request(`/api/kids/${kid.id}/documents/${doc.id}`, {
@@ -167,7 +158,7 @@ describe('deleting', () => {
     });
     expect(res.status).toBe(204);
     expect(storedFiles(t)).toHaveLength(before - 1);
-    expect(await rowsOf(kid.id)).toEqual([]);
+    expect(await documentRowsOf(t, kid.id)).toEqual([]);
     await expectError(
       await t.request(doc.fileUrl, { cookie }),
       404,
@@ -177,7 +168,7 @@ describe('deleting', () => {
   });
 
   it("removes a kid's files from disk with the kid", async () => {
-    const { cookie, kid } = await newKid();
+    const { cookie, kid } = await parentWithKid(t);
     const keep = await createKid(t, { cookie }, { name: 'Sibling' });
     const kept = await uploadDocument(t, cookie, keep.id);
     await uploadDocument(t, cookie, kid.id, 'One');
@@ -187,7 +178,7 @@ describe('deleting', () => {
     const res = await t.request(`/api/kids/${kid.id}`, { cookie, method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(storedFiles(t)).toHaveLength(before - 2);
-    expect(await rowsOf(kid.id)).toEqual([]);
+    expect(await documentRowsOf(t, kid.id)).toEqual([]);
     expect((await t.request(kept.fileUrl, { cookie })).status).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { KidDocument } from '../../../shared/schemas/kid';
+import { kidDocuments } from '../../db/schema';
+import { createKid, signedInParent } from '../../../../tests/factories';
 import type { TestApp } from '../../../../tests/test-app';
 
 export { expectError } from '../../../../tests/accounts';
@@ -45,6 +48,17 @@ export async function uploadDocument(
   expect(res.status).toBe(201);
   return (await res.json()) as KidDocument;
 }
+
+/** A new parent with one kid, and the address of that kid's documents. */
+export async function parentWithKid(t: TestApp) {
+  const { cookie } = await signedInParent(t);
+  const kid = await createKid(t, { cookie });
+  return { cookie, kid, url: `/api/kids/${kid.id}/documents` };
+}
+
+/** The document rows stored for a kid, read from the database. */
+export const documentRowsOf = (t: TestApp, kidId: string) =>
+  t.db.select().from(kidDocuments).where(eq(kidDocuments.kidId, kidId));
 
 /** Every file the storage module holds, as paths under the uploads folder. */
 export function storedFiles(t: TestApp): string[] {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NOTHING_READ } from '../../../../shared/finder-parse.test-helpers';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { activityAnswer, type ActivitySearchItem } from '../../../testing/activity-answer';
 import { favoriteAnswer } from '../../../testing/collections-answer';
@@ -17,25 +18,8 @@ import {
 
 type FinderAnswer = ApiAnswer<'GET /api/finder'>;
 
-const INTERPRETATION = {
-  ages: null,
-  kidCount: null,
-  priceMaxCents: null,
-  free: false,
-  dateFrom: null,
-  dateTo: null,
-  weekdays: [],
-  timesOfDay: [],
-  categories: [],
-  groups: [],
-  nearMe: false,
-  maxDistanceMiles: null,
-  keywords: [],
-  summary: '',
-};
-
 const found = (items: ActivitySearchItem[], total = items.length): FinderAnswer => ({
-  json: { interpretation: INTERPRETATION, items, total },
+  json: { interpretation: NOTHING_READ, items, total },
 });
 
 const TWO = [
