@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppDeps } from './app-env';
-import { createAuth, sessionMiddleware } from './auth';
+import type { AppDeps } from './lib/app-env';
+import { createAuth, sessionMiddleware } from './lib/auth';
 import { accountRoutes } from './features/account/account.routes';
 import { activitiesRoutes } from './features/activities/activities.routes';
 import { activityPageMeta } from './features/activities/activity-page-meta';

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { parseEnv } from './env';
+import { parseEnv } from './lib/env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { trackInFlight } from './lib/in-flight';
 import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';

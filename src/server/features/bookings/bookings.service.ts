@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/schemas/booking';
 import { cardLabel } from '../../../shared/cards';
 import { localIsoDate } from '../../../shared/iso-date';
-import type { AppDeps, SessionUser } from '../../app-env';
+import type { AppDeps, SessionUser } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import {
   gatewayRefused,

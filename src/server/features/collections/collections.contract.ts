@@ -11,7 +11,7 @@ import {
   UpdateListSchema,
 } from '../../../shared/schemas/collections';
 import { isShareToken } from '../../../shared/collection-rules';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { activityNotFound, listNotFound, sharedListNotFound } from './collections.errors';

@@ -8,7 +8,7 @@ import {
   CommentThreadSchema,
 } from '../../../shared/schemas/comment';
 import { isShareToken } from '../../../shared/collection-rules';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { activityNotFound, commentNotFound, sharedListNotFound } from './comments.errors';

@@ -12,7 +12,7 @@ import {
   OnboardingKidsSchema,
 } from '../../../shared/schemas/kid';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';

@@ -1,7 +1,7 @@
 import { AVATAR_COLORS } from '../../../shared/family-options';
 import type { Kid, KidInputSchema, OnboardingKidsSchema } from '../../../shared/schemas/kid';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';

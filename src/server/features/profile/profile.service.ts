@@ -5,7 +5,7 @@ import type {
   ParentProfileUpdateSchema,
 } from '../../../shared/schemas/profile';
 import { LOCATION_TEXT_MAX } from '../../../shared/geo';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import { forwardGeocode, geocoderFor } from '../../lib/geocoder';
 import { notFound } from '../../lib/http-errors';
