@@ -12,8 +12,6 @@ export const idempotencyKeyReused = () =>
     'This idempotency key was already used for a different booking.',
   );
 
-export const activityNotFound = () => new AppError(404, 'activity_not_found', 'Activity not found');
-
 export const activityStartedForBooking = () =>
   new AppError(409, 'activity_started', ACTIVITY_STARTED_MESSAGE);
 

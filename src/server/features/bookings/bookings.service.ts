@@ -34,7 +34,6 @@ import { pgError } from '../../lib/pg-errors';
 import { creditWallet, debitWallet } from '../../lib/wallet-ledger';
 import {
   activityFull,
-  activityNotFound,
   activityStartedForBooking,
   activityStartedForCancel,
   alreadyBooked,
@@ -81,6 +80,7 @@ import {
 } from './bookings.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { encodeWhenCursor, readWhenCursor } from './bookings-when-cursor';
+import { activityNotFound } from '../../lib/refusals';
 
 /** What a booking needs from the app; `now` is the clock (tests move it to the 24-hour edge). */
 export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'> & {

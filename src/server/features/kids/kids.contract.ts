@@ -16,7 +16,8 @@ import { requireUser } from '../../lib/auth';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { documentNotFound, kidNotFound } from './kids.errors';
+import { documentNotFound } from './kids.errors';
+import { kidNotFound } from '../../lib/refusals';
 
 const tags = ['kids'];
 const middleware = requireUser;
