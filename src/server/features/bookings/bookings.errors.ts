@@ -5,6 +5,10 @@ import { AppError } from '../../lib/http-errors';
 
 export const bookingNotFound = () => new AppError(404, 'not_found', 'Booking not found');
 
+/** The activity's price changed between the charge and its settlement: the charge is refunded. */
+export const amountChanged = () =>
+  new AppError(409, 'amount_changed', 'The price changed since the card was charged.');
+
 export const idempotencyKeyReused = () =>
   new AppError(
     422,
