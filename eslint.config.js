@@ -169,6 +169,16 @@ export default tseslint.config(
     },
   },
   {
+    // A long server function is named as its steps, so its top reads like the list in its docs.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      'src/server/**/*.test-helpers.ts',
+      'src/server/**/*.fixture.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+  },
+  {
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
