@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CatalogueImportResult } from '../src/shared/schemas/catalogue-import';
 import { importCatalogue } from '../src/server/features/admin/catalogue-import.service';
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/lib/env';
 import { runCatalogueCommand } from './lib/catalogue-target';
 import { CliError, runCli } from './lib/cli';
 import { loadImportFile } from './lib/import-file';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/lib/env';
 import { IssueGiftCardsSchema } from '../src/server/features/admin/gift-card-admin.schema';
 import { groupGiftCode, issueGiftCards, type IssuedGiftCard } from '../src/server/lib/gift-codes';
 import { runDataCommand } from './lib/catalogue-target';

@@ -1,4 +1,4 @@
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/lib/env';
 import { ensureDemoCatalogue, type DemoSeedResult } from '../src/server/features/admin/demo-seed';
 import { runCatalogueCommand } from './lib/catalogue-target';
 import { runCli } from './lib/cli';

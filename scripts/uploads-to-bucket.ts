@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEnv, type Env } from '../src/server/env';
+import { parseEnv, type Env } from '../src/server/lib/env';
 import { copyLocalUploads, type CopyReport } from '../src/server/lib/storage-copy';
 import { checkS3Bucket, createS3CopyTarget } from '../src/server/lib/storage-s3';
 import { CliError, runCli } from './lib/cli';

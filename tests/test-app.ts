@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { parseEnv, type Env } from '../src/server/env';
+import { parseEnv, type Env } from '../src/server/lib/env';
 import type { RenderPage } from '../src/server/lib/page-render';
 import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { schema, type Database } from '../../src/server/db/client';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/lib/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/lib/mail';
 import { createSimulatedGateway } from '../../src/server/lib/payments';

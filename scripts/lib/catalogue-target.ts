@@ -9,7 +9,7 @@ import {
   type DatabaseHandle,
 } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import type { Env } from '../../src/server/env';
+import type { Env } from '../../src/server/lib/env';
 import { CliError } from './cli';
 
 /**

@@ -1,7 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppDeps } from './app-env';
-import { createAuth, sessionMiddleware } from './auth';
+import type { ErrorHandler } from 'hono';
+import type { AppDeps, AppEnv } from './lib/app-env';
+import { createAuth, sessionMiddleware } from './lib/auth';
 import { accountRoutes } from './features/account/account.routes';
 import { activitiesRoutes } from './features/activities/activities.routes';
 import { activityPageMeta } from './features/activities/activity-page-meta';
@@ -71,10 +72,26 @@ const HTTP_EXCEPTION_TEXT: Record<number, [string, string]> = {
 /** Longest client-sent request id kept (a UUID is 36). */
 const REQUEST_ID_MAX_LENGTH = 64;
 
-export function createApp(deps: AppDeps) {
-  const auth = createAuth(deps);
-  const app = createRouter();
+type Router = ReturnType<typeof createRouter>;
 
+/**
+ * The app: middleware, the API and its contract, then map tiles and the web app's pages, with one
+ * answer for anything unknown and one error handler.
+ */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  useMiddleware(app, deps);
+  mountApi(app);
+  mountMapTiles(app, deps);
+  if (deps.webRoot) mountPages(app, deps, deps.webRoot);
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.onError(answerError(deps.logger));
+  return app;
+}
+
+/** What every request passes through, in this order. */
+function useMiddleware(app: Router, deps: AppDeps) {
+  const auth = createAuth(deps);
   // A client's own X-Request-Id is kept only when short and plain (letters, digits, - _ =), so it
   // cannot forge log lines or bloat them; otherwise the request gets a fresh UUID.
   app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }));
@@ -103,6 +120,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', bodyLimits);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
+}
+
+/** The typed routes, their OpenAPI document, and 404 for any other /api path. */
+function mountApi(app: Router) {
   // better-auth's own HTTP handler (/api/auth/*) is deliberately not mounted: the typed routes in
   // features/account cover the product, call auth.api directly, and carry our rate limit.
   app.route('/api', buildApi());
@@ -115,7 +136,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
+}
 
+function mountMapTiles(app: Router, deps: AppDeps) {
   app.route(
     '/',
     mapTileRoutes({
@@ -125,26 +148,28 @@ export function createApp(deps: AppDeps) {
       logger: deps.logger,
     }),
   );
+}
 
-  if (deps.webRoot) {
-    const pageMeta = async (path: string) =>
-      (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
-      sharedListPageMeta(deps.db, deps.env.appUrl, path);
-    const renderPage = deps.renderPage && inProcessRenderer(deps.renderPage, app);
-    app.route(
-      '/',
-      serveWeb(deps.webRoot, {
-        pageMeta,
-        renderPage,
-        renderBudgetMs: deps.env.RENDER_BUDGET_MS,
-        logger: deps.logger,
-      }),
-    );
-  }
+/** The built web app, its public pages rendered on the server when a renderer is given. */
+function mountPages(app: Router, deps: AppDeps, webRoot: string) {
+  const pageMeta = async (path: string) =>
+    (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
+    sharedListPageMeta(deps.db, deps.env.appUrl, path);
+  const renderPage = deps.renderPage && inProcessRenderer(deps.renderPage, app);
+  app.route(
+    '/',
+    serveWeb(webRoot, {
+      pageMeta,
+      renderPage,
+      renderBudgetMs: deps.env.RENDER_BUDGET_MS,
+      logger: deps.logger,
+    }),
+  );
+}
 
-  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
-
-  app.onError((err, c) => {
+/** Every error in the one error shape; one we did not expect is logged and answered 500. */
+function answerError(logger: AppDeps['logger']): ErrorHandler<AppEnv> {
+  return (err, c) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json(errorBody(err.code, err.message, err.details), err.status);
@@ -157,14 +182,12 @@ export function createApp(deps: AppDeps) {
       const { code, message } = unstorableText();
       return c.json(errorBody(code, message), 400);
     }
-    deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(
       errorBody('internal', 'Something went wrong on our side. Please try again.'),
       500,
     );
-  });
-
-  return app;
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

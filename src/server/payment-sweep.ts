@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from './db/client';
-import { completeBookingIntent, confirmSweptBooking } from './features/bookings/bookings.service';
+import { completeBookingIntent, confirmSweptBooking } from './features/bookings/checkout.service';
 import { completeTopUpIntent } from './features/wallet/wallet.service';
-import type { AppDeps } from './app-env';
+import type { AppDeps } from './lib/app-env';
 import { deleteIntentsSettledBefore } from './lib/payments/intents.queries';
 import { sweepPaymentIntents, type SweepReport } from './lib/payments/sweep';
 

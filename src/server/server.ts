@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { parseEnv } from './env';
+import { parseEnv } from './lib/env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { trackInFlight } from './lib/in-flight';
 import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
@@ -34,10 +34,17 @@ async function loadPageRenderer(): Promise<RenderPage | undefined> {
   return module.renderPage;
 }
 
-/** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 /** How long an idle keep-alive connection is kept open. */
 const KEEP_ALIVE_MS = 65_000;
 
+type Env = ReturnType<typeof parseEnv>;
+type Logger = ReturnType<typeof createLogger>;
+type Mailer = ReturnType<typeof createMailer>;
+type Payments = ReturnType<typeof createSimulatedGateway>;
+type Lock = ReturnType<typeof lockDataDir>;
+type Server = ReturnType<typeof serve>;
+
+/** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 export async function start() {
   const env = parseEnv();
   const logger = createLogger(
@@ -45,36 +52,10 @@ export async function start() {
     undefined,
     logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
   );
-  fs.mkdirSync(env.dataDir, { recursive: true });
-  // Before anything is opened: an empty or short secret file stops the start here, with its message.
-  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
-  const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
-  // Before the database too: an unreachable bucket stops the start with its message.
-  const storage = await openStorage(env.STORAGE_URL, path.join(env.dataDir, 'uploads'));
-
-  let lock: ReturnType<typeof lockDataDir> | undefined;
-  let handle: DatabaseHandle;
-  if (env.DATABASE_URL) {
-    handle = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
-  } else {
-    lock = lockDataDir(env.dataDir);
-    handle = await openPglite(path.join(env.dataDir, 'pglite'));
-  }
-
+  const { adminSecret, authSecret, storage } = await openDataDir(env);
+  const { handle, lock } = await openDatabase(env);
   await runMigrations(handle);
-  if (env.DEMO_SEED) {
-    const seeded = await ensureDemoCatalogue(handle, env);
-    logger.info(
-      seeded,
-      `Demo catalogue ready: ${seeded.upcoming} upcoming activities from ${seeded.providers} providers (${seeded.inserted} added now)`,
-    );
-    const giftCards = await ensureDemoGiftCardsAtStart(handle);
-    logger.info(
-      { giftCards: giftCards.map((g) => g.code) },
-      `Demo gift cards: ${describeGiftCards(giftCards)} (more: npm run giftcards -- issue --amount 25 --count 3)`,
-    );
-  }
-
+  if (env.DEMO_SEED) await seedDemo(handle, env, logger);
   const mailer = createMailer({
     db: handle.db,
     logger,
@@ -82,6 +63,76 @@ export async function start() {
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
   });
+  const { webRoot, renderPage } = await findWebApp(logger);
+  const payments = openPayments(env);
+  const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
+  const realtime = createRealtimeHub({ database: handle, logger });
+  const pruneTimer = startPruning(handle, env, logger);
+  const app = createApp({
+    db: handle.db,
+    realtime,
+    env,
+    logger,
+    mailer,
+    storage,
+    payments,
+    adminSecret,
+    authSecret,
+    webRoot,
+    renderPage,
+  });
+  if (renderPage) {
+    const ms = await warmUpRenderer(inProcessRenderer(renderPage, app));
+    logger.debug({ ms }, 'public pages rendered once before the first visitor');
+  }
+  // Shutdown waits for handlers still running for clients that hung up (see lib/in-flight).
+  const requests = trackInFlight(app.fetch);
+  const server = listen(requests.fetch, { env, logger, handle, lock, mailer });
+  server.on(
+    'error',
+    (err: NodeJS.ErrnoException) => void stopOnServerError(err, { env, logger, handle, lock }),
+  );
+  const timers = [pruneTimer, sweepTimer];
+  const shutdown = shutdownOnce({ logger, server, handle, lock, realtime, requests, timers });
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** The data folder, its secrets and the uploads' storage. */
+async function openDataDir(env: Env) {
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  // Before anything is opened: an empty or short secret file stops the start here, with its message.
+  const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
+  const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
+  // Before the database too: an unreachable bucket stops the start with its message.
+  const storage = await openStorage(env.STORAGE_URL, path.join(env.dataDir, 'uploads'));
+  return { adminSecret, authSecret, storage };
+}
+
+/** PostgreSQL when DATABASE_URL is set; else PGlite in the data folder, which is locked first. */
+async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: Lock }> {
+  if (env.DATABASE_URL) {
+    return { handle: openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) };
+  }
+  const lock = lockDataDir(env.dataDir);
+  return { handle: await openPglite(path.join(env.dataDir, 'pglite')), lock };
+}
+
+async function seedDemo(handle: DatabaseHandle, env: Env, logger: Logger) {
+  const seeded = await ensureDemoCatalogue(handle, env);
+  logger.info(
+    seeded,
+    `Demo catalogue ready: ${seeded.upcoming} upcoming activities from ${seeded.providers} providers (${seeded.inserted} added now)`,
+  );
+  const giftCards = await ensureDemoGiftCardsAtStart(handle);
+  logger.info(
+    { giftCards: giftCards.map((g) => g.code) },
+    `Demo gift cards: ${describeGiftCards(giftCards)} (more: npm run giftcards -- issue --amount 25 --count 3)`,
+  );
+}
+
+/** The built web app and its server renderer, each if it is there. */
+async function findWebApp(logger: Logger) {
   const webRoot = fs.existsSync(path.join(defaultWebRoot, 'index.html'))
     ? defaultWebRoot
     : undefined;
@@ -89,11 +140,16 @@ export async function start() {
   const renderPage = webRoot ? await loadPageRenderer() : undefined;
   if (webRoot && !renderPage)
     logger.warn('dist/server not found: public pages are rendered in the browser only');
+  return { webRoot, renderPage };
+}
 
-  // The simulated gateway keeps its charges in the data folder, so after a crash it can still
-  // tell the payment sweep what it charged (a real provider keeps them on its side).
+/**
+ * The simulated gateway keeps its charges in the data folder, so after a crash it can still
+ * tell the payment sweep what it charged (a real provider keeps them on its side).
+ */
+function openPayments(env: Env) {
   const crashAfterCents = env.SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS;
-  const payments = createSimulatedGateway({
+  return createSimulatedGateway({
     journalFile: path.join(env.dataDir, 'simulated-gateway.jsonl'),
     afterCharge: crashAfterCents
       ? ({ amountCents }) => {
@@ -101,20 +157,31 @@ export async function start() {
         }
       : undefined,
   });
-  // Charges left without their booking or deposit by an earlier crash are settled before the
-  // first request (every pending intent: a live attempt elsewhere holds its row and is skipped),
-  // then every few minutes those older than the grace period.
+}
+
+/**
+ * Charges left without their booking or deposit by an earlier crash are settled before the
+ * first request (every pending intent: a live attempt elsewhere holds its row and is skipped),
+ * then every few minutes those older than the grace period.
+ */
+async function startPaymentSweep(
+  handle: DatabaseHandle,
+  deps: { payments: Payments; mailer: Mailer; logger: Logger },
+) {
   const sweep = (graceMs?: number) =>
-    runPaymentSweep(handle, { payments, mailer, logger }, { graceMs }).catch((err: unknown) =>
-      logger.error({ err }, 'payment sweep failed'),
+    runPaymentSweep(handle, deps, { graceMs }).catch((err: unknown) =>
+      deps.logger.error({ err }, 'payment sweep failed'),
     );
   await sweep(0);
   const sweepTimer = setInterval(() => void sweep(), PAYMENT_SWEEP_EVERY_MS);
   sweepTimer.unref();
+  return sweepTimer;
+}
 
-  const realtime = createRealtimeHub({ database: handle, logger });
-  // Hourly, drop live events older than any reconnect worth replaying (every instance may; it is idempotent).
+/** Hourly, what is kept only for a while is dropped (every instance may; it is idempotent). */
+function startPruning(handle: DatabaseHandle, env: Env, logger: Logger) {
   const pruneEvents = setInterval(() => {
+    // Live events older than any reconnect worth replaying.
     deleteEventsBefore(handle.db, new Date(Date.now() - EVENT_RETENTION_MS)).catch((err: unknown) =>
       logger.warn({ err }, 'old live events could not be pruned'),
     );
@@ -132,28 +199,21 @@ export async function start() {
     );
   }, 3_600_000);
   pruneEvents.unref();
-  const app = createApp({
-    db: handle.db,
-    realtime,
+  return pruneEvents;
+}
+
+/** Listens on the configured port and says where the app is running and what it uses. */
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  {
     env,
     logger,
+    handle,
+    lock,
     mailer,
-    storage,
-    payments,
-    adminSecret,
-    authSecret,
-    webRoot,
-    renderPage,
-  });
-
-  if (renderPage) {
-    const ms = await warmUpRenderer(inProcessRenderer(renderPage, app));
-    logger.debug({ ms }, 'public pages rendered once before the first visitor');
-  }
-
-  // Shutdown waits for handlers still running for clients that hung up (see lib/in-flight).
-  const requests = trackInFlight(app.fetch);
-  const server = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  }: { env: Env; logger: Logger; handle: DatabaseHandle; lock?: Lock; mailer: Mailer },
+): Server {
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     lock?.update({ port: info.port });
     const url = `http://localhost:${info.port}`;
     const database = describeDatabase(handle.kind, env);
@@ -162,7 +222,6 @@ export async function start() {
       `Kidventure is running at ${url} (database: ${database}; uploads: ${describeUploads(env)}; mail: ${describeMail(mailer.transport, url, env)})`,
     );
   });
-
   // An idle keep-alive connection stays open longer than the clients and proxies in front keep
   // theirs (Node's default is 5 s; load balancers commonly keep 60 s). Otherwise one that reuses
   // a connection at the instant the server closes it gets a reset instead of an answer.
@@ -170,27 +229,42 @@ export async function start() {
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }
+  return server;
+}
 
-  server.on('error', async (err: NodeJS.ErrnoException) => {
-    const message =
-      err.code === 'EADDRINUSE'
-        ? `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`
-        : `The HTTP server failed: ${err.message}`;
-    logger.fatal({ code: err.code }, message);
-    await handle.close();
-    lock?.release();
-    process.exit(1);
-  });
+async function stopOnServerError(
+  err: NodeJS.ErrnoException,
+  { env, logger, handle, lock }: { env: Env; logger: Logger; handle: DatabaseHandle; lock?: Lock },
+) {
+  const message =
+    err.code === 'EADDRINUSE'
+      ? `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`
+      : `The HTTP server failed: ${err.message}`;
+  logger.fatal({ code: err.code }, message);
+  await handle.close();
+  lock?.release();
+  process.exit(1);
+}
 
+/** A graceful stop, once: in-flight requests finish, then the database closes. */
+function shutdownOnce(parts: {
+  logger: Logger;
+  server: Server;
+  handle: DatabaseHandle;
+  lock?: Lock;
+  realtime: ReturnType<typeof createRealtimeHub>;
+  requests: { drained(): Promise<void> };
+  timers: NodeJS.Timeout[];
+}) {
+  const { logger, server, handle, lock, realtime, requests } = parts;
   let stopping = false;
-  const shutdown = (signal: string) => {
+  return (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(pruneEvents);
-    clearInterval(sweepTimer);
+    for (const timer of parts.timers) clearInterval(timer);
     // Open event streams would hold close() open: end them first.
     const streamsClosed = realtime.close().catch((err: unknown) => {
       logger.warn({ err }, 'realtime listener did not stop cleanly');
@@ -206,12 +280,10 @@ export async function start() {
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 /** Where the data lives, in words (a PostgreSQL URL without its credentials). */
-function describeDatabase(kind: DatabaseHandle['kind'], env: ReturnType<typeof parseEnv>) {
+function describeDatabase(kind: DatabaseHandle['kind'], env: Env) {
   if (kind === 'pglite' || !env.DATABASE_URL) {
     return `embedded PGlite in ${path.join(env.dataDir, 'pglite')}`;
   }
@@ -224,14 +296,14 @@ function describeDatabase(kind: DatabaseHandle['kind'], env: ReturnType<typeof p
 }
 
 /** Where uploads are kept. */
-function describeUploads(env: ReturnType<typeof parseEnv>) {
+function describeUploads(env: Env) {
   const storage = env.STORAGE_URL;
   if (storage.driver === 'local') return path.join(env.dataDir, 'uploads');
   return `S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`;
 }
 
 /** Where mail goes; outside production the outbox can be read in the browser. */
-function describeMail(transport: 'smtp' | 'outbox', url: string, env: ReturnType<typeof parseEnv>) {
+function describeMail(transport: 'smtp' | 'outbox', url: string, env: Env) {
   if (transport === 'smtp') return 'SMTP';
   return env.NODE_ENV === 'production' ? 'outbox table' : `outbox, read it at ${url}/dev/mailbox`;
 }

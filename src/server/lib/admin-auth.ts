@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { errorBody } from './http-errors';
 
 /** Compares digests so neither the secret's content nor its length leaks through timing. */

@@ -5,7 +5,7 @@ import {
   LOCATION_LOOKUP_FAILED,
   type ParentLocation,
 } from '../../shared/schemas/profile';
-import type { AppDeps } from '../app-env';
+import type { AppDeps } from './app-env';
 import type { Database } from '../db/client';
 import { findGeocoderAnswer, storeGeocoderAnswer, takeGeocoderSlot } from './geocoder.queries';
 import { AppError } from './http-errors';

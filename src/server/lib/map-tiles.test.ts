@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/test-app';
-import { parseEnv } from '../env';
+import { parseEnv } from './env';
 import { createLogger } from './logger';
 import {
   BLANK_TILE,

@@ -103,19 +103,36 @@ export async function pruneMapTiles(cacheDir: string, now = Date.now()): Promise
   return removed;
 }
 
-export function mapTileRoutes({
-  upstream,
-  cacheDir,
-  userAgent,
-  logger,
-  fetch: fetchTile = fetch,
-  now = Date.now,
-  timeoutMs = MAP_TILE_TIMEOUT_MS,
-}: MapTileOptions) {
-  const limit = pLimit(UPSTREAM_CONNECTIONS);
-  const inFlight = new Map<string, Promise<Buffer | null>>();
-  let upstreamDownUntil = 0;
+/**
+ * GET /map-tiles/{z}/{x}/{file}: a fresh kept tile; else the tile server's (kept for next time)
+ * when it may be asked; else a stale kept tile, or a blank one, cached briefly.
+ */
+export function mapTileRoutes(options: MapTileOptions) {
+  const { upstream, now = Date.now } = options;
+  const cache = tileCache(options.cacheDir, now, options.logger);
+  const server = tileServer(options, cache.keep);
+  const image = (bytes: Buffer, cacheControl: string) =>
+    new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': 'image/png', 'cache-control': cacheControl },
+    });
 
+  return new Hono().get('/map-tiles/:z/:x/:file', async (c) => {
+    const parsed = TileParams.safeParse(c.req.param());
+    if (!parsed.success) return c.json(errorBody('not_found', 'No such map tile'), 404);
+    const tile = parsed.data;
+
+    const kept = await cache.readKept(tile);
+    if (kept?.fresh) return image(kept.bytes, TILE_CACHE);
+
+    const fetched =
+      upstream !== null && server.canAsk() ? await server.fetch(upstream, tile) : null;
+    if (fetched) return image(fetched, TILE_CACHE);
+    return image(kept?.bytes ?? BLANK_TILE, SHORT_CACHE);
+  });
+}
+
+/** Tiles kept on disk, one file per tile, written whole or not at all. */
+function tileCache(cacheDir: string, now: () => number, logger: Logger) {
   const fileOf = ({ z: zoom, x, y }: Tile) =>
     path.join(cacheDir, String(zoom), String(x), `${y}.png`);
 
@@ -145,6 +162,27 @@ export function mapTileRoutes({
     }
   }
 
+  return { readKept, keep };
+}
+
+/**
+ * The tile server, asked through a few shared connections, once per tile at a time; after a
+ * failure it is left alone for a minute.
+ */
+function tileServer(
+  {
+    userAgent,
+    logger,
+    fetch: fetchTile = fetch,
+    now = Date.now,
+    timeoutMs = MAP_TILE_TIMEOUT_MS,
+  }: MapTileOptions,
+  keep: (tile: Tile, bytes: Buffer) => Promise<void>,
+) {
+  const limit = pLimit(UPSTREAM_CONNECTIONS);
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+  let upstreamDownUntil = 0;
+
   function failed(reason: unknown) {
     if (now() >= upstreamDownUntil) {
       // The tile's coordinates are left out: they say where a parent is looking.
@@ -159,58 +197,66 @@ export function mapTileRoutes({
       .replace('{z}', String(tile.z))
       .replace('{x}', String(tile.x))
       .replace('{y}', String(tile.y));
-    try {
-      const res = await fetchTile(url, {
-        headers: { 'user-agent': userAgent, accept: 'image/png,image/*' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const type = res.headers.get('content-type') ?? '';
-      if (!res.ok || !type.startsWith('image/png')) {
-        await res.body?.cancel();
-        return failed(`HTTP ${res.status} ${type}`);
-      }
-      if (Number(res.headers.get('content-length') ?? 0) > MAX_TILE_BYTES) {
-        await res.body?.cancel();
-        return failed('tile too large');
-      }
-      const bytes = Buffer.from(await res.arrayBuffer());
-      if (bytes.length > MAX_TILE_BYTES) return failed('tile too large');
-      await keep(tile, bytes);
-      return bytes;
-    } catch (err) {
-      return failed(err instanceof Error ? err.message : err);
-    }
-  }
-
-  /** One download per tile at a time, through the shared connection limit. */
-  function fromUpstream(template: string, tile: Tile): Promise<Buffer | null> {
-    const key = `${tile.z}/${tile.x}/${tile.y}`;
-    const running = inFlight.get(key);
-    if (running) return running;
-    const started = limit(() =>
-      now() < upstreamDownUntil ? null : download(template, tile),
-    ).finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    return started;
-  }
-
-  const image = (bytes: Buffer, cacheControl: string) =>
-    new Response(new Uint8Array(bytes), {
-      headers: { 'content-type': 'image/png', 'cache-control': cacheControl },
+    const got = await downloadTile(url, {
+      fetchTile,
+      userAgent,
+      timeoutMs,
+      keep: (bytes) => keep(tile, bytes),
     });
+    return 'failed' in got ? failed(got.failed) : got.bytes;
+  }
 
-  return new Hono().get('/map-tiles/:z/:x/:file', async (c) => {
-    const parsed = TileParams.safeParse(c.req.param());
-    if (!parsed.success) return c.json(errorBody('not_found', 'No such map tile'), 404);
-    const tile = parsed.data;
+  return {
+    /** Not down, and not too many requests waiting for a connection already. */
+    canAsk: () => now() >= upstreamDownUntil && limit.pendingCount < MAX_WAITING,
+    /** One download per tile at a time, through the shared connection limit. */
+    fetch(template: string, tile: Tile): Promise<Buffer | null> {
+      const key = `${tile.z}/${tile.x}/${tile.y}`;
+      const running = inFlight.get(key);
+      if (running) return running;
+      const started = limit(() =>
+        now() < upstreamDownUntil ? null : download(template, tile),
+      ).finally(() => inFlight.delete(key));
+      inFlight.set(key, started);
+      return started;
+    },
+  };
+}
 
-    const kept = await readKept(tile);
-    if (kept?.fresh) return image(kept.bytes, TILE_CACHE);
-
-    const canAsk =
-      upstream !== null && now() >= upstreamDownUntil && limit.pendingCount < MAX_WAITING;
-    const fetched = canAsk ? await fromUpstream(upstream, tile) : null;
-    if (fetched) return image(fetched, TILE_CACHE);
-    return image(kept?.bytes ?? BLANK_TILE, SHORT_CACHE);
-  });
+/** A tile from the tile server, kept once it is whole; or why there is none. */
+async function downloadTile(
+  url: string,
+  {
+    fetchTile,
+    userAgent,
+    timeoutMs,
+    keep,
+  }: {
+    fetchTile: typeof fetch;
+    userAgent: string;
+    timeoutMs: number;
+    keep: (bytes: Buffer) => Promise<void>;
+  },
+): Promise<{ bytes: Buffer } | { failed: unknown }> {
+  try {
+    const res = await fetchTile(url, {
+      headers: { 'user-agent': userAgent, accept: 'image/png,image/*' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || !type.startsWith('image/png')) {
+      await res.body?.cancel();
+      return { failed: `HTTP ${res.status} ${type}` };
+    }
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_TILE_BYTES) {
+      await res.body?.cancel();
+      return { failed: 'tile too large' };
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.length > MAX_TILE_BYTES) return { failed: 'tile too large' };
+    await keep(bytes);
+    return { bytes };
+  } catch (err) {
+    return { failed: err instanceof Error ? err.message : err };
+  }
 }

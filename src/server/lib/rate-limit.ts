@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RATE_LIMITED_MESSAGE } from '../../shared/schemas/account';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import type { Database } from '../db/client';
 import { errorBody } from './http-errors';
 import { countHit, deleteWindowsBefore } from './rate-limit.queries';

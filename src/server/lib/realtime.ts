@@ -21,6 +21,8 @@ export type RealtimeHub = {
 /** Most event ids read in one query; a larger burst is read in several, in order. */
 const READ_BATCH = 500;
 
+type Streams = Map<string, Set<Subscriber>>;
+
 /**
  * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
  * committed event (a parent's id and the event's id). The hub reads the announced events of the
@@ -37,70 +39,19 @@ export function createRealtimeHub({
   database: Pick<DatabaseHandle, 'listen' | 'deliveryDb'>;
   logger: Logger;
 }): RealtimeHub {
-  const { deliveryDb: db, listen } = database;
-  const byUser = new Map<string, Set<Subscriber>>();
+  const { deliveryDb, listen } = database;
+  const byUser: Streams = new Map();
   let stop: Promise<() => Promise<void>> | undefined;
   let closed = false;
   let size = 0;
-
-  /** Announced event ids not read yet, in the order heard. */
-  let pending: number[] = [];
-  let reading = false;
-
   const resyncAll = () => {
     for (const set of byUser.values()) for (const s of set) s.resync();
   };
-
-  const read = async () => {
-    if (reading) return;
-    reading = true;
-    try {
-      while (pending.length > 0 && !closed) {
-        const ids = pending.slice(0, READ_BATCH);
-        pending = pending.slice(READ_BATCH);
-        let events: (LiveEvent & { userId: string })[];
-        try {
-          events = await eventsByIds(db, ids);
-        } catch (err) {
-          logger.warn({ err }, 'announced live events could not be read');
-          // Each open stream reads its own table rows instead (or ends, and is resumed).
-          resyncAll();
-          continue;
-        }
-        const perUser = new Map<string, LiveEvent[]>();
-        for (const { userId, ...event } of events) {
-          let list = perUser.get(userId);
-          if (!list) perUser.set(userId, (list = []));
-          list.push(event);
-        }
-        for (const [userId, list] of perUser) {
-          for (const s of byUser.get(userId) ?? []) s.deliver(list);
-        }
-      }
-    } finally {
-      reading = false;
-    }
-  };
-
-  const onPayload = (payload: string) => {
-    let parsed: { u?: unknown; id?: unknown };
-    try {
-      parsed = JSON.parse(payload) as typeof parsed;
-    } catch {
-      logger.warn({ payload }, 'unreadable realtime notification');
-      return;
-    }
-    const { u, id } = parsed;
-    // Another process's parent, or nobody listening here: nothing to read.
-    if (typeof u !== 'string' || !byUser.has(u)) return;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
-      for (const s of byUser.get(u) ?? []) s.resync();
-      return;
-    }
-    pending.push(id);
-    // Notifications of one commit (and of a burst) arrive together: read them in one query.
-    if (pending.length === 1) setImmediate(() => void read());
-  };
+  const reader = announcedEvents(deliveryDb, logger, byUser, {
+    isClosed: () => closed,
+    resyncAll,
+  });
+  const onPayload = (payload: string) => hear(payload, logger, byUser, reader.announce);
 
   return {
     get size() {
@@ -127,9 +78,88 @@ export function createRealtimeHub({
       closed = true;
       for (const set of byUser.values()) for (const s of set) s.end();
       byUser.clear();
-      pending = [];
+      reader.clear();
       size = 0;
       if (stop) await (await stop)();
+    },
+  };
+}
+
+/** One notification: an event id for a parent with a stream here is announced to the reader. */
+function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: number) => void) {
+  let parsed: { u?: unknown; id?: unknown };
+  try {
+    parsed = JSON.parse(payload) as typeof parsed;
+  } catch {
+    logger.warn({ payload }, 'unreadable realtime notification');
+    return;
+  }
+  const { u, id } = parsed;
+  // Another process's parent, or nobody listening here: nothing to read.
+  if (typeof u !== 'string' || !byUser.has(u)) return;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+    for (const s of byUser.get(u) ?? []) s.resync();
+    return;
+  }
+  announce(id);
+}
+
+/**
+ * Announced event ids not read yet, in the order heard, read in batches one after another; each
+ * parent's events go to that parent's streams.
+ */
+function announcedEvents(
+  db: DatabaseHandle['deliveryDb'],
+  logger: Logger,
+  byUser: Streams,
+  { isClosed, resyncAll }: { isClosed: () => boolean; resyncAll: () => void },
+) {
+  let pending: number[] = [];
+  let reading = false;
+
+  const deliver = (events: (LiveEvent & { userId: string })[]) => {
+    const perUser = new Map<string, LiveEvent[]>();
+    for (const { userId, ...event } of events) {
+      let list = perUser.get(userId);
+      if (!list) perUser.set(userId, (list = []));
+      list.push(event);
+    }
+    for (const [userId, list] of perUser) {
+      for (const s of byUser.get(userId) ?? []) s.deliver(list);
+    }
+  };
+
+  const read = async () => {
+    if (reading) return;
+    reading = true;
+    try {
+      while (pending.length > 0 && !isClosed()) {
+        const ids = pending.slice(0, READ_BATCH);
+        pending = pending.slice(READ_BATCH);
+        let events: (LiveEvent & { userId: string })[];
+        try {
+          events = await eventsByIds(db, ids);
+        } catch (err) {
+          logger.warn({ err }, 'announced live events could not be read');
+          // Each open stream reads its own table rows instead (or ends, and is resumed).
+          resyncAll();
+          continue;
+        }
+        deliver(events);
+      }
+    } finally {
+      reading = false;
+    }
+  };
+
+  return {
+    announce(id: number) {
+      pending.push(id);
+      // Notifications of one commit (and of a burst) arrive together: read them in one query.
+      if (pending.length === 1) setImmediate(() => void read());
+    },
+    clear() {
+      pending = [];
     },
   };
 }

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { validationHook, type MessageStyle } from './validation';
 
 /**

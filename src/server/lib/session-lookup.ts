@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../app-env';
+import type { SessionUser } from './app-env';
 import { findSessionByToken } from './session-lookup.queries';
 
 /** A base64 HMAC-SHA256 is 44 characters, one of them the closing padding. */

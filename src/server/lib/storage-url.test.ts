@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../env';
+import { parseEnv } from './env';
 import { parseStorageUrl } from './storage-url';
 
 describe('STORAGE_URL', () => {

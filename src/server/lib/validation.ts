@@ -1,7 +1,7 @@
 import type { Hook } from '@hono/zod-openapi';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '../../shared/schemas/account';
 import { DELETE_CONFIRMATION_MISMATCH } from '../../shared/schemas/settings';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { errorBody } from './http-errors';
 
 type ZodIssueLike = { path: PropertyKey[]; message: string; params?: Record<string, unknown> };

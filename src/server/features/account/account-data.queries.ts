@@ -36,7 +36,22 @@ async function findMoneyAndBookings(db: Database, userId: string) {
     .select({ balanceCents: wallets.balanceCents })
     .from(wallets)
     .where(eq(wallets.userId, userId));
-  const transactions = await db
+  const transactions = await findLedger(db, userId);
+  const methods = await findPaymentMethods(db, userId);
+  const bookingRows = await findBookingsWithKids(db, userId);
+  return {
+    wallet: {
+      balanceCents: wallet?.balanceCents ?? 0,
+      transactions: transactions.map((tr) => ({ ...tr, createdAt: iso(tr.createdAt) })),
+      paymentMethods: methods.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    },
+    bookings: bookingRows,
+  };
+}
+
+/** The wallet's ledger, newest first. */
+function findLedger(db: Database, userId: string) {
+  return db
     .select({
       id: walletTransactions.id,
       type: walletTransactions.type,
@@ -48,7 +63,11 @@ async function findMoneyAndBookings(db: Database, userId: string) {
     .from(walletTransactions)
     .where(eq(walletTransactions.userId, userId))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
-  const methods = await db
+}
+
+/** Saved cards and gift cards, oldest first, without the gateway's token. */
+function findPaymentMethods(db: Database, userId: string) {
+  return db
     .select({
       id: paymentMethods.id,
       type: paymentMethods.type,
@@ -65,6 +84,10 @@ async function findMoneyAndBookings(db: Database, userId: string) {
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId))
     .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+}
+
+/** Every booking, newest first, with its activity and the kids booked on it. */
+async function findBookingsWithKids(db: Database, userId: string) {
   const bookingRows = await db
     .select({
       id: bookings.id,
@@ -107,26 +130,19 @@ async function findMoneyAndBookings(db: Database, userId: string) {
         )
         .orderBy(asc(bookingParticipants.kidName))
     : [];
-  return {
-    wallet: {
-      balanceCents: wallet?.balanceCents ?? 0,
-      transactions: transactions.map((tr) => ({ ...tr, createdAt: iso(tr.createdAt) })),
-      paymentMethods: methods.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+  return bookingRows.map((b) => ({
+    ...b,
+    activity: {
+      ...b.activity,
+      startTime: b.activity.startTime.slice(0, 5),
+      endTime: b.activity.endTime.slice(0, 5),
     },
-    bookings: bookingRows.map((b) => ({
-      ...b,
-      activity: {
-        ...b.activity,
-        startTime: b.activity.startTime.slice(0, 5),
-        endTime: b.activity.endTime.slice(0, 5),
-      },
-      kids: participants
-        .filter((p) => p.bookingId === b.id)
-        .map(({ kidId, name }) => ({ id: kidId, name })),
-      createdAt: iso(b.createdAt),
-      cancelledAt: iso(b.cancelledAt),
-    })),
-  };
+    kids: participants
+      .filter((p) => p.bookingId === b.id)
+      .map(({ kidId, name }) => ({ id: kidId, name })),
+    createdAt: iso(b.createdAt),
+    cancelledAt: iso(b.cancelledAt),
+  }));
 }
 
 /**
@@ -198,7 +214,29 @@ export async function findAccountData(db: Database, userId: string) {
     .select()
     .from(parentPreferences)
     .where(eq(parentPreferences.userId, userId));
-  // Passwords, tokens and the like are never selected.
+  const signIns = await findSignIns(db, userId);
+  const family = await findKidsAndDocuments(db, userId);
+  const paletteLogs = await findPaletteLogs(db, userId);
+  const money = await findMoneyAndBookings(db, userId);
+  const commentRows = await findComments(db, userId);
+  const collections = await findCollectionsData(db, userId);
+  const network = await findNetworkData(db, userId);
+  return {
+    ...money,
+    ...collections,
+    network,
+    user,
+    profile,
+    preferences,
+    ...signIns,
+    ...family,
+    paletteLogs,
+    comments: commentRows,
+  };
+}
+
+/** How the parent signs in, and their sessions; passwords, tokens and the like are never selected. */
+async function findSignIns(db: Database, userId: string) {
   const signInMethods = await db
     .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
     .from(accounts)
@@ -213,6 +251,11 @@ export async function findAccountData(db: Database, userId: string) {
     })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  return { signInMethods, sessions: sessionRows };
+}
+
+/** The kids' profiles by name, and their documents' details (not the files), oldest first. */
+async function findKidsAndDocuments(db: Database, userId: string) {
   const kids = await db
     .select()
     .from(kidProfiles)
@@ -230,7 +273,12 @@ export async function findAccountData(db: Database, userId: string) {
     .from(kidDocuments)
     .where(eq(kidDocuments.userId, userId))
     .orderBy(kidDocuments.uploadedAt);
-  const paletteLogs = await db
+  return { kids, documents };
+}
+
+/** What the parent asked BoredomBot, oldest first. */
+function findPaletteLogs(db: Database, userId: string) {
+  return db
     .select({
       sessionId: boredombotLogs.sessionId,
       searchType: boredombotLogs.searchType,
@@ -243,24 +291,6 @@ export async function findAccountData(db: Database, userId: string) {
     .from(boredombotLogs)
     .where(eq(boredombotLogs.userId, userId))
     .orderBy(boredombotLogs.createdAt, boredombotLogs.id);
-  const money = await findMoneyAndBookings(db, userId);
-  const commentRows = await findComments(db, userId);
-  const collections = await findCollectionsData(db, userId);
-  const network = await findNetworkData(db, userId);
-  return {
-    ...money,
-    ...collections,
-    network,
-    user,
-    profile,
-    preferences,
-    signInMethods,
-    sessions: sessionRows,
-    kids,
-    documents,
-    paletteLogs,
-    comments: commentRows,
-  };
 }
 
 /** The comments and replies the parent wrote, oldest first, with the activity or list and likes. */

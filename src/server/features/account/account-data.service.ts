@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DeleteAccountSchema } from '../../../shared/schemas/settings';
-import type { Auth } from '../../auth';
+import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import type { Logger } from '../../lib/logger';

@@ -8,7 +8,7 @@ import {
   DeviceSessionListQuerySchema,
   DeviceSessionListSchema,
 } from '../../../shared/schemas/settings';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 import { AccountExportSchema } from './account-export.schema';

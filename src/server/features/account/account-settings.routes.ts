@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, SessionUser } from '../../app-env';
-import { CLIENT_IP_HEADER } from '../../auth';
+import type { AppEnv, SessionUser } from '../../lib/app-env';
+import { CLIENT_IP_HEADER } from '../../lib/auth';
 import { clientIp } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { deleteAccount, exportAccount } from './account-data.service';

@@ -6,7 +6,7 @@ import type {
   ChangePasswordSchema,
   DeviceSession,
 } from '../../../shared/schemas/settings';
-import type { Auth } from '../../auth';
+import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/http-errors';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';

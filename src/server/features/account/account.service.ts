@@ -7,7 +7,7 @@ import type {
   SignInSchema,
   SignUpSchema,
 } from '../../../shared/schemas/account';
-import type { Auth } from '../../auth';
+import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { accountExists, authErrorCode, callAuth, invalidResetToken } from './account.errors';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';

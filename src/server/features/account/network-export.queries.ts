@@ -10,8 +10,24 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * both sides, as the parent sees them in the app (docs/decisions/016).
  */
 export async function findNetworkData(db: Database, userId: string) {
+  const connectionRows = await findConnections(db, userId);
+  const blocked = await db
+    .select({ parentId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+  const conversationRows = await findConversations(db, userId);
+  return {
+    connections: connectionRows,
+    blocked: blocked.map((b) => ({ parentId: b.parentId, createdAt: iso(b.createdAt) })),
+    conversations: conversationRows,
+  };
+}
+
+/** Connections and requests both ways, oldest first, with the other parent's first name. */
+async function findConnections(db: Database, userId: string) {
   const otherOf = sql<string>`case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`;
-  const connectionRows = await db
+  const rows = await db
     .select({
       parentId: otherOf,
       firstName: profiles.firstName,
@@ -24,11 +40,18 @@ export async function findNetworkData(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.id, otherOf))
     .where(or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)))
     .orderBy(asc(connections.createdAt), asc(connections.id));
-  const blocked = await db
-    .select({ parentId: blocks.blockedId, createdAt: blocks.createdAt })
-    .from(blocks)
-    .where(eq(blocks.blockerId, userId))
-    .orderBy(asc(blocks.createdAt));
+  return rows.map((c) => ({
+    parentId: c.parentId,
+    firstName: c.firstName,
+    status: c.status,
+    direction: c.requesterId === userId ? ('sent' as const) : ('received' as const),
+    createdAt: iso(c.createdAt),
+    respondedAt: iso(c.respondedAt),
+  }));
+}
+
+/** Every conversation, oldest first, with its messages from both sides. */
+async function findConversations(db: Database, userId: string) {
   const otherInConversation = sql<string>`case when ${conversations.parentA} = ${userId} then ${conversations.parentB} else ${conversations.parentA} end`;
   const conversationRows = await db
     .select({
@@ -61,28 +84,17 @@ export async function findNetworkData(db: Database, userId: string) {
         )
         .orderBy(asc(messages.createdAt), asc(messages.id))
     : [];
-  return {
-    connections: connectionRows.map((c) => ({
-      parentId: c.parentId,
-      firstName: c.firstName,
-      status: c.status,
-      direction: c.requesterId === userId ? ('sent' as const) : ('received' as const),
-      createdAt: iso(c.createdAt),
-      respondedAt: iso(c.respondedAt),
-    })),
-    blocked: blocked.map((b) => ({ parentId: b.parentId, createdAt: iso(b.createdAt) })),
-    conversations: conversationRows.map((c) => ({
-      id: c.id,
-      withParent: { id: c.parentId, firstName: c.firstName },
-      createdAt: iso(c.createdAt),
-      messages: messageRows
-        .filter((m) => m.conversationId === c.id)
-        .map((m) => ({
-          fromMe: m.senderId === userId,
-          text: m.text,
-          createdAt: iso(m.createdAt),
-          readAt: iso(m.readAt),
-        })),
-    })),
-  };
+  return conversationRows.map((c) => ({
+    id: c.id,
+    withParent: { id: c.parentId, firstName: c.firstName },
+    createdAt: iso(c.createdAt),
+    messages: messageRows
+      .filter((m) => m.conversationId === c.id)
+      .map((m) => ({
+        fromMe: m.senderId === userId,
+        text: m.text,
+        createdAt: iso(m.createdAt),
+        readAt: iso(m.readAt),
+      })),
+  }));
 }

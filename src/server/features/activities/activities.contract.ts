@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/search';
 import { serialParam } from '../../lib/ids';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
-import { activityNotFound } from './activities.service';
+import { activityNotFound } from '../../lib/refusals';
 
 export const listActivitiesRoute = createRoute({
   method: 'get',

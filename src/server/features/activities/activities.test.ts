@@ -134,7 +134,7 @@ describe('GET /api/activities/:id', () => {
       const res = await t.request(`/api/activities/${id}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
-        error: { code: 'not_found', message: 'Activity not found' },
+        error: { code: 'activity_not_found', message: 'Activity not found' },
       });
     },
   );

@@ -1,6 +1,6 @@
 import { addDays, localIsoDate } from '../../../shared/iso-date';
 import type { Database, DatabaseHandle } from '../../db/client';
-import type { Env } from '../../env';
+import type { Env } from '../../lib/env';
 import {
   countActivitiesFrom,
   insertNewActivities,

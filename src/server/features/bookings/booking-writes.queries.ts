@@ -12,8 +12,9 @@ import {
 } from '../../db/schema';
 
 /**
- * The writes of booking and cancelling, step by step (bookings.service runs them in one
- * transaction and holds the order of the locks); reading and showing bookings: bookings.queries.
+ * The writes of booking and cancelling, step by step (booking-transaction.ts and
+ * bookings.service.ts run them in one transaction each and hold the order of the locks); reading
+ * and showing bookings: bookings.queries.
  */
 
 type NewBookingRow = typeof bookings.$inferInsert;

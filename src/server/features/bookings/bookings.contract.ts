@@ -9,7 +9,7 @@ import {
   CancelBookingSchema,
   CreateBookingSchema,
 } from '../../../shared/schemas/booking';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { bookingNotFound } from './bookings.errors';

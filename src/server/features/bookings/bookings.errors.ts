@@ -5,14 +5,16 @@ import { AppError } from '../../lib/http-errors';
 
 export const bookingNotFound = () => new AppError(404, 'not_found', 'Booking not found');
 
+/** The activity's price changed between the charge and its settlement: the charge is refunded. */
+export const amountChanged = () =>
+  new AppError(409, 'amount_changed', 'The price changed since the card was charged.');
+
 export const idempotencyKeyReused = () =>
   new AppError(
     422,
     'idempotency_key_reused',
     'This idempotency key was already used for a different booking.',
   );
-
-export const activityNotFound = () => new AppError(404, 'activity_not_found', 'Activity not found');
 
 export const activityStartedForBooking = () =>
   new AppError(409, 'activity_started', ACTIVITY_STARTED_MESSAGE);

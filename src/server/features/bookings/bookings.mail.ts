@@ -1,7 +1,7 @@
 import { BOOKING_POLICY } from '../../../shared/booking-rules';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../../shared/display-format';
 import type { Booking } from '../../../shared/schemas/booking';
-import type { AppDeps, SessionUser } from '../../app-env';
+import type { AppDeps, SessionUser } from '../../lib/app-env';
 
 function details(booking: Booking): string[] {
   const { activity } = booking;

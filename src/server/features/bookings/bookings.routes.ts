@@ -6,13 +6,8 @@ import {
   getBookingRoute,
   listBookingsRoute,
 } from './bookings.contract';
-import {
-  calendarBookings,
-  cancelBooking,
-  createBooking,
-  getBooking,
-  listBookings,
-} from './bookings.service';
+import { calendarBookings, cancelBooking, getBooking, listBookings } from './bookings.service';
+import { createBooking } from './checkout.service';
 
 export const bookingsRoutes = createRouter()
   .openapi(createBookingRoute, async (c) => {

@@ -33,7 +33,8 @@ import {
   mailsTo,
   spotsLeft,
 } from './bookings.test-helpers';
-import { createBooking, type BookingDeps } from './bookings.service';
+import type { BookingDeps } from './bookings.service';
+import { createBooking } from './checkout.service';
 
 let t: TestApp;
 const gateway = countingGateway();

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { CalendarFeedSchema } from '../../../shared/schemas/booking';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { notFound } from '../../lib/http-errors';
 import { pathParam } from '../../lib/ids';
 import { ErrorResponseSchema, json } from '../../lib/openapi';

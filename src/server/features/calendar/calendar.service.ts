@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../shared/display-format';
 import type { CalendarFeed } from '../../../shared/schemas/booking';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import { feedBookingRows, findFeedOwner, findFeedToken, saveFeedToken } from './calendar.queries';
 import { bookingEventUid } from '../../../shared/ical';
 import { serializeCalendar } from './ical';

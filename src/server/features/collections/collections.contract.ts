@@ -11,10 +11,11 @@ import {
   UpdateListSchema,
 } from '../../../shared/schemas/collections';
 import { isShareToken } from '../../../shared/collection-rules';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { activityNotFound, listNotFound, sharedListNotFound } from './collections.errors';
+import { listNotFound } from './collections.errors';
+import { activityNotFound, sharedListNotFound } from '../../lib/refusals';
 
 /** Favourites, lists and their share links: /api/collections/… */
 

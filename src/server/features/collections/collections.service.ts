@@ -10,13 +10,7 @@ import type {
 } from '../../../shared/schemas/collections';
 import type { Database } from '../../db/client';
 import { rejectUnstorableText } from '../../lib/pg-errors';
-import {
-  activityNotFound,
-  listFull,
-  listNotFound,
-  sharedListNotFound,
-  tooManyLists,
-} from './collections.errors';
+import { listFull, listNotFound, tooManyLists } from './collections.errors';
 import {
   activityExists,
   deleteFavorite,
@@ -41,6 +35,7 @@ import {
   updateList as updateListRow,
   type ListFields,
 } from './lists.queries';
+import { activityNotFound, sharedListNotFound } from '../../lib/refusals';
 
 export { listFavorites, listLists };
 

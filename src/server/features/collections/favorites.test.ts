@@ -54,8 +54,8 @@ describe('favourites', () => {
   });
 
   it('an unknown or malformed activity is not found; signed out is 401', async () => {
-    await expectError(await put(parent, 999_999), 404, 'not_found', 'Activity not found');
-    await expectError(await put(parent, 'abc'), 404, 'not_found', 'Activity not found');
+    await expectError(await put(parent, 999_999), 404, 'activity_not_found', 'Activity not found');
+    await expectError(await put(parent, 'abc'), 404, 'activity_not_found', 'Activity not found');
     await expectError(
       await t.api().collections.favorites.$get(),
       401,

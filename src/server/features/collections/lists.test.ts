@@ -62,7 +62,7 @@ describe('lists', () => {
       'validation_failed',
       'Description can be at most 500 characters',
     );
-    await expectError(await post({ name: 'ok', activityId: 999_999 }), 404, 'not_found');
+    await expectError(await post({ name: 'ok', activityId: 999_999 }), 404, 'activity_not_found');
     expect((await listLists(t, parent)).map((l) => l.name)).not.toContain('ok');
   });
 

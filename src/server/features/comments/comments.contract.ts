@@ -8,10 +8,11 @@ import {
   CommentThreadSchema,
 } from '../../../shared/schemas/comment';
 import { isShareToken } from '../../../shared/collection-rules';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { pathParam, serialParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { activityNotFound, commentNotFound, sharedListNotFound } from './comments.errors';
+import { commentNotFound } from './comments.errors';
+import { activityNotFound, sharedListNotFound } from '../../lib/refusals';
 
 /**
  * Comments on activities and on shared lists: anyone reads them (a list's through its live share

@@ -4,12 +4,7 @@ import type { Database } from '../../db/client';
 import { pruneTombstones, removeTopLevelComments } from '../../lib/comment-removal.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
-import {
-  activityNotFound,
-  commentNotFound,
-  sharedListNotFound,
-  tooManyComments,
-} from './comments.errors';
+import { commentNotFound, tooManyComments } from './comments.errors';
 import {
   activityExists,
   type CommentSubject,
@@ -29,6 +24,7 @@ import {
   toComment,
   updateCommentContent,
 } from './comments.queries';
+import { activityNotFound, sharedListNotFound } from '../../lib/refusals';
 
 const MINUTE = 60;
 

@@ -121,12 +121,12 @@ describe('writing and reading comments', () => {
     await newActivity();
     for (const id of ['999999', 'abc', '0']) {
       const read = await t.request(`/api/comments/activities/${id}`);
-      await expectError(read, 404, 'not_found', 'Activity not found');
+      await expectError(read, 404, 'activity_not_found', 'Activity not found');
       const write = await t.request(`/api/comments/activities/${id}`, {
         json: { content: 'Hi' },
         cookie: dana.cookie,
       });
-      await expectError(write, 404, 'not_found', 'Activity not found');
+      await expectError(write, 404, 'activity_not_found', 'Activity not found');
     }
   });
 

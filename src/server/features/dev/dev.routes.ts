@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/http-errors';
 import { createRouter } from '../../lib/router';
 import { mailboxRoute } from './dev.contract';

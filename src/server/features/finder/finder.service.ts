@@ -13,8 +13,8 @@ import {
 } from '../../../shared/schemas/finder';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { kidNotFound } from './finder.errors';
 import { findKids, findSavedLocation, selectFinderPage, toFinderItem } from './finder.queries';
+import { kidNotFound } from '../../lib/refusals';
 
 /**
  * The finders (docs/finder-conventions.md): read the request on the parent's day, then find the

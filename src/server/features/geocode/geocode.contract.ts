@@ -5,7 +5,7 @@ import {
   RegionSchema,
   ReverseGeocodeQuerySchema,
 } from '../../../shared/schemas/profile';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 

@@ -22,7 +22,6 @@ import {
   documentInputRequired,
   documentNotFound,
   fileTooLarge,
-  kidNotFound,
   unsupportedFileType,
 } from './kids.errors';
 import { conflict } from '../../lib/http-errors';
@@ -30,6 +29,7 @@ import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
 import { findKidRow } from './kids.queries';
 import { removeFiles, type KidsDeps } from './kids.service';
+import { kidNotFound } from '../../lib/refusals';
 
 const STORAGE_PREFIX = 'kid-documents';
 

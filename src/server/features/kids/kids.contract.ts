@@ -12,11 +12,12 @@ import {
   OnboardingKidsSchema,
 } from '../../../shared/schemas/kid';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/file-types';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { documentNotFound, kidNotFound } from './kids.errors';
+import { documentNotFound } from './kids.errors';
+import { kidNotFound } from '../../lib/refusals';
 
 const tags = ['kids'];
 const middleware = requireUser;

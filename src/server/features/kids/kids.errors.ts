@@ -1,7 +1,6 @@
 import { DOCUMENT_NAME_AND_FILE_REQUIRED } from '../../../shared/schemas/kid';
 import { AppError, notFound } from '../../lib/http-errors';
 
-export const kidNotFound = () => notFound('Profile not found');
 export const documentNotFound = () => notFound('Document not found');
 
 export const documentInputRequired = () =>

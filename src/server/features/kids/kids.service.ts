@@ -1,12 +1,11 @@
 import { AVATAR_COLORS } from '../../../shared/family-options';
 import type { Kid, KidInputSchema, OnboardingKidsSchema } from '../../../shared/schemas/kid';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { rejectUnstorableText } from '../../lib/pg-errors';
-import { kidNotFound } from './kids.errors';
 import {
   deleteKidRow,
   findKidRow,
@@ -18,6 +17,7 @@ import {
   updateKidRow,
   type KidFields,
 } from './kids.queries';
+import { kidNotFound } from '../../lib/refusals';
 
 export type KidsDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
 

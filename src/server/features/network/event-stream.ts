@@ -1,7 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import type { RealtimeHub } from '../../lib/realtime';
+import type { RealtimeHub, Subscriber } from '../../lib/realtime';
 import { eventsAfter, newestEventId, type LiveEvent } from '../../lib/realtime.queries';
 
 const HEARTBEAT_MS = 25_000;
@@ -31,100 +31,128 @@ export async function runEventStream(
   userId: string,
   lastEventId: number | null,
 ) {
-  let ended = false;
+  const state: StreamState = {
+    ended: false,
+    cursor: 0,
+    started: false,
+    running: false,
+    queue: [],
+    mustRead: lastEventId !== null,
+  };
   let finish: () => void = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
   const end = () => {
-    ended = true;
+    state.ended = true;
     finish();
   };
   stream.onAbort(end);
-
-  let cursor = 0;
-  /** Sending starts once the starting point is known and `ready` is out. */
-  let started = false;
-  let running = false;
-  /** Events handed over by the hub, not sent yet. */
-  let queue: LiveEvent[] = [];
-  /** The table must be read after the cursor (replay, or notifications possibly missed). */
-  let mustRead = lastEventId !== null;
-
-  const send = async (event: LiveEvent) => {
-    if (event.id <= cursor) return;
-    await stream.writeSSE({
-      id: String(event.id),
-      event: event.type,
-      data: JSON.stringify(event.payload),
-    });
-    cursor = event.id;
-  };
-
-  const pump = async () => {
-    if (running || !started) return;
-    running = true;
-    try {
-      while (!ended) {
-        if (mustRead) {
-          mustRead = false;
-          for (;;) {
-            const rows = await eventsAfter(db, userId, cursor, BATCH);
-            for (const row of rows) {
-              if (ended) return;
-              await send(row);
-            }
-            if (rows.length < BATCH) break;
-          }
-          continue;
-        }
-        if (queue.length === 0) break;
-        const batch = queue;
-        queue = [];
-        for (const event of batch) {
-          if (ended) return;
-          await send(event);
-        }
-      }
-    } finally {
-      running = false;
-    }
-  };
   const run = () =>
-    void pump().catch((err: unknown) => {
+    void pump(stream, db, userId, state).catch((err: unknown) => {
       logger.warn({ err, userId }, 'event stream could not read its events');
       end();
     });
 
   // Subscribed before the starting point is read: an event committed in between is still handed over.
-  const unsubscribe = await realtime.subscribe(userId, {
-    deliver(events) {
-      if (queue.length + events.length > MAX_QUEUED) {
-        queue = [];
-        mustRead = true;
-      } else queue.push(...events);
-      run();
-    },
-    resync() {
-      mustRead = true;
-      run();
-    },
-    end,
-  });
+  const unsubscribe = await realtime.subscribe(userId, subscriber(state, run, end));
   const heartbeat = setInterval(
     () => void stream.write(': heartbeat\n\n').catch(end),
     HEARTBEAT_MS,
   );
   try {
-    cursor = lastEventId ?? (await newestEventId(db, userId));
+    state.cursor = lastEventId ?? (await newestEventId(db, userId));
     await stream.writeSSE({
       event: 'ready',
-      data: JSON.stringify({ after: cursor }),
+      data: JSON.stringify({ after: state.cursor }),
       retry: RETRY_MS,
     });
-    started = true;
+    state.started = true;
     run();
     await done;
   } finally {
     clearInterval(heartbeat);
     unsubscribe();
   }
+}
+
+type StreamState = {
+  ended: boolean;
+  /** The last event id sent (or the starting point). */
+  cursor: number;
+  /** Sending starts once the starting point is known and `ready` is out. */
+  started: boolean;
+  /** A pump is sending. */
+  running: boolean;
+  /** Events handed over by the hub, not sent yet. */
+  queue: LiveEvent[];
+  /** The table must be read after the cursor (replay, or notifications possibly missed). */
+  mustRead: boolean;
+};
+
+/** What the hub hands over: events queue up (a backlog too long is read from the table instead). */
+function subscriber(state: StreamState, run: () => void, end: () => void): Subscriber {
+  return {
+    deliver(events) {
+      if (state.queue.length + events.length > MAX_QUEUED) {
+        state.queue = [];
+        state.mustRead = true;
+      } else state.queue.push(...events);
+      run();
+    },
+    resync() {
+      state.mustRead = true;
+      run();
+    },
+    end,
+  };
+}
+
+/** Sends what is owed, one pump at a time: the table after the cursor when asked, then the queue. */
+async function pump(stream: SSEStreamingApi, db: Database, userId: string, state: StreamState) {
+  if (state.running || !state.started) return;
+  state.running = true;
+  try {
+    while (!state.ended) {
+      if (state.mustRead) {
+        state.mustRead = false;
+        await sendFromTable(stream, db, userId, state);
+        continue;
+      }
+      if (state.queue.length === 0) break;
+      const batch = state.queue;
+      state.queue = [];
+      for (const event of batch) {
+        if (state.ended) return;
+        await send(stream, state, event);
+      }
+    }
+  } finally {
+    state.running = false;
+  }
+}
+
+async function sendFromTable(
+  stream: SSEStreamingApi,
+  db: Database,
+  userId: string,
+  state: StreamState,
+) {
+  for (;;) {
+    const rows = await eventsAfter(db, userId, state.cursor, BATCH);
+    for (const row of rows) {
+      if (state.ended) return;
+      await send(stream, state, row);
+    }
+    if (rows.length < BATCH) break;
+  }
+}
+
+/** One event, unless it was already sent (at or below the cursor). */
+async function send(stream: SSEStreamingApi, state: StreamState, event: LiveEvent) {
+  if (event.id <= state.cursor) return;
+  await stream.writeSSE({
+    id: String(event.id),
+    event: event.type,
+    data: JSON.stringify(event.payload),
+  });
+  state.cursor = event.id;
 }

@@ -14,7 +14,7 @@ import {
   ParentRefSchema,
   SendMessageSchema,
 } from '../../../shared/schemas/network';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { pathParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { parseLastEventId } from './event-stream';

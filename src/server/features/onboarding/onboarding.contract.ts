@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');

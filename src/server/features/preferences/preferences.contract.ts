@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PreferencesInputSchema, PreferencesSchema } from '../../../shared/schemas/preferences';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 
 const unauthorized = json(ErrorResponseSchema, 'unauthorized: User not authenticated');

@@ -2,15 +2,13 @@ import type { z } from 'zod';
 import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
 import type { Preferences, PreferencesInputSchema } from '../../../shared/schemas/preferences';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
 import {
   findPreferences,
   savePreferences,
   toPreferences,
   type PreferencesRow,
 } from './preferences.queries';
-
-const profileNotFound = () => notFound('Profile not found');
+import { profileNotFound } from '../../lib/refusals';
 
 const DEFAULT_ROW: PreferencesRow = {
   activityTypes: DEFAULT_PREFERENCES.activityTypes,

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/http-errors';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { findAvatarKey, replaceAvatarKey, toParentProfile } from './profile.queries';
-import { profileNotFound } from './profile.service';
+import { profileNotFound } from '../../lib/refusals';
 
 export type AvatarDeps = { db: Database; storage: Storage; logger: Logger };
 

@@ -6,7 +6,7 @@ import {
   ParentProfileUpdateSchema,
 } from '../../../shared/schemas/profile';
 import { AVATAR_MAX_BYTES } from '../../../shared/file-types';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 

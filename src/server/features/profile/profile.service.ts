@@ -5,10 +5,9 @@ import type {
   ParentProfileUpdateSchema,
 } from '../../../shared/schemas/profile';
 import { LOCATION_TEXT_MAX } from '../../../shared/geo';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import { forwardGeocode, geocoderFor } from '../../lib/geocoder';
-import { notFound } from '../../lib/http-errors';
 import {
   findProfile,
   setLateRegionLocation,
@@ -17,8 +16,7 @@ import {
   type ProfileChanges,
   type ProfileRow,
 } from './profile.queries';
-
-export const profileNotFound = () => notFound('Profile not found');
+import { profileNotFound } from '../../lib/refusals';
 
 export async function getProfile(db: Database, userId: string): Promise<ParentProfile> {
   const row = await findProfile(db, userId);

@@ -12,7 +12,7 @@ import {
   TransactionPageSchema,
   WalletSchema,
 } from '../../../shared/schemas/wallet';
-import { requireUser } from '../../auth';
+import { requireUser } from '../../lib/auth';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { paymentMethodNotFound } from '../../lib/payments/payment-errors';

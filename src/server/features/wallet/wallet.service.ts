@@ -10,7 +10,7 @@ import {
   type TransactionPage,
   type Wallet,
 } from '../../../shared/schemas/wallet';
-import type { AppDeps } from '../../app-env';
+import type { AppDeps } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import type { PaymentIntentRow, PaymentMethodRow, WalletTransactionRow } from '../../db/schema';
 import {

@@ -63,7 +63,7 @@ export async function payByCardWithIntent<Result>(
     lostKey: (err: unknown) => boolean;
   },
 ): Promise<Result> {
-  const { db, payments, logger } = deps;
+  const { db } = deps;
   for (let round = 0; round < 5; round += 1) {
     const seen = await find();
     if (seen !== undefined) return seen;
@@ -73,47 +73,11 @@ export async function payByCardWithIntent<Result>(
       if (!(await waitWhilePending(db, intent))) throw paymentPending();
       continue;
     }
-    let charged: { chargeId: string; amountCents: number } | undefined;
-    let answerLost = false;
-    const attempt: IntentAttempt = {
-      intent: row,
-      async lock(tx) {
-        if (!(await lockPendingIntent(tx, row.id, { skipLocked: false }))) {
-          throw new IntentSettled();
-        }
-      },
-      async charge(input) {
-        let result: ChargeResult;
-        try {
-          result = await payments.charge({ ...input, idempotencyKey: intentChargeKey(row) });
-        } catch (err) {
-          // The gateway may or may not have taken the money: the intent stays pending and the
-          // sweep asks the gateway later.
-          answerLost = true;
-          logger.error(
-            { err, intentId: row.id, userId: row.userId, amountCents: input.amountCents },
-            'the gateway did not answer a charge; the payment intent is left for the sweep',
-          );
-          throw new AppError(503, 'gateway_unavailable', REFUSAL_MESSAGES.gateway_unavailable);
-        }
-        if (result.ok) charged = { chargeId: result.chargeId, amountCents: input.amountCents };
-        return result;
-      },
-      async complete(tx) {
-        const done = await settleIntentRow(tx, row.id, {
-          status: 'completed',
-          settledBy: 'request',
-          outcome: 'completed',
-          chargeId: charged?.chargeId ?? null,
-          amountCents: charged?.amountCents ?? 0,
-        });
-        if (!done) throw new IntentSettled();
-      },
-    };
+    const { attempt, state } = startAttempt(deps, row);
     try {
       return await write(attempt);
     } catch (err) {
-      await afterFailedAttempt(deps, row, { charged, answerLost, err });
+      await afterFailedAttempt(deps, row, { ...state, err });
       if (err instanceof IntentSettled || lostKey(err)) continue;
       throw err;
     }
@@ -121,19 +85,60 @@ export async function payByCardWithIntent<Result>(
   throw paymentPending();
 }
 
+/** What an attempt learnt from the gateway, for the clean-up after a failed write. */
+type AttemptState = {
+  charged: { chargeId: string; amountCents: number } | undefined;
+  /** The gateway gave no answer: it may or may not have taken the money. */
+  answerLost: boolean;
+};
+
+/** The steps the writing transaction takes on its intent, and what they learn. */
+function startAttempt(deps: Deps, row: PaymentIntentRow) {
+  const { payments, logger } = deps;
+  const state: AttemptState = { charged: undefined, answerLost: false };
+  const attempt: IntentAttempt = {
+    intent: row,
+    async lock(tx) {
+      if (!(await lockPendingIntent(tx, row.id, { skipLocked: false }))) {
+        throw new IntentSettled();
+      }
+    },
+    async charge(input) {
+      let result: ChargeResult;
+      try {
+        result = await payments.charge({ ...input, idempotencyKey: intentChargeKey(row) });
+      } catch (err) {
+        // The gateway may or may not have taken the money: the intent stays pending and the
+        // sweep asks the gateway later.
+        state.answerLost = true;
+        logger.error(
+          { err, intentId: row.id, userId: row.userId, amountCents: input.amountCents },
+          'the gateway did not answer a charge; the payment intent is left for the sweep',
+        );
+        throw new AppError(503, 'gateway_unavailable', REFUSAL_MESSAGES.gateway_unavailable);
+      }
+      if (result.ok) state.charged = { chargeId: result.chargeId, amountCents: input.amountCents };
+      return result;
+    },
+    async complete(tx) {
+      const done = await settleIntentRow(tx, row.id, {
+        status: 'completed',
+        settledBy: 'request',
+        outcome: 'completed',
+        chargeId: state.charged?.chargeId ?? null,
+        amountCents: state.charged?.amountCents ?? 0,
+      });
+      if (!done) throw new IntentSettled();
+    },
+  };
+  return { attempt, state };
+}
+
 /** Leaves no pending intent behind an attempt that failed, unless only the gateway knows. */
 async function afterFailedAttempt(
   deps: Deps,
   row: PaymentIntentRow,
-  {
-    charged,
-    answerLost,
-    err,
-  }: {
-    charged: { chargeId: string; amountCents: number } | undefined;
-    answerLost: boolean;
-    err: unknown;
-  },
+  { charged, answerLost, err }: AttemptState & { err: unknown },
 ) {
   try {
     if (charged) {

@@ -83,27 +83,30 @@ async function settleOne(
   });
 }
 
+type SweepDeps = { payments: PaymentGateway; logger: Logger };
+type IntentLog = { intentId: string; kind: PaymentIntentRow['kind']; userId: string };
+type Money = { chargeId: string; amountCents: number };
+
 /** The outcome of one pending intent whose row `tx` holds. */
 async function settleHeld(
-  deps: { payments: PaymentGateway; logger: Logger },
+  deps: SweepDeps,
   tx: Database,
   intent: PaymentIntentRow,
   complete: Record<PaymentIntentRow['kind'], IntentCompleter>,
   now: Date,
 ): Promise<Outcome> {
-  const { payments, logger } = deps;
-  const charge = await payments.findCharge(intentChargeKey(intent));
-  const log = { intentId: intent.id, kind: intent.kind, userId: intent.userId };
+  const charge = await deps.payments.findCharge(intentChargeKey(intent));
+  const log: IntentLog = { intentId: intent.id, kind: intent.kind, userId: intent.userId };
   if (!charge) {
     await settleIntentRow(tx, intent.id, {
       status: 'abandoned',
       settledBy: 'sweep',
       outcome: 'no charge at the gateway',
     });
-    logger.info(log, 'payment sweep: no charge was made; intent abandoned');
+    deps.logger.info(log, 'payment sweep: no charge was made; intent abandoned');
     return 'abandoned';
   }
-  const money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
+  const money: Money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
   if (charge.refunded) {
     await settleIntentRow(tx, intent.id, {
       status: 'refunded',
@@ -113,10 +116,40 @@ async function settleHeld(
     });
     return 'refunded';
   }
-  let reason: string;
+  const reason = await completeWithCharge(deps.logger, tx, intent, {
+    complete: complete[intent.kind],
+    charge,
+    now,
+    log,
+  });
+  if (reason === undefined) return 'completed';
+  return refundCharge(deps, tx, intent, { money, reason, log });
+}
+
+/**
+ * Completes the intent's booking or deposit with its charge; undefined when done, else why it
+ * could not be made.
+ */
+async function completeWithCharge(
+  logger: Logger,
+  tx: Database,
+  intent: PaymentIntentRow,
+  {
+    complete,
+    charge,
+    now,
+    log,
+  }: {
+    complete: IntentCompleter;
+    charge: ChargeRecord;
+    now: Date;
+    log: IntentLog;
+  },
+): Promise<string | undefined> {
+  const money: Money = { chargeId: charge.chargeId, amountCents: charge.amountCents };
   try {
     // A savepoint: a booking or deposit that cannot be made leaves nothing behind.
-    await tx.transaction((inner) => complete[intent.kind](inner, intent, charge, now));
+    await tx.transaction((inner) => complete(inner, intent, charge, now));
     await settleIntentRow(tx, intent.id, {
       status: 'completed',
       settledBy: 'sweep',
@@ -124,10 +157,19 @@ async function settleHeld(
       ...money,
     });
     logger.warn({ ...log, ...money }, `payment sweep: ${intent.kind} completed after a crash`);
-    return 'completed';
+    return undefined;
   } catch (err) {
-    reason = reasonOf(err);
+    return reasonOf(err);
   }
+}
+
+/** Gives a charge back whose booking or deposit cannot be made; left pending if that fails. */
+async function refundCharge(
+  { payments, logger }: SweepDeps,
+  tx: Database,
+  intent: PaymentIntentRow,
+  { money, reason, log }: { money: Money; reason: string; log: IntentLog },
+): Promise<Outcome> {
   let refund: RefundResult | { ok: false; message: string };
   try {
     refund = await payments.refund(money);

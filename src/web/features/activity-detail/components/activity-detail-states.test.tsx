@@ -14,7 +14,7 @@ describe('activity detail states', { timeout: 15_000 }, () => {
   it("shows 'Activity not found' for an unknown id; 'Back to Activities' goes to Discover", async () => {
     stubApi({
       ...signedIn,
-      'GET /api/activities/404': apiError(404, 'not_found', 'Activity not found'),
+      'GET /api/activities/404': apiError(404, 'activity_not_found', 'Activity not found'),
     });
     const { user, location } = renderApp('/activities/404');
     await screen.findByRole('heading', { level: 1, name: 'Activity not found' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseStorageUrl } from './lib/storage-url';
+import { parseStorageUrl } from './storage-url';
 
 /** The map's tiles come through our own server by default (lib/map-tiles.ts). */
 const OWN_TILES = '/map-tiles/{z}/{x}/{y}.png';

@@ -1,12 +1,12 @@
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import type { Env } from './env';
-import type { GeocoderClock } from './lib/geocoder';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mail';
-import type { RenderPage } from './lib/page-render';
-import type { PaymentGateway } from './lib/payments';
-import type { RealtimeHub } from './lib/realtime';
-import type { Storage } from './lib/storage';
+import type { GeocoderClock } from './geocoder';
+import type { Logger } from './logger';
+import type { Mailer } from './mail';
+import type { RenderPage } from './page-render';
+import type { PaymentGateway } from './payments';
+import type { RealtimeHub } from './realtime';
+import type { Storage } from './storage';
 import type { Auth } from './auth';
 
 /** What the app is built from; tests build it on a fresh database with the same function. */

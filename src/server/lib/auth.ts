@@ -2,11 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/schemas/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/account';
 import type { AppDeps, AppEnv, SessionUser } from './app-env';
-import { schema } from './db/client';
-import { unauthorized } from './lib/http-errors';
-import { findSettledSession } from './lib/session-lookup';
+import { schema } from '../db/client';
+import { unauthorized } from './http-errors';
+import { findSettledSession } from './session-lookup';
 
 const DAY = 60 * 60 * 24;
 /** The header better-auth reads the client IP from; routes set it from lib/rate-limit's clientIp. */

@@ -1,0 +1,220 @@
+import type { z } from 'zod';
+import { isEligible } from '../../../shared/age';
+import { activityStartsAt, bookingTotalCents, hasStarted } from '../../../shared/booking-rules';
+import type { CreateBookingSchema } from '../../../shared/schemas/booking';
+import { localIsoDate } from '../../../shared/iso-date';
+import type { Database } from '../../db/client';
+import { pgError } from '../../lib/pg-errors';
+import { activityNotFound } from '../../lib/refusals';
+import {
+  activityFull,
+  activityStartedForBooking,
+  alreadyBooked,
+  kidNotEligible,
+  kidNotFound,
+  notEnoughSpots,
+} from './bookings.errors';
+import { bookingTurns } from './booking-turns';
+import {
+  claimBookingKey,
+  completeBookingRow,
+  findActivityToBook,
+  findKidAlreadyBooked,
+  findParentKids,
+  insertParticipants,
+  spotsLeft,
+  takeSpots,
+} from './booking-writes.queries';
+
+type CreateInput = z.output<typeof CreateBookingSchema>;
+
+export type BookingRequest = Pick<CreateInput, 'activityId' | 'kidIds' | 'idempotencyKey'> & {
+  payment: { method: 'wallet' | 'card' };
+};
+
+type ActivityToBook = NonNullable<Awaited<ReturnType<typeof findActivityToBook>>>;
+type KidToBook = Awaited<ReturnType<typeof findParentKids>>[number];
+
+export type PaymentFields = {
+  paymentLabel: string;
+  paymentMethodId: string | null;
+  gatewayChargeId: string | null;
+};
+
+/** Step 7: takes the payment inside the booking's transaction. */
+export type Payer = (
+  tx: Database,
+  booking: { activity: { title: string }; totalCents: number; bookingId: string },
+) => Promise<PaymentFields>;
+
+export type BookingHooks = {
+  pay: Payer;
+  /** Asked again when the activity's turn comes; without it, the transaction takes no turn. */
+  refuse?: () => Promise<void>;
+  /** The id to give the booking row (a card booking's is its payment intent's). */
+  bookingId?: string;
+  /** Runs first in the transaction (a card payment's intent). */
+  lock?: (tx: Database) => Promise<void>;
+  /** Runs last in the transaction (a card payment's intent). */
+  done?: (tx: Database) => Promise<void>;
+};
+
+/** A concurrent request with the same key committed first (the claim insert waited for it). */
+export class KeyTaken extends Error {}
+
+/** This process's bookings of one activity, one at a time (booking-turns.ts). */
+const activityTurns = bookingTurns();
+
+/**
+ * Steps 2–8 of docs/booking-api.md for a key not seen before, in one transaction; the booking's
+ * id. With `refuse`, the transaction waits for the activity's turn in this process and `refuse`
+ * runs first (booking-turns.ts).
+ */
+export async function book(
+  db: Database,
+  userId: string,
+  input: BookingRequest,
+  now: Date,
+  hooks: BookingHooks,
+): Promise<string> {
+  let kidNames: string[] = [];
+  const write = (placesHeld?: () => void) =>
+    db.transaction(async (tx) => {
+      await hooks.lock?.(tx);
+      // 2. The activity exists …
+      const activity = await activityToBook(tx, input.activityId);
+      // 1. … the key is this request's (a concurrent one with the same key waits here) …
+      const bookingId = await claimKey(tx, userId, activity.id, input, hooks.bookingId);
+      // 2. … and the activity has not started.
+      refuseStarted(activity, now);
+      // 3. Every kid is the parent's and fits the age range.
+      const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
+      kidNames = kids.map((k) => k.name);
+      // 4. No kid already holds a place.
+      await refuseAlreadyBooked(tx, activity.id, kids);
+      // 5. The spots, taken only if there are enough.
+      await takePlaces(tx, activity.id, input.kidIds.length);
+      // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
+      placesHeld?.();
+      // 6. The total, on the server.
+      const totalCents = bookingTotalCents(activity.priceCents, input.kidIds.length);
+      // 7. Payment.
+      const payment = await hooks.pay(tx, { activity, totalCents, bookingId });
+      // 8. The booking and its participants.
+      await completeBookingRow(tx, bookingId, {
+        priceCents: activity.priceCents,
+        totalCents,
+        ...payment,
+      });
+      await insertParticipants(tx, bookingId, activity.id, kids);
+      await hooks.done?.(tx);
+      return bookingId;
+    });
+  const refuse = hooks.refuse;
+  return onceEachKid(
+    () => (refuse ? activityTurns(input.activityId, { refuse, write }) : write()),
+    input.kidIds,
+    () => kidNames,
+  );
+}
+
+async function activityToBook(tx: Database, activityId: number): Promise<ActivityToBook> {
+  const activity = await findActivityToBook(tx, activityId);
+  if (!activity) throw activityNotFound();
+  return activity;
+}
+
+/**
+ * Claims the key first: a concurrent request with the same key waits here until this one
+ * commits (then it finds this booking) or rolls back (then it carries on itself).
+ */
+async function claimKey(
+  tx: Database,
+  userId: string,
+  activityId: number,
+  input: BookingRequest,
+  id: string | undefined,
+): Promise<string> {
+  const claim = await claimBookingKey(tx, {
+    id,
+    userId,
+    activityId,
+    idempotencyKey: input.idempotencyKey,
+    paymentKind: input.payment.method,
+  });
+  if (!claim) throw new KeyTaken();
+  return claim.id;
+}
+
+function refuseStarted(activity: ActivityToBook, now: Date) {
+  if (hasStarted(activityStartsAt(activity.date, activity.startTime), now)) {
+    throw activityStartedForBooking();
+  }
+}
+
+/**
+ * The parent's kids in the order asked for, each in the age range in whole years today (the rule
+ * the activity page applies when it offers the kids).
+ */
+async function eligibleKids(
+  tx: Database,
+  userId: string,
+  kidIds: string[],
+  activity: ActivityToBook,
+  now: Date,
+): Promise<KidToBook[]> {
+  const kids = await findParentKids(tx, userId, kidIds);
+  const ordered = kidIds.flatMap((id) => kids.filter((k) => k.id === id));
+  if (ordered.length !== kidIds.length) throw kidNotFound();
+  const today = localIsoDate(now);
+  const tooYoungOrOld = ordered.find((kid) => !isEligible(kid, activity, today));
+  if (tooYoungOrOld) throw kidNotEligible(tooYoungOrOld.name, activity.ageMin, activity.ageMax);
+  return ordered;
+}
+
+/** The partial unique index is the last line (see `onceEachKid`). */
+async function refuseAlreadyBooked(tx: Database, activityId: number, kids: KidToBook[]) {
+  const booked = await findKidAlreadyBooked(
+    tx,
+    activityId,
+    kids.map((k) => k.id),
+  );
+  if (booked) throw alreadyBooked(kids.find((k) => k.id === booked.kidId)?.name ?? 'A child');
+}
+
+/**
+ * One conditional UPDATE takes the places: no oversell. A plain read first refuses a full
+ * activity without queueing on its row lock, which matters when a crowd books the last spots;
+ * the UPDATE stays the one that decides.
+ */
+async function takePlaces(tx: Database, activityId: number, n: number) {
+  const visible = await spotsLeft(tx, activityId);
+  if (visible < n) throw visible <= 0 ? activityFull() : notEnoughSpots(visible);
+  if (!(await takeSpots(tx, activityId, n))) {
+    const left = await spotsLeft(tx, activityId);
+    throw left <= 0 ? activityFull() : notEnoughSpots(left);
+  }
+}
+
+/** The child named in a violation of booking_participants_once_idx, from PostgreSQL's detail. */
+const kidIdInViolation = (detail: string | undefined) =>
+  /\(activity_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail ?? '')?.[1];
+
+/** A concurrent booking that took a child's place first is told as `already_booked`, by name. */
+async function onceEachKid<T>(
+  write: () => Promise<T>,
+  kidIds: string[],
+  kidNames: () => string[],
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const pg = pgError(err);
+    if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {
+      const names = kidNames();
+      const kidId = kidIdInViolation(pg.detail);
+      throw alreadyBooked(names[kidIds.indexOf(kidId ?? '')] ?? names[0] ?? 'A child');
+    }
+    throw err;
+  }
+}
