@@ -1,7 +1,7 @@
 import { useTransactions } from '../../../api/wallet/get-transactions';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { NoTransactions, TransactionList } from './transaction-list';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
@@ -20,14 +20,7 @@ export function TransactionsTab() {
   }
   // A failed next page keeps the pages already shown (its error shows by 'Load more').
   if (history.isError && !history.isFetchNextPageError) {
-    return (
-      <LoadError
-        title="We couldn't load your transactions"
-        message={errorMessage(history.error)}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <QueryError query={history} title="We couldn't load your transactions" />;
   }
   const transactions = history.data.pages.flatMap((page) => page.items);
   if (transactions.length === 0) return <NoTransactions />;
