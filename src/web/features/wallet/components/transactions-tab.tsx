@@ -1,6 +1,5 @@
 import { useTransactions } from '../../../api/wallet/get-transactions';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryError } from '../../../components/ui/query-error';
 import { NoTransactions, TransactionList } from './transaction-list';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -28,22 +27,7 @@ export function TransactionsTab() {
   return (
     <div>
       <TransactionList transactions={transactions} />
-      {history.hasNextPage && (
-        <div className="mt-5 flex flex-col items-center gap-2">
-          {history.isFetchNextPageError && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errorMessage(history.error)}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            busy={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={history} />
     </div>
   );
 }
