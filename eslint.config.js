@@ -85,6 +85,17 @@ const directionZones = [
   ]),
 ];
 
+const webTakesServerTypesOnly = {
+  group: ['**/server/**'],
+  allowTypeImports: true,
+  message: 'The web app only takes types from the server (AppType), never its code.',
+};
+
+const radixOnlyInUi = {
+  group: ['radix-ui', 'radix-ui/*', '@radix-ui/*'],
+  message: 'Radix is used in src/web/components/ui only: use or add a primitive there.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,15 +200,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              allowTypeImports: true,
-              message: 'The web app only takes types from the server (AppType), never its code.',
-            },
-          ],
-        },
+        { patterns: [webTakesServerTypesOnly, radixOnlyInUi] },
+      ],
+    },
+  },
+  {
+    // The primitives are where Radix is used, in the app's look; screens compose them.
+    files: ['src/web/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [webTakesServerTypesOnly] },
       ],
     },
   },

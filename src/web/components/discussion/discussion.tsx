@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useCreateComment } from '../../api/comments/create-comment';
 import { useDiscussion } from '../../api/comments/get-discussion';
 import type { DiscussionSubject } from '../../api/comments/keys';
-import { errorMessage } from '../../lib/api-client';
 import { Button, buttonClasses } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { LoadError } from '../ui/load-error';
+import { QueryError } from '../ui/query-error';
 import { LoadingPanel } from '../ui/loading-panel';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
@@ -52,13 +51,7 @@ export function Discussion({
       {threads.isPending ? (
         <LoadingPanel label="Loading comments" className="py-8" />
       ) : threads.isError ? (
-        <LoadError
-          size="inline"
-          title="We couldn't load the discussion"
-          message={errorMessage(threads.error)}
-          onRetry={() => void threads.refetch()}
-          retrying={threads.isFetching}
-        />
+        <QueryError query={threads} size="inline" title="We couldn't load the discussion" />
       ) : threads.data.pages[0]?.items.length === 0 ? (
         <EmptyState icon={MessagesSquare} title="No comments yet" heading="p">
           {signedIn ? 'Be the first to start the discussion.' : 'No one has commented yet.'}

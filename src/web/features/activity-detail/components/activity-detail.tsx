@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { activityQueryOptions, isActivityId } from '../../../api/activities/get-activity';
 import { useDocumentTitle } from '../../../components/layout/document-title';
-import { LoadError } from '../../../components/ui/load-error';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { QueryError } from '../../../components/ui/query-error';
+import { isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../viewer';
 import { ActivityView } from './activity-view';
 import { ActivityDetailSkeleton, ActivityNotFound } from './detail-states';
@@ -19,15 +19,7 @@ export function ActivityDetail({ id, viewer }: { id: string; viewer: Viewer }) {
   if (notFound) return <ActivityNotFound />;
   if (activity.isPending) return <ActivityDetailSkeleton />;
   if (activity.isError) {
-    return (
-      <LoadError
-        heading="h1"
-        title="We couldn't load this activity"
-        message={errorMessage(activity.error)}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
-      />
-    );
+    return <QueryError query={activity} heading="h1" title="We couldn't load this activity" />;
   }
   return <ActivityView activity={activity.data} viewer={viewer} />;
 }

@@ -15,7 +15,7 @@ import { useMe } from '../../../api/me/get-me';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -103,13 +103,7 @@ function ListChoices({ activity, onDone }: { activity: Props['activity']; onDone
       {lists.isPending ? (
         <LoadingPanel label="Loading your lists" className="py-8" />
       ) : lists.isError ? (
-        <LoadError
-          size="inline"
-          title="We couldn't load your lists"
-          message={errorMessage(lists.error)}
-          onRetry={() => void lists.refetch()}
-          retrying={lists.isFetching}
-        />
+        <QueryError query={lists} size="inline" title="We couldn't load your lists" />
       ) : lists.data.items.length === 0 ? (
         <p className="text-[15px] text-muted">You have no lists yet. Start one below.</p>
       ) : (

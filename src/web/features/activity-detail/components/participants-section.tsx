@@ -3,8 +3,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Activity } from '../../../../shared/schemas/activity';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import type { Participant } from '../participants';
 import type { Viewer } from '../viewer';
@@ -76,12 +75,10 @@ function Body({
   if (viewer === 'pending' || kids.isPending) return <ListSkeleton />;
   if (kids.isError) {
     return (
-      <LoadError
+      <QueryError
+        query={kids}
         size="inline"
         title="We couldn't load your children."
-        message={errorMessage(kids.error)}
-        onRetry={() => void kids.refetch()}
-        retrying={kids.isFetching}
         className="mt-3"
       />
     );

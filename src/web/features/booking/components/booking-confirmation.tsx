@@ -13,7 +13,7 @@ import { useBooking } from '../../../api/bookings/get-booking';
 import { useWallet } from '../../../api/wallet/get-wallet';
 import { calendarFileHref, calendarFileName, directionsHref } from '../booking-links';
 import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { clearBookingSelection, useBookingSelection } from '../../../lib/booking-selection';
 import { formatMoney } from '../../../lib/format';
 import { KidBubble } from '../../../components/kid-bubble';
@@ -62,12 +62,7 @@ export function BookingConfirmation() {
   if (booking.isError) {
     return (
       <div className="mx-auto max-w-2xl">
-        <SummaryLoadError
-          header={title}
-          message={errorMessage(booking.error)}
-          onRetry={() => void booking.refetch()}
-          retrying={booking.isFetching}
-        />
+        <SummaryLoadError header={title} query={booking} />
       </div>
     );
   }

@@ -14,7 +14,7 @@ import { useCreateBooking } from '../../../api/bookings/create-booking';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Button } from '../../../components/ui/button';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import {
   bookingIdempotencyKey,
   readBookingSelection,
@@ -71,14 +71,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   }
   if (activity.isPending) return <SummarySkeleton header={header} />;
   if (activity.isError) {
-    return (
-      <SummaryLoadError
-        header={header}
-        message={errorMessage(activity.error)}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
-      />
-    );
+    return <SummaryLoadError header={header} query={activity} />;
   }
 
   const a = activity.data;

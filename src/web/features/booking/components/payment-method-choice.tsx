@@ -5,8 +5,7 @@ import { paymentCovers } from '../../../../shared/booking-payment';
 import { cardLabel } from '../../../../shared/cards';
 import type { CardMethod, Wallet } from '../../../../shared/schemas/wallet';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { walletFromBooking } from '../../../lib/wallet-from-booking';
@@ -55,12 +54,10 @@ export function PaymentMethodChoice({
           ))}
         </LoadingPanel>
       ) : wallet.isError || !wallet.data ? (
-        <LoadError
+        <QueryError
+          query={wallet}
           size="inline"
           title="We couldn't load your payment methods."
-          message={errorMessage(wallet.error)}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
           className="mt-3"
         />
       ) : (

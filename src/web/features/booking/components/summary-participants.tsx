@@ -3,9 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { KidBubble } from '../../../components/kid-bubble';
-import { errorMessage } from '../../../lib/api-client';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
@@ -35,12 +34,10 @@ export function SummaryParticipants({
   }
   if (kids.isError) {
     return (
-      <LoadError
+      <QueryError
+        query={kids}
         size="inline"
         title="We couldn't load your children."
-        message={errorMessage(kids.error)}
-        onRetry={() => void kids.refetch()}
-        retrying={kids.isFetching}
         className="mt-3"
       />
     );

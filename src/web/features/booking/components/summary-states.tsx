@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadError, type LoadErrorProps } from '../../../components/ui/load-error';
+import { QueryError, type QueryErrorProps } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 const panel =
@@ -32,12 +32,12 @@ export function SummaryActivityNotFound({ header }: { header: ReactNode }) {
 /** The activity or the booking could not be loaded: the page's header, then a retry. */
 export function SummaryLoadError({
   header,
-  ...error
-}: { header: ReactNode } & Pick<LoadErrorProps, 'message' | 'onRetry' | 'retrying'>) {
+  query,
+}: { header: ReactNode } & Pick<QueryErrorProps, 'query'>) {
   return (
     <div>
       {header}
-      <LoadError {...error} title="We couldn't load this booking" className="mt-5" />
+      <QueryError query={query} title="We couldn't load this booking" className="mt-5" />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { Booking, BookingPage } from '../../../../shared/schemas/booking';
 import { useCancelBooking } from '../../../api/bookings/cancel-booking';
 import { bookingListInfiniteQueryOptions } from '../../../api/bookings/list-bookings';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -75,12 +75,7 @@ export function MyBookings() {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
       <div className="mt-5">
         {failed ? (
-          <LoadError
-            title="We couldn't load your bookings"
-            message={errorMessage(failed.error)}
-            retrying={upcoming.isFetching || past.isFetching}
-            onRetry={() => void Promise.all([upcoming.refetch(), past.refetch()])}
-          />
+          <QueryError query={[upcoming, past]} title="We couldn't load your bookings" />
         ) : !upcoming.data || !past.data ? (
           <ListSkeleton />
         ) : upcomingItems.length === 0 && pastItems.length === 0 ? (

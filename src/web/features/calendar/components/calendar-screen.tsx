@@ -7,9 +7,8 @@ import { weekOf } from '../../../../shared/week';
 import { useCalendarBookings } from '../../../api/bookings/get-calendar-bookings';
 import { nextBookingsQueryOptions } from '../../../api/bookings/list-bookings';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import {
   formatMonthYear,
   formatWeekRange,
@@ -135,13 +134,7 @@ export function CalendarScreen() {
 
         <div>
           {query.isError ? (
-            <LoadError
-              heading="p"
-              title="We couldn't load your bookings"
-              message={errorMessage(query.error)}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryError query={query} heading="p" title="We couldn't load your bookings" />
           ) : (
             <>
               <DayBookings

@@ -4,7 +4,7 @@ import { useCalendarFeed } from '../../../api/calendar/get-calendar-feed';
 import { useResetCalendarFeed } from '../../../api/calendar/reset-calendar-feed';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -54,13 +54,11 @@ export function FeedSection() {
       {feed.isPending ? (
         <LoadingPanel label="Loading your calendar link" className="py-8" />
       ) : feed.isError ? (
-        <LoadError
+        <QueryError
+          query={feed}
           heading="p"
           className="mt-4"
           title="We couldn't load your calendar link"
-          message={errorMessage(feed.error)}
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
         />
       ) : (
         <div className="mt-5">

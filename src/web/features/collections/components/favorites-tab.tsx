@@ -5,23 +5,15 @@ import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { SavedActivityCard } from '../../../components/activity/saved-activity-card';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage } from '../../../lib/api-client';
 
 /** The Favorites tab: saved activities, newest first, past ones marked. */
 export function FavoritesTab() {
   const favorites = useFavorites();
   if (favorites.isPending) return <LoadingPanel label="Loading favorites" className="py-16" />;
   if (favorites.isError) {
-    return (
-      <LoadError
-        title="We couldn't load your favorites"
-        message={errorMessage(favorites.error)}
-        onRetry={() => void favorites.refetch()}
-        retrying={favorites.isFetching}
-      />
-    );
+    return <QueryError query={favorites} title="We couldn't load your favorites" />;
   }
   if (favorites.data.items.length === 0) {
     return (

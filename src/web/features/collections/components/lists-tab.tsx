@@ -5,7 +5,7 @@ import { useCreateList } from '../../../api/collections/create-list';
 import { useLists } from '../../../api/collections/get-lists';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -39,12 +39,7 @@ export function ListsTab() {
       {lists.isPending ? (
         <LoadingPanel label="Loading lists" className="py-16" />
       ) : lists.isError ? (
-        <LoadError
-          title="We couldn't load your lists"
-          message={errorMessage(lists.error)}
-          onRetry={() => void lists.refetch()}
-          retrying={lists.isFetching}
-        />
+        <QueryError query={lists} title="We couldn't load your lists" />
       ) : lists.data.items.length === 0 ? (
         <EmptyState icon={ListPlus} title="No Lists Yet">
           Group activities into lists like “Summer camps” or “Rainy Saturdays”, and share them.

@@ -6,7 +6,7 @@ import {
 } from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatFoundCount, showingResultsFor } from '../../../lib/format';
@@ -26,15 +26,7 @@ export function ListTab({ search, ready, onClear }: Props) {
   if (!ready || results.isPending) return <ResultsLoading />;
   // A failed next page keeps the pages already shown (its error shows by 'Load more').
   if (results.isError && !results.isFetchNextPageError) {
-    return (
-      <LoadError
-        heading="p"
-        title="We couldn't load activities."
-        message={errorMessage(results.error)}
-        onRetry={() => void results.refetch()}
-        retrying={results.isFetching}
-      />
-    );
+    return <QueryError query={results} heading="p" title="We couldn't load activities." />;
   }
   const items = results.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <NoResults onClear={onClear} />;

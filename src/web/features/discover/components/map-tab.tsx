@@ -10,11 +10,10 @@ import {
 } from '../../../api/activities/search-activities';
 import { ActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
 import { sessionFlag } from '../../../lib/session-flag';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { NoResults, ResultsLoading, resultsGrid } from './result-states';
 import { SearchField } from './search-field';
 
@@ -127,13 +126,7 @@ export function MapTab({
         {!ready || results.isPending ? (
           <ResultsLoading count={3} />
         ) : results.isError ? (
-          <LoadError
-            heading="p"
-            title="We couldn't load activities."
-            message={errorMessage(results.error)}
-            onRetry={() => void results.refetch()}
-            retrying={results.isFetching}
-          />
+          <QueryError query={results} heading="p" title="We couldn't load activities." />
         ) : top.length === 0 ? (
           <NoResults onClear={onClear} />
         ) : (

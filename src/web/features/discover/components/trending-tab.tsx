@@ -6,9 +6,8 @@ import {
   type ActivityFilters,
 } from '../../../api/activities/search-activities';
 import { ActivityCard, ActivityCardSkeleton } from '../../../components/activity/activity-card';
-import { errorMessage } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { resultsGrid } from './result-states';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
@@ -74,13 +73,7 @@ function TrendingSection({ section, search, ready }: { section: Section } & Prop
           ))}
         </LoadingPanel>
       ) : results.isError ? (
-        <LoadError
-          heading="p"
-          title="We couldn't load activities."
-          message={errorMessage(results.error)}
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-        />
+        <QueryError query={results} heading="p" title="We couldn't load activities." />
       ) : results.data.items.length === 0 ? (
         <EmptyState>Nothing here for this search yet.</EmptyState>
       ) : (

@@ -9,7 +9,7 @@ import { logFinderInteraction } from '../../../api/boredombot/log-finder-interac
 import { useFinder, type FinderRequest } from '../../../api/finder/find-activities';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { useMe } from '../../../api/me/get-me';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { selectActivity } from '../../../lib/booking-selection';
 import { FINDER_VARIANTS, localNow, type FinderVariant } from '../finder-variants';
 import { useFinderLocation } from '../use-finder-location';
@@ -140,12 +140,7 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
               Finding perfect activities...
             </p>
           ) : finder.isError ? (
-            <LoadError
-              title="We couldn't find activities just now"
-              message={finder.error.message}
-              onRetry={() => void finder.refetch()}
-              heading="h2"
-            />
+            <QueryError query={finder} title="We couldn't find activities just now" heading="h2" />
           ) : finder.data ? (
             <FinderResults
               items={finder.data.items}

@@ -4,26 +4,22 @@ import {
   type ActivityCardItem,
 } from '../../../components/activity/activity-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError, type RetryableQuery } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 export type ShelfItem = ActivityCardItem & { reason?: string | null };
 
-/** One list's state: its items (undefined while loading), whether it failed, and a retry. */
+/** One list's state: its items (undefined while loading) and the read that brings them. */
 export type ShelfState = {
   items: readonly ShelfItem[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  /** Absent while the list is not being read yet. */
+  query?: RetryableQuery & { isError: boolean };
 };
 
 export const SHELF_LOAD_ERROR = 'Activities could not be loaded.';
 
-type Props = {
-  /** undefined while loading. */
-  items: readonly ShelfItem[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+type Props = ShelfState & {
   /** How many cards the list will hold: as many skeletons while it loads. */
   expected: number;
   emptyText: string;
@@ -41,8 +37,7 @@ type Props = {
  */
 export function ActivityShelf({
   items,
-  isError,
-  onRetry,
+  query,
   expected,
   emptyText,
   errorText,
@@ -50,7 +45,9 @@ export function ActivityShelf({
   eagerImages = 0,
 }: Props) {
   const listClasses = cn(stripClasses, columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
-  if (isError && !items) return <LoadError size="inline" title={errorText} onRetry={onRetry} />;
+  if (query?.isError && !items) {
+    return <QueryError query={query} size="inline" title={errorText} showReason={false} />;
+  }
   if (!items) {
     return (
       <LoadingPanel label="Loading activities" className={listClasses}>

@@ -32,7 +32,6 @@ export function HomeActivities({ userId }: { userId: string | null }) {
   const upcoming = useQuery({ ...upcomingQueryOptions(point), enabled: ready });
   const forYou = useQuery({ ...forYouQueryOptions(userId, point), enabled: ready });
   const popularItems = popular.data?.items;
-  const retryPopular = () => void popular.refetch();
 
   return (
     <>
@@ -47,8 +46,7 @@ export function HomeActivities({ userId }: { userId: string | null }) {
       >
         <ActivityShelf
           items={popularItems?.slice(0, FEATURED_COUNT)}
-          isError={popular.isError}
-          onRetry={retryPopular}
+          query={popular}
           expected={FEATURED_COUNT}
           eagerImages={4}
           emptyText="No activities yet. New camps and classes are added all the time, so check back soon."
@@ -62,18 +60,15 @@ export function HomeActivities({ userId }: { userId: string | null }) {
             <ExploreTabs
               trending={{
                 items: popularItems?.slice(FEATURED_COUNT, FEATURED_COUNT + TRENDING_COUNT),
-                isError: popular.isError,
-                onRetry: retryPopular,
+                query: popular,
               }}
               upcoming={{
                 items: upcoming.data?.items.slice(0, UPCOMING_COUNT),
-                isError: upcoming.isError,
-                onRetry: () => void upcoming.refetch(),
+                query: upcoming,
               }}
               forYou={{
                 items: forYou.data?.items.slice(0, FOR_YOU_COUNT),
-                isError: forYou.isError,
-                onRetry: () => void forYou.refetch(),
+                query: forYou,
               }}
               signedIn={!!userId}
             />
@@ -90,14 +85,7 @@ function ExploreTabsPlaceholder() {
     <>
       <div aria-hidden className="h-[3.25rem] rounded-xl bg-stone-100 sm:max-w-md" />
       <div className="mt-5">
-        <ActivityShelf
-          items={undefined}
-          isError={false}
-          onRetry={() => {}}
-          expected={TRENDING_COUNT}
-          emptyText=""
-          errorText=""
-        />
+        <ActivityShelf items={undefined} expected={TRENDING_COUNT} emptyText="" errorText="" />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -32,10 +32,11 @@ export function KidsStrip({ signedIn }: { signedIn: boolean }) {
       {signedIn && kids.isPending ? (
         <KidsLoading />
       ) : signedIn && kids.isError ? (
-        <LoadError
+        <QueryError
+          query={kids}
           size="inline"
           title="Your kids' profiles could not be loaded."
-          onRetry={() => void kids.refetch()}
+          showReason={false}
         />
       ) : items.length === 0 ? (
         <div className="flex items-center gap-4">

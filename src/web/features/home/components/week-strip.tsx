@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { formatLongDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 
@@ -32,7 +32,7 @@ export function WeekStrip({
   labelledBy,
 }: Props) {
   return (
-    <RadioGroup.Root
+    <RadioGroup
       value={selected}
       onValueChange={onSelect}
       aria-labelledby={labelledBy}
@@ -46,7 +46,7 @@ export function WeekStrip({
           .filter(Boolean)
           .join(', ');
         return (
-          <RadioGroup.Item
+          <RadioGroupItem
             key={iso}
             value={iso}
             aria-label={label}
@@ -84,10 +84,10 @@ export function WeekStrip({
             >
               {isToday && 'Today'}
             </span>
-          </RadioGroup.Item>
+          </RadioGroupItem>
         );
       })}
-    </RadioGroup.Root>
+    </RadioGroup>
   );
 }
 

@@ -1,6 +1,10 @@
 import { Check } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { AVATAR_COLORS } from '../../../../shared/family-options';
+import {
+  RadioGroup,
+  RadioGroupIndicator,
+  RadioGroupItem,
+} from '../../../components/ui/radio-group';
 import { AVATAR_COLOR_NAMES, initialsColorOn } from '../kid-format';
 import type { AvatarColor } from '../kid-form-values';
 
@@ -17,7 +21,7 @@ export function AvatarColorPicker({
       <p id="avatar-color-label" className="text-sm font-semibold text-ink">
         Avatar color
       </p>
-      <RadioGroup.Root
+      <RadioGroup
         aria-labelledby="avatar-color-label"
         orientation="horizontal"
         value={value}
@@ -25,7 +29,7 @@ export function AvatarColorPicker({
         className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap sm:justify-center"
       >
         {AVATAR_COLORS.map((color) => (
-          <RadioGroup.Item
+          <RadioGroupItem
             key={color}
             value={color}
             aria-label={AVATAR_COLOR_NAMES[color]}
@@ -35,13 +39,13 @@ export function AvatarColorPicker({
               className="flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow group-data-[state=checked]:ring-3 group-data-[state=checked]:ring-ink"
               style={{ backgroundColor: color, color: initialsColorOn(color) }}
             >
-              <RadioGroup.Indicator>
+              <RadioGroupIndicator>
                 <Check aria-hidden className="size-4" strokeWidth={3} />
-              </RadioGroup.Indicator>
+              </RadioGroupIndicator>
             </span>
-          </RadioGroup.Item>
+          </RadioGroupItem>
         ))}
-      </RadioGroup.Root>
+      </RadioGroup>
     </div>
   );
 }

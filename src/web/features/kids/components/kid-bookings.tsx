@@ -4,11 +4,10 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import type { useKidBookings } from '../../../api/bookings/list-bookings';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatShortDate, formatTimeRange } from '../../../lib/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 type KidBookingsState = ReturnType<typeof useKidBookings>;
 
@@ -24,14 +23,7 @@ export function KidBookings({
 }) {
   if (query.isPending) return <LoadingPanel label="Loading bookings" className="py-12" />;
   if (query.isError || !bookings) {
-    return (
-      <LoadError
-        title="We couldn't load the bookings"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError query={query} title="We couldn't load the bookings" />;
   }
   if (bookings.length === 0) return <NoBookings kidName={kidName} />;
   return (

@@ -10,7 +10,7 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { DocumentUploadForm } from './document-upload-form';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadMore } from '../../../components/ui/load-more';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -35,12 +35,7 @@ export function KidDocuments({ kidId }: { kidId: string }) {
       {documents.isPending ? (
         <LoadingPanel label="Loading documents" className="py-6" />
       ) : documents.isError && !documents.isFetchNextPageError ? (
-        <LoadError
-          title="We couldn't load the documents"
-          message={errorMessage(documents.error)}
-          onRetry={() => void documents.refetch()}
-          retrying={documents.isFetching}
-        />
+        <QueryError query={documents} title="We couldn't load the documents" />
       ) : !documents.data?.pages[0]?.items.length ? (
         <p className="rounded-2xl bg-stone-50 px-4 py-5 text-center text-muted">No documents yet</p>
       ) : (

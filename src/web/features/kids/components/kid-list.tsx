@@ -2,10 +2,9 @@ import { Home, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useKids } from '../../../api/kids/get-kids';
 import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { AddKidCard, KidCard } from './kid-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
@@ -21,12 +20,7 @@ export function KidList() {
         {kids.isPending ? (
           <KidListSkeleton />
         ) : kids.isError ? (
-          <LoadError
-            title="We couldn't load your kid profiles"
-            message={errorMessage(kids.error)}
-            onRetry={() => void kids.refetch()}
-            retrying={kids.isFetching}
-          />
+          <QueryError query={kids} title="We couldn't load your kid profiles" />
         ) : kids.data.items.length === 0 ? (
           <EmptyKids />
         ) : (

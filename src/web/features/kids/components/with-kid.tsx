@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { useKid } from '../../../api/kids/get-kid';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ProfileNotFound } from './status-panels';
 
 /**
@@ -15,15 +15,7 @@ export function WithKid({ id, children }: { id: string; children: (kid: Kid) => 
   if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
   if (kid.isError) {
     if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
-    return (
-      <LoadError
-        heading="h1"
-        title="We couldn't load this profile"
-        message={errorMessage(kid.error)}
-        onRetry={() => void kid.refetch()}
-        retrying={kid.isFetching}
-      />
-    );
+    return <QueryError query={kid} heading="h1" title="We couldn't load this profile" />;
   }
   return children(kid.data);
 }

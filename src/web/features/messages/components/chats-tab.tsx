@@ -2,9 +2,8 @@ import { MessagesSquare } from 'lucide-react';
 import { useConversations } from '../../../api/network/get-conversations';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
@@ -27,14 +26,7 @@ export function ChatsTab({
   const conversations = useConversations();
   if (conversations.isPending) return <LoadingPanel label="Loading your chats" className="py-10" />;
   if (conversations.isError) {
-    return (
-      <LoadError
-        title="We couldn't load your chats"
-        message={errorMessage(conversations.error)}
-        onRetry={() => void conversations.refetch()}
-        retrying={conversations.isFetching}
-      />
-    );
+    return <QueryError query={conversations} title="We couldn't load your chats" />;
   }
   const items = conversations.data.items;
   const open = items.find((c) => c.id === chatId) ?? null;

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useConnections } from '../../../api/network/get-connections';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage } from '../../../lib/api-client';
 import { BlockedParents } from './blocked-parents';
 import { FindConnections } from './find-connections';
 import { PendingRequests } from './pending-requests';
@@ -34,12 +33,7 @@ export function ConnectionsTab({ onOpenChat }: { onOpenChat: (conversationId: st
       {connections.isPending ? (
         <LoadingPanel label="Loading your connections" />
       ) : connections.isError ? (
-        <LoadError
-          title="We couldn't load your connections"
-          message={errorMessage(connections.error)}
-          onRetry={() => void connections.refetch()}
-          retrying={connections.isFetching}
-        />
+        <QueryError query={connections} title="We couldn't load your connections" />
       ) : (
         <>
           <PendingRequests received={connections.data.received} sent={connections.data.sent} />

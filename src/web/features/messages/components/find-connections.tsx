@@ -4,7 +4,7 @@ import { useRequestConnection } from '../../../api/network/change-connection';
 import { useDirectory } from '../../../api/network/get-directory';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -34,14 +34,7 @@ export function FindConnections({ query }: { query: string }) {
       {directory.isPending ? (
         <LoadingPanel label="Looking for parents" className="py-6" />
       ) : directory.isError ? (
-        <LoadError
-          size="inline"
-          heading="p"
-          title="We couldn't load parents"
-          message={errorMessage(directory.error)}
-          onRetry={() => void directory.refetch()}
-          retrying={directory.isFetching}
-        />
+        <QueryError query={directory} size="inline" heading="p" title="We couldn't load parents" />
       ) : parents.length === 0 ? (
         <EmptyState>No new parents found</EmptyState>
       ) : (

@@ -5,9 +5,8 @@ import { useMessages } from '../../../api/network/get-messages';
 import { useMarkRead } from '../../../api/network/mark-read';
 import { useOutbox } from '../../../api/network/send-message';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMessageStamp, formatMessageTime } from '../message-time';
 import { MessageComposer } from './message-composer';
@@ -90,13 +89,11 @@ export function MessageThread({
         {thread.isPending ? (
           <LoadingPanel label="Loading messages" className="py-10" />
         ) : thread.isError ? (
-          <LoadError
+          <QueryError
+            query={thread}
             size="inline"
             heading="p"
             title="We couldn't load the messages"
-            message={errorMessage(thread.error)}
-            onRetry={() => void thread.refetch()}
-            retrying={thread.isFetching}
           />
         ) : (
           <>

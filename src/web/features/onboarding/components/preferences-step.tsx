@@ -10,6 +10,7 @@ import { usePreferences } from '../../../api/preferences/get-preferences';
 import { useSavePreferences } from '../../../api/preferences/save-preferences';
 import { Button } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { DistanceSlider } from './distance-slider';
@@ -41,13 +42,7 @@ export function PreferencesStep() {
     // Saving replaces the whole set: without the current one, offer a retry rather than guess.
     return (
       <OnboardingShell step="preferences" title={TITLE} secondary={skip}>
-        <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center">
-          <p className="font-semibold text-danger">We couldn&apos;t load your preferences.</p>
-          <p className="mt-1 text-sm text-muted">{errorMessage(preferences.error)}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError query={preferences} size="inline" title="We couldn't load your preferences." />
       </OnboardingShell>
     );
   }

@@ -14,7 +14,7 @@ import { SwitchField } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { OptionToggles } from './option-toggles';
-import { SliderField } from './slider-field';
+import { SliderField } from '../../../components/ui/slider';
 
 export const formatMiles = (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 export const formatYears = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;

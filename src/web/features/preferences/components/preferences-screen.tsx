@@ -1,7 +1,5 @@
-import { RotateCcw } from 'lucide-react';
 import { usePreferences } from '../../../api/preferences/get-preferences';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/ui/query-error';
 import { PreferencesForm } from './preferences-form';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
@@ -17,14 +15,7 @@ export function PreferencesScreen() {
       {preferences.isPending ? (
         <PreferencesSkeleton />
       ) : preferences.isError ? (
-        <div role="alert" className="rounded-2xl border border-line bg-white p-6 text-center">
-          <p className="font-semibold">Your preferences could not be loaded.</p>
-          <p className="mt-1 text-muted">{errorMessage(preferences.error)}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => preferences.refetch()}>
-            <RotateCcw aria-hidden className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <QueryError query={preferences} heading="p" title="Your preferences could not be loaded." />
       ) : (
         <PreferencesForm initial={preferences.data} />
       )}

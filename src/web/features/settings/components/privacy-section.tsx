@@ -3,7 +3,7 @@ import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
 import { useProfile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { SwitchField } from '../../../components/ui/switch';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { SectionSkeleton, SettingsSection } from './settings-section';
@@ -29,12 +29,10 @@ export function PrivacySection() {
       {profile.isPending ? (
         <SectionSkeleton label="Loading your privacy settings" lines={1} />
       ) : profile.isError ? (
-        <LoadError
+        <QueryError
+          query={profile}
           size="inline"
           title="Your privacy settings could not be loaded."
-          message={errorMessage(profile.error)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
         />
       ) : (
         <div className="space-y-5">

@@ -5,7 +5,7 @@ import { useProfile, type Profile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFieldErrors } from '../../../lib/form-errors';
@@ -27,13 +27,7 @@ export function ProfileSection({ email }: { email: string }) {
       {profile.isPending ? (
         <SectionSkeleton label="Loading your profile" lines={2} />
       ) : profile.isError ? (
-        <LoadError
-          size="inline"
-          title="Your profile could not be loaded."
-          message={errorMessage(profile.error)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
+        <QueryError query={profile} size="inline" title="Your profile could not be loaded." />
       ) : (
         <ProfileForm profile={profile.data} email={email} />
       )}

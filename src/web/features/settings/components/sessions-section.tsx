@@ -5,7 +5,7 @@ import { useSessions, type DeviceSessionItem } from '../../../api/account/get-se
 import { useSignOutOtherSessions } from '../../../api/account/sign-out-other-sessions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -24,13 +24,7 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <SectionSkeleton label="Loading your devices" lines={2} />
       ) : sessions.isError && !sessions.isFetchNextPageError ? (
-        <LoadError
-          size="inline"
-          title="Your devices could not be loaded."
-          message={errorMessage(sessions.error)}
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
+        <QueryError query={sessions} size="inline" title="Your devices could not be loaded." />
       ) : (
         <SessionList pages={sessions} />
       )}

@@ -10,7 +10,7 @@ import { SavedActivityCard } from '../../../components/activity/saved-activity-c
 import { Discussion } from '../../../components/discussion/discussion';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -27,15 +27,7 @@ export function SharedListScreen({ token, notFound }: { token: string; notFound:
   if (shared.isPending) return <LoadingPanel label="Loading list" className="py-24" />;
   if (shared.isError) {
     if (isApiError(shared.error, 'not_found')) return notFound;
-    return (
-      <LoadError
-        heading="h1"
-        title="We couldn't load this list"
-        message={errorMessage(shared.error)}
-        onRetry={() => void shared.refetch()}
-        retrying={shared.isFetching}
-      />
-    );
+    return <QueryError query={shared} heading="h1" title="We couldn't load this list" />;
   }
   return <SharedListView token={token} list={shared.data} />;
 }

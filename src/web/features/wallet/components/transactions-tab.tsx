@@ -1,7 +1,6 @@
 import { useTransactions } from '../../../api/wallet/get-transactions';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { QueryError } from '../../../components/ui/query-error';
 import { NoTransactions, TransactionList } from './transaction-list';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
@@ -20,14 +19,7 @@ export function TransactionsTab() {
   }
   // A failed next page keeps the pages already shown (its error shows by 'Load more').
   if (history.isError && !history.isFetchNextPageError) {
-    return (
-      <LoadError
-        title="We couldn't load your transactions"
-        message={errorMessage(history.error)}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <QueryError query={history} title="We couldn't load your transactions" />;
   }
   const transactions = history.data.pages.flatMap((page) => page.items);
   if (transactions.length === 0) return <NoTransactions />;
@@ -35,22 +27,7 @@ export function TransactionsTab() {
   return (
     <div>
       <TransactionList transactions={transactions} />
-      {history.hasNextPage && (
-        <div className="mt-5 flex flex-col items-center gap-2">
-          {history.isFetchNextPageError && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errorMessage(history.error)}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            busy={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={history} />
     </div>
   );
 }

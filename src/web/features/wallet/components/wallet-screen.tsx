@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { savedCards, useWallet } from '../../../api/wallet/get-wallet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import { readWalletFromBooking } from '../../../lib/wallet-from-booking';
 import { BookingReturn } from './booking-return';
 import { BalanceCard } from './balance-card';
@@ -11,7 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionsTab } from './transactions-tab';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { WalletSkeleton } from './wallet-states';
 
 type Tab = 'overview' | 'methods' | 'transactions';
@@ -51,12 +50,7 @@ export function WalletScreen() {
       {wallet.isPending ? (
         <WalletSkeleton />
       ) : wallet.isError ? (
-        <LoadError
-          title="We couldn't load your wallet"
-          message={errorMessage(wallet.error)}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
-        />
+        <QueryError query={wallet} title="We couldn't load your wallet" />
       ) : (
         <>
           <BalanceCard

@@ -1,14 +1,25 @@
 import { RotateCcw } from 'lucide-react';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-export type LoadErrorProps = {
+/** What a failed read offers: why it failed, whether it is being read again, and how to retry. */
+export type RetryableQuery = {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+export type QueryErrorProps = {
+  /**
+   * The read that failed (a TanStack query), or the reads a part of the screen shows together:
+   * those are retried together, and the first one's error is told.
+   */
+  query: RetryableQuery | readonly RetryableQuery[];
   /** What failed: "We couldn't load your wallet". */
   title: string;
-  /** Why (the error's message), when there is more to say than the title. */
-  message?: string;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** The error's own message follows the title, unless the screen says the title alone. */
+  showReason?: boolean;
   /**
    * 'panel' takes the place of a page or a list; 'inline' the place of one part of a card,
    * section or strip.
@@ -19,16 +30,21 @@ export type LoadErrorProps = {
   className?: string;
 };
 
-/** A request failed: say what and why, and offer to try again. */
-export function LoadError({
+/** A read failed: say what and why (announced as an alert), and offer to read it again. */
+export function QueryError({
+  query,
   title,
-  message,
-  onRetry,
-  retrying = false,
+  showReason = true,
   size = 'panel',
   heading = size === 'panel' ? 'h2' : 'p',
   className,
-}: LoadErrorProps) {
+}: QueryErrorProps) {
+  const queries = 'refetch' in query ? [query] : query;
+  const failed = queries.find((q) => q.error != null);
+  const retrying = queries.some((q) => q.isFetching);
+  const retry = () => {
+    for (const q of queries) void q.refetch();
+  };
   const Heading = heading;
   const inline = size === 'inline';
   return (
@@ -44,16 +60,16 @@ export function LoadError({
       <Heading className={inline ? 'font-semibold text-danger' : 'text-lg font-bold'}>
         {title}
       </Heading>
-      {message && (
+      {showReason && failed && (
         <p className={inline ? 'mt-0.5 text-sm text-muted' : 'mt-1 max-w-sm text-muted'}>
-          {message}
+          {errorMessage(failed.error)}
         </p>
       )}
       <Button
         variant="secondary"
         className={inline ? 'mt-3' : 'mt-5'}
         busy={retrying}
-        onClick={onRetry}
+        onClick={retry}
       >
         {!retrying && <RotateCcw aria-hidden className="size-4" />}
         Try again
