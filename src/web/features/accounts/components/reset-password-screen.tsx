@@ -1,5 +1,5 @@
 import { Check, Circle, TriangleAlert } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '../../../../shared/schemas/account';
@@ -9,9 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthShell } from './auth-shell';
 
 const TITLE = 'Set a New Password';
@@ -61,35 +60,28 @@ function ResetPasswordForm({
   onInvalidToken: () => void;
 }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, validate, showServerIssues } = useFieldErrors(ResetFormSchema, {
+  const { attach, errors, handleSubmit, showServerIssues } = useSchemaForm(ResetFormSchema, {
     token,
     password,
     confirmPassword,
   });
   const reset = useResetPassword();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    reset.mutate(
-      { token: input.token, password: input.password },
-      {
-        onSuccess: () => {
-          notify.success('Password updated', 'You can now sign in with your new password.');
-          navigate('/auth', { replace: true });
-        },
-        onError: (error) => {
-          if (isApiError(error, 'invalid_token')) return onInvalidToken();
-          if (isApiError(error)) showServerIssues(error.fieldIssues);
-          notify.error('Failed to update password', errorMessage(error));
-        },
+  const submit = handleSubmit((input) =>
+    reset.mutateAsync({ token: input.token, password: input.password }).then(
+      () => {
+        notify.success('Password updated', 'You can now sign in with your new password.');
+        navigate('/auth', { replace: true });
       },
-    );
-  }
+      (error: Error) => {
+        if (isApiError(error, 'invalid_token')) return onInvalidToken();
+        if (isApiError(error)) showServerIssues(error.fieldIssues);
+        notify.error('Failed to update password', errorMessage(error));
+      },
+    ),
+  );
 
   const rules = [
     {
@@ -100,7 +92,7 @@ function ResetPasswordForm({
   ];
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={attach} noValidate onSubmit={submit} className="space-y-4">
       <PasswordField
         label="New password"
         name="password"

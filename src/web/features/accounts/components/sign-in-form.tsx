@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInSchema } from '../../../../shared/schemas/account';
 import { useSignIn } from '../../../api/account/sign-in';
@@ -7,9 +7,8 @@ import { EmailField } from './email-field';
 import { Checkbox, PasswordField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { afterSignInPath } from './auth-mode';
 
 type SignInFormProps = {
@@ -46,34 +45,30 @@ export function SignInForm(props: SignInFormProps) {
 
 function EmailSignIn({ email, onEmailChange, redirectTo, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
-  const { errors, validate, showServerIssues } = useFieldErrors(SignInSchema, {
+  const { attach, errors, handleSubmit, showServerIssues } = useSchemaForm(SignInSchema, {
     email,
     password,
     rememberMe,
   });
   const signIn = useSignIn();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    signIn.mutate(input, {
-      onSuccess: ({ onboardingComplete }) => {
+  const submit = handleSubmit((input) =>
+    signIn.mutateAsync(input).then(
+      ({ onboardingComplete }) => {
         notify.success('Success!', 'You are now signed in.');
         navigate(afterSignInPath(onboardingComplete, redirectTo));
       },
-      onError: (error) => {
+      (error: Error) => {
         if (isApiError(error, 'validation_failed')) showServerIssues(error.fieldIssues);
         notify.error('Sign in failed', errorMessage(error));
       },
-    });
-  }
+    ),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={attach} noValidate onSubmit={submit} className="space-y-4">
       <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <PasswordField
         label="Password"

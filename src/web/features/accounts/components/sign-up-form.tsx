@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ACCOUNT_EXISTS_MESSAGE,
@@ -11,9 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type SignUpFormProps = {
   email: string;
@@ -24,11 +23,10 @@ type SignUpFormProps = {
 
 export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpFormProps) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const { errors, validate, showServerIssues } = useFieldErrors(SignUpSchema, {
+  const { attach, errors, handleSubmit, showServerIssues } = useSchemaForm(SignUpSchema, {
     email,
     password,
     phone,
@@ -36,29 +34,31 @@ export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpForm
   });
   const signUp = useSignUp();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!termsAccepted) notify.error('Please accept terms', TERMS_REQUIRED_MESSAGE);
-    if (!input) return focusFirstInvalid(formRef.current);
-    signUp.mutate(input, {
-      onSuccess: () => {
-        notify.success('Success!', 'Your account has been created.');
-        navigate('/onboarding/welcome');
+  const submit = handleSubmit(
+    (input) =>
+      signUp.mutateAsync(input).then(
+        () => {
+          notify.success('Success!', 'Your account has been created.');
+          navigate('/onboarding/welcome');
+        },
+        (error: Error) => {
+          if (isApiError(error, 'account_exists')) {
+            notify.error('Account already exists', ACCOUNT_EXISTS_MESSAGE);
+            return onAccountExists();
+          }
+          if (isApiError(error)) showServerIssues(error.fieldIssues);
+          notify.error('Sign up failed', errorMessage(error));
+        },
+      ),
+    {
+      onInvalid: () => {
+        if (!termsAccepted) notify.error('Please accept terms', TERMS_REQUIRED_MESSAGE);
       },
-      onError: (error) => {
-        if (isApiError(error, 'account_exists')) {
-          notify.error('Account already exists', ACCOUNT_EXISTS_MESSAGE);
-          return onAccountExists();
-        }
-        if (isApiError(error)) showServerIssues(error.fieldIssues);
-        notify.error('Sign up failed', errorMessage(error));
-      },
-    });
-  }
+    },
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={attach} noValidate onSubmit={submit} className="space-y-4">
       <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <PasswordField
         label="Password"

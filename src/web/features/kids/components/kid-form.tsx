@@ -1,5 +1,5 @@
 import { FileText, Phone, Sparkles } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   EMERGENCY_RELATIONSHIP_LABELS,
@@ -8,19 +8,14 @@ import {
   SCHOOL_GRADES,
 } from '../../../../shared/family-options';
 import { localIsoDate } from '../../../../shared/iso-date';
-import {
-  EmergencyContactInputSchema,
-  KidInputSchema,
-  type Kid,
-} from '../../../../shared/schemas/kid';
+import { KidInputSchema, type Kid } from '../../../../shared/schemas/kid';
 import { useCreateKid } from '../../../api/kids/create-kid';
 import { useUpdateKid } from '../../../api/kids/update-kid';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { schemaFieldErrors, useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   formValuesFrom,
   hasAdditionalInfo,
@@ -32,7 +27,6 @@ import { AvatarColorPicker } from './avatar-color-picker';
 import { DeleteKidButton } from './delete-kid-button';
 import { KidAvatar } from './kid-avatar';
 import { KidDocuments } from './kid-documents';
-import { SelectField, TextAreaField } from './form-fields';
 import { FormSection } from './form-section';
 import { InterestsPicker } from './interests-picker';
 
@@ -42,16 +36,20 @@ const ADDITIONAL_FIELDS = ['goodToKnow', 'favoriteThings', 'dislikes'] as const;
 /** Create (no kid) or edit a kid profile; on success back to /profiles with a toast. */
 export function KidForm({ kid }: { kid?: Kid }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => formValuesFrom(kid));
   const [contactOpen, setContactOpen] = useState(() => hasEmergencyContact(kid));
   const [additionalOpen, setAdditionalOpen] = useState(() => hasAdditionalInfo(kid));
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const input = useMemo(() => toKidInput(values), [values]);
-  const { errors, validate, showServerIssues } = useFieldErrors(KidInputSchema, input);
-  const contactErrors = errors.emergencyContact
-    ? schemaFieldErrors(EmergencyContactInputSchema, input.emergencyContact ?? {})
-    : {};
+  const { attach, errors, handleSubmit, focusInvalid, showServerIssues } = useSchemaForm(
+    KidInputSchema,
+    input,
+  );
+  const contactErrors = {
+    name: errors['emergencyContact.name'],
+    phone: errors['emergencyContact.phone'],
+    relationship: errors['emergencyContact.relationship'],
+  };
   // A server complaint about the contact that the form's own check missed goes by the phone.
   const contactPhoneError =
     contactErrors.phone ??
@@ -68,32 +66,34 @@ export function KidForm({ kid }: { kid?: Kid }) {
       setValues((current) => ({ ...current, [key]: value }));
 
   /** Hidden fields cannot take the focus: open the sections that hold an error. */
-  function revealErrors(fields: string[]) {
+  function openSectionsOf(fields: string[]) {
     if (fields.includes('emergencyContact')) setContactOpen(true);
     if (ADDITIONAL_FIELDS.some((f) => fields.includes(f))) setAdditionalOpen(true);
-    focusFirstInvalid(formRef.current);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = validate();
-    if (!parsed) return revealErrors(Object.keys(schemaFieldErrors(KidInputSchema, input)));
-    const onError = (error: Error) => {
-      if (isApiError(error) && showServerIssues(error.fieldIssues)) {
-        revealErrors(error.fieldIssues.map((issue) => issue.path.split('.')[0] ?? ''));
-      }
-      notify.error('Failed to save profile', errorMessage(error));
-    };
-    const onSuccess = (saved: Kid) => {
-      notify.success(
-        kid ? 'Profile updated' : 'Profile created',
-        `${saved.name}'s profile has been saved.`,
-      );
-      navigate('/profiles');
-    };
-    if (kid) updateKid.mutate({ id: kid.id, input: parsed }, { onSuccess, onError });
-    else createKid.mutate(parsed, { onSuccess, onError });
-  }
+  const submit = handleSubmit(
+    (parsed) => {
+      const onError = (error: Error) => {
+        if (isApiError(error) && showServerIssues(error.fieldIssues)) {
+          openSectionsOf(error.fieldIssues.map((issue) => issue.path.split('.')[0] ?? ''));
+          focusInvalid();
+        }
+        notify.error('Failed to save profile', errorMessage(error));
+      };
+      const onSuccess = (saved: Kid) => {
+        notify.success(
+          kid ? 'Profile updated' : 'Profile created',
+          `${saved.name}'s profile has been saved.`,
+        );
+        navigate('/profiles');
+      };
+      const saved = kid
+        ? updateKid.mutateAsync({ id: kid.id, input: parsed })
+        : createKid.mutateAsync(parsed);
+      return saved.then(onSuccess, onError);
+    },
+    { onInvalid: (fieldErrors) => openSectionsOf(Object.keys(fieldErrors)) },
+  );
 
   return (
     // Fields focused after a failed save must not land under the sticky header (WCAG 2.4.11).
@@ -103,7 +103,7 @@ export function KidForm({ kid }: { kid?: Kid }) {
       </h1>
       <form
         id={FORM_ID}
-        ref={formRef}
+        ref={attach}
         noValidate
         onSubmit={submit}
         aria-label={kid ? 'Edit Kid Profile' : 'Create Kid Profile'}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { BIRTH_YEAR_MIN, KID_INTERESTS } from '../../../../shared/family-options';
 import { localIsoDate } from '../../../../shared/iso-date';
 import { TextField } from '../../../components/ui/field';
-import type { FieldErrors } from '../../../lib/form-errors';
+import type { FieldErrors } from '../../../lib/use-schema-form';
 import { ToggleChips } from './toggle-chips';
 
 export type KidInterest = (typeof KID_INTERESTS)[number];

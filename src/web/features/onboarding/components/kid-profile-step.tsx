@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OnboardingKidSchema } from '../../../../shared/schemas/kid';
+import { OnboardingKidsSchema } from '../../../../shared/schemas/kid';
 import { useCreateKids } from '../../../api/kids/create-kids';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { schemaFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm, type FieldErrors } from '../../../lib/use-schema-form';
 import { ChildFields, type ChildDraft } from './child-fields';
 import { OnboardingShell } from './onboarding-shell';
 import { stepPath } from './steps';
@@ -36,20 +35,28 @@ const isNamed = (child: ChildDraft) => child.name.trim() !== '';
 /** Step 3: one or more children; only those with a name are saved, all at once. */
 export function KidProfileStep() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(1);
   const [children, setChildren] = useState<ChildDraft[]>(() => [emptyChild(0)]);
   const [addedKey, setAddedKey] = useState<number | null>(null);
-  const [attempted, setAttempted] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const create = useCreateKids();
   const existing = useQuery(kidsQueryOptions()).data?.items ?? [];
 
   // The first child is always checked; the others once they have a name (blank ones are skipped).
-  const errorsOf = (child: ChildDraft, index: number): FieldErrors =>
-    attempted && (index === 0 || isNamed(child))
-      ? schemaFieldErrors(OnboardingKidSchema, toInput(child))
-      : {};
+  const checked = children.filter((child, index) => index === 0 || isNamed(child));
+  const { attach, errors, handleSubmit } = useSchemaForm(OnboardingKidsSchema, {
+    kids: checked.map(toInput),
+  });
+
+  /** A child's errors by field name ('kids.1.name' → 'name'). */
+  function errorsOf(child: ChildDraft): FieldErrors {
+    const prefix = `kids.${checked.indexOf(child)}.`;
+    return Object.fromEntries(
+      Object.entries(errors).flatMap(([path, message]) =>
+        path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [],
+      ),
+    );
+  }
 
   const update = (key: number, next: ChildDraft) =>
     setChildren((list) => list.map((c) => (c.key === key ? next : c)));
@@ -65,32 +72,28 @@ export function KidProfileStep() {
     addButtonRef.current?.focus();
   }
 
-  function submit() {
-    setAttempted(true);
-    const first = children[0];
-    const named = children.filter(isNamed);
-    if (!first || !isNamed(first) || !first.birthDate || named.some((c) => !c.birthDate)) {
-      notify.error('Incomplete profile', INCOMPLETE);
-      return focusFirstInvalid(formRef.current);
-    }
-    const parsed = named.map((c) => OnboardingKidSchema.safeParse(toInput(c)));
-    const kids = parsed.flatMap((result) => (result.success ? [result.data] : []));
-    if (kids.length < parsed.length) return focusFirstInvalid(formRef.current);
-    create.mutate(
-      { kids },
-      {
-        onSuccess: () => navigate(stepPath('preferences')),
-        onError: (error) => notify.error('Failed to save kid profiles', errorMessage(error)),
+  const submit = handleSubmit(
+    (input) =>
+      create.mutateAsync(input).then(
+        () => navigate(stepPath('preferences')),
+        (error: Error) => notify.error('Failed to save kid profiles', errorMessage(error)),
+      ),
+    {
+      onInvalid: () => {
+        const first = children[0];
+        if (!first || !isNamed(first) || checked.some((c) => !c.birthDate)) {
+          notify.error('Incomplete profile', INCOMPLETE);
+        }
       },
-    );
-  }
+    },
+  );
 
   return (
     <OnboardingShell
       step="kid-profile"
       title="Your Kids"
       description="Add your children so we can suggest activities that suit their ages and interests."
-      next={{ onClick: submit, busy: create.isPending }}
+      next={{ onClick: () => submit(), busy: create.isPending }}
       secondary={
         <Button variant="ghost" onClick={() => navigate(stepPath('preferences'))}>
           Skip for now
@@ -102,21 +105,13 @@ export function KidProfileStep() {
           Already added: {existing.map((kid) => kid.name).join(', ')}.
         </p>
       )}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
+      <form ref={attach} noValidate onSubmit={submit} className="space-y-4">
         {children.map((child, index) => (
           <ChildFields
             key={child.key}
             index={index}
             child={child}
-            errors={errorsOf(child, index)}
+            errors={errorsOf(child)}
             onChange={(next) => update(child.key, next)}
             onRemove={index === 0 ? undefined : () => remove(child.key)}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the child just added (see ChildFields)

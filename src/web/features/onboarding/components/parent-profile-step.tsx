@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BIRTH_YEAR_MIN } from '../../../../shared/family-options';
 import { localIsoDate } from '../../../../shared/iso-date';
@@ -14,9 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AvatarUpload } from './avatar-upload';
 import { OnboardingShell } from './onboarding-shell';
 import { stepPath } from './steps';
@@ -37,7 +36,6 @@ export function ParentProfileStep() {
 
 function ParentProfileForm({ profile }: { profile: ParentProfile | null }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => ({
     birthDate: profile?.birthDate?.slice(0, 10) ?? '',
     region: profile?.region ?? '',
@@ -46,7 +44,7 @@ function ParentProfileForm({ profile }: { profile: ParentProfile | null }) {
   const [birthDate, setBirthDate] = useState(initial.birthDate);
   const [region, setRegion] = useState(initial.region);
   const values = { firstName, birthDate, region };
-  const { errors, validate, showServerIssues } = useFieldErrors(
+  const { attach, errors, handleSubmit, showServerIssues } = useSchemaForm(
     OnboardingParentProfileSchema,
     values,
   );
@@ -54,26 +52,28 @@ function ParentProfileForm({ profile }: { profile: ParentProfile | null }) {
   const { locate, locating } = useLocateRegion(setRegion);
   const blank = firstName.trim() === '';
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (save.isPending) return;
-    const input = validate();
-    if (blank) notify.error('First name required', FIRST_NAME_REQUIRED);
-    if (!input) return focusFirstInvalid(formRef.current);
-    // Only what the parent changed: a profile that failed to load must not be blanked.
-    const changes = {
-      firstName: input.firstName,
-      ...(birthDate !== initial.birthDate && { birthDate: input.birthDate }),
-      ...(region !== initial.region && { region: input.region }),
-    };
-    save.mutate(changes, {
-      onSuccess: () => navigate(stepPath('kid-profile')),
-      onError: (error) => {
-        if (isApiError(error, 'validation_failed')) showServerIssues(error.fieldIssues);
-        notify.error('Failed to save profile', errorMessage(error));
+  const submit = handleSubmit(
+    (input) => {
+      // Only what the parent changed: a profile that failed to load must not be blanked.
+      const changes = {
+        firstName: input.firstName,
+        ...(birthDate !== initial.birthDate && { birthDate: input.birthDate }),
+        ...(region !== initial.region && { region: input.region }),
+      };
+      return save.mutateAsync(changes).then(
+        () => navigate(stepPath('kid-profile')),
+        (error: Error) => {
+          if (isApiError(error, 'validation_failed')) showServerIssues(error.fieldIssues);
+          notify.error('Failed to save profile', errorMessage(error));
+        },
+      );
+    },
+    {
+      onInvalid: () => {
+        if (blank) notify.error('First name required', FIRST_NAME_REQUIRED);
       },
-    });
-  }
+    },
+  );
 
   // Next stays disabled while the name is blank, which would also block Enter from submitting;
   // Enter in a field still submits, so a blank name gets the spec's message.
@@ -94,7 +94,7 @@ function ParentProfileForm({ profile }: { profile: ParentProfile | null }) {
       {/* Enter is delegated from the form's fields (see submitOnEnter); the form itself is not a control. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
-        ref={formRef}
+        ref={attach}
         noValidate
         onSubmit={submit}
         onKeyDown={submitOnEnter}

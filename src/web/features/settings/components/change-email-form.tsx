@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ChangeEmailSchema } from '../../../../shared/schemas/settings';
 import { useChangeEmail } from '../../../api/account/change-email';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** Which field a refusal is about: shown next to it as well as in the toast. */
 const FIELD_FOR_CODE: Partial<Record<string, 'newEmail' | 'currentPassword'>> = {
@@ -16,34 +15,33 @@ const FIELD_FOR_CODE: Partial<Record<string, 'newEmail' | 'currentPassword'>> = 
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const { errors, validate, showServerError } = useFieldErrors(ChangeEmailSchema, {
-    newEmail,
-    currentPassword,
-  });
+  const { attach, errors, handleSubmit, focusInvalid, showServerError } = useSchemaForm(
+    ChangeEmailSchema,
+    {
+      newEmail,
+      currentPassword,
+    },
+  );
   const change = useChangeEmail();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    change.mutate(input, {
-      onSuccess: ({ user }) => {
+  const submit = handleSubmit((input) =>
+    change.mutateAsync(input).then(
+      ({ user }) => {
         notify.success('Email changed', `You now sign in with ${user.email}.`);
         setNewEmail('');
         setCurrentPassword('');
       },
-      onError: (error) => {
-        if (showServerError(error, FIELD_FOR_CODE)) focusFirstInvalid(formRef.current);
+      (error: Error) => {
+        if (showServerError(error, FIELD_FOR_CODE)) focusInvalid();
         notify.error('Failed to change email', errorMessage(error));
       },
-    });
-  }
+    ),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <form ref={attach} noValidate onSubmit={submit} aria-labelledby={headingId}>
       <h3 id={headingId} className="font-bold">
         Change email
       </h3>

@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
 import { ChangePasswordSchema } from '../../../../shared/schemas/settings';
 import { useChangePassword } from '../../../api/account/change-password';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const FIELD_FOR_CODE: Partial<Record<string, 'currentPassword' | 'newPassword'>> = {
   invalid_credentials: 'currentPassword',
@@ -16,23 +15,22 @@ const FIELD_FOR_CODE: Partial<Record<string, 'currentPassword' | 'newPassword'>>
 
 export function ChangePasswordForm() {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [signOutOtherSessions, setSignOutOtherSessions] = useState(true);
-  const { errors, validate, showServerError } = useFieldErrors(ChangePasswordSchema, {
-    currentPassword,
-    newPassword,
-    signOutOtherSessions,
-  });
+  const { attach, errors, handleSubmit, focusInvalid, showServerError } = useSchemaForm(
+    ChangePasswordSchema,
+    {
+      currentPassword,
+      newPassword,
+      signOutOtherSessions,
+    },
+  );
   const change = useChangePassword();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    change.mutate(input, {
-      onSuccess: () => {
+  const submit = handleSubmit((input) =>
+    change.mutateAsync(input).then(
+      () => {
         notify.success(
           'Password changed',
           input.signOutOtherSessions ? 'Your other devices have been signed out.' : undefined,
@@ -40,15 +38,15 @@ export function ChangePasswordForm() {
         setCurrentPassword('');
         setNewPassword('');
       },
-      onError: (error) => {
-        if (showServerError(error, FIELD_FOR_CODE)) focusFirstInvalid(formRef.current);
+      (error: Error) => {
+        if (showServerError(error, FIELD_FOR_CODE)) focusInvalid();
         notify.error('Failed to change password', errorMessage(error));
       },
-    });
-  }
+    ),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <form ref={attach} noValidate onSubmit={submit} aria-labelledby={headingId}>
       <h3 id={headingId} className="font-bold">
         Change password
       </h3>

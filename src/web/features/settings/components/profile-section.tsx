@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ParentProfileUpdateSchema } from '../../../../shared/schemas/profile';
 import { useProfile, type Profile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AvatarPicker } from './avatar-picker';
 import { SectionSkeleton, SettingsSection } from './settings-section';
 
@@ -36,36 +35,35 @@ export function ProfileSection({ email }: { email: string }) {
 }
 
 function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [firstName, setFirstName] = useState(profile.firstName ?? '');
   const [region, setRegion] = useState(profile.region ?? '');
-  const { errors, validate, showServerIssues } = useFieldErrors(ProfileFormSchema, {
-    firstName,
-    region,
-  });
+  const { attach, errors, handleSubmit, focusInvalid, showServerIssues } = useSchemaForm(
+    ProfileFormSchema,
+    {
+      firstName,
+      region,
+    },
+  );
   const update = useUpdateProfile();
   const letter = (firstName.trim() || email).charAt(0).toUpperCase() || 'U';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    update.mutate(input, {
-      onSuccess: () => notify.success('Profile saved'),
-      onError: (error) => {
+  const submit = handleSubmit((input) =>
+    update.mutateAsync(input).then(
+      () => notify.success('Profile saved'),
+      (error: Error) => {
         if (isApiError(error, 'validation_failed') && showServerIssues(error.fieldIssues)) {
-          focusFirstInvalid(formRef.current);
+          focusInvalid();
         }
         notify.error('Failed to save profile', errorMessage(error));
       },
-    });
-  }
+    ),
+  );
 
   return (
     <div className="space-y-5">
       <AvatarPicker avatarUrl={profile.avatarUrl} letter={letter} />
       <form
-        ref={formRef}
+        ref={attach}
         noValidate
         onSubmit={submit}
         aria-label="Profile"

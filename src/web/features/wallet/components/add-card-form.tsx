@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CARD_NUMBER_MAX_LENGTH,
   cardDigits,
@@ -11,10 +11,8 @@ import { useAddCard } from '../../../api/wallet/add-card';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { schemaFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const EMPTY = { cardNumber: '', cardholderName: '', expiryDate: '', cvv: '', setAsDefault: false };
 
@@ -27,65 +25,54 @@ type Field = keyof Values;
  * cache), so a card number never lingers in memory.
  */
 export function AddCardForm({ onDone }: { onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-  // The server's word on a field stays until the parent edits that field.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  // The form's own checks show from the first submit until the server answers.
-  const [validated, setValidated] = useState(false);
-  const errors = {
-    ...(validated ? schemaFieldErrors(AddCardSchema, values) : {}),
-    ...serverErrors,
-  };
+  // The form's own checks show from the first submit until the server answers; the server's
+  // word on a field stays until the parent edits that field.
+  const { attach, errors, handleSubmit, focusInvalid, showServerIssues, clearErrors } =
+    useSchemaForm(AddCardSchema, values);
   const addCard = useAddCard();
-  const once = useSubmitOnce();
   const cardType = cardDigits(values.cardNumber) ? cardTypeOf(values.cardNumber) : null;
 
   const set =
     <K extends Field>(key: K) =>
-    (value: Values[K]) => {
+    (value: Values[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
-      setServerErrors(({ [key]: _, ...rest }) => rest);
-    };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (once.pending) return;
-    setFailure(null);
-    setServerErrors({});
-    setValidated(true);
-    const parsed = AddCardSchema.safeParse(values);
-    if (!parsed.success) return focusFirstInvalid(formRef.current);
-    once.start();
-    addCard.mutate(parsed.data, {
-      onSuccess: (card) => {
-        setValues(EMPTY);
-        notify.success(
-          'Payment method added',
-          `Card ending in ${card.type === 'card' ? card.lastFour : ''} has been added successfully.`,
-        );
-        onDone();
-      },
-      onError: (error) => {
-        // The secrets go; the rest stays, with the server's word next to its field.
-        setValues((current) => ({ ...current, cardNumber: '', cvv: '' }));
-        setValidated(false);
-        const fieldErrors = serverFieldErrors(error);
-        setServerErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) setFailure(errorMessage(error));
-        focusFirstInvalid(formRef.current);
-      },
-      onSettled: () => {
-        once.done();
-        addCard.reset();
-      },
-    });
-  }
+  const submit = handleSubmit(
+    (parsed) => {
+      setFailure(null);
+      return addCard
+        .mutateAsync(parsed)
+        .then(
+          (card) => {
+            setValues(EMPTY);
+            notify.success(
+              'Payment method added',
+              `Card ending in ${card.type === 'card' ? card.lastFour : ''} has been added successfully.`,
+            );
+            onDone();
+          },
+          (error: Error) => {
+            // The secrets go; the rest stays, with the server's word next to its field.
+            const kept = { ...values, cardNumber: '', cvv: '' };
+            setValues(kept);
+            clearErrors();
+            const onFields = isApiError(error, 'validation_failed')
+              ? showServerIssues(error.fieldIssues, kept)
+              : false;
+            if (!onFields) setFailure(errorMessage(error));
+            focusInvalid();
+          },
+        )
+        .finally(() => addCard.reset());
+    },
+    { onInvalid: () => setFailure(null) },
+  );
 
   return (
     <form
-      ref={formRef}
+      ref={attach}
       noValidate
       onSubmit={submit}
       aria-labelledby="add-card-title"
@@ -165,15 +152,4 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
       </div>
     </form>
   );
-}
-
-/** A validation_failed answer's first message per field of this form. */
-function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
-  if (!isApiError(error, 'validation_failed')) return {};
-  const found: Partial<Record<Field, string>> = {};
-  for (const { path, message } of error.fieldIssues) {
-    const field = path.split('.')[0];
-    if (field && field in EMPTY) found[field as Field] ??= message;
-  }
-  return found;
 }

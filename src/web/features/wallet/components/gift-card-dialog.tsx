@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { normalizeGiftCardCode } from '../../../../shared/gift-codes';
 import { RedeemGiftCardSchema } from '../../../../shared/schemas/wallet';
 import { useRedeemGiftCard } from '../../../api/wallet/redeem-gift-card';
@@ -6,11 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFieldErrors } from '../../../lib/form-errors';
 import { formatDollars } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** 'Add Gift Card': redeem a code into the wallet. */
 export function GiftCardDialog({
@@ -53,40 +51,36 @@ function GiftCardForm({
   redeem: ReturnType<typeof useRedeemGiftCard>;
   onDone: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [giftCardCode, setGiftCardCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const once = useSubmitOnce();
-  const { errors, validate, showServerError } = useFieldErrors(RedeemGiftCardSchema, {
-    giftCardCode,
-  });
+  const { attach, errors, handleSubmit, focusInvalid, showServerError } = useSchemaForm(
+    RedeemGiftCardSchema,
+    { giftCardCode },
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (once.pending) return;
-    setFailure(null);
-    const parsed = validate();
-    if (!parsed) return focusFirstInvalid(formRef.current);
-    once.start();
-    redeem.mutate(parsed.giftCardCode, {
-      onSuccess: ({ amountCents }) => {
-        notify.success(
-          'Gift card added',
-          `Successfully added a ${formatDollars(amountCents)} gift card to your account.`,
-        );
-        onDone();
-      },
-      onError: (error) => {
-        if (showServerError(error, CODE_REFUSALS)) return focusFirstInvalid(formRef.current);
-        // Anything else (network, rate limit, our side) keeps the code and says what happened.
-        setFailure(isApiError(error) ? error.message : errorMessage(error));
-      },
-      onSettled: once.done,
-    });
-  }
+  const submit = handleSubmit(
+    (parsed) => {
+      setFailure(null);
+      return redeem.mutateAsync(parsed.giftCardCode).then(
+        ({ amountCents }) => {
+          notify.success(
+            'Gift card added',
+            `Successfully added a ${formatDollars(amountCents)} gift card to your account.`,
+          );
+          onDone();
+        },
+        (error: Error) => {
+          if (showServerError(error, CODE_REFUSALS)) return focusInvalid();
+          // Anything else (network, rate limit, our side) keeps the code and says what happened.
+          setFailure(isApiError(error) ? error.message : errorMessage(error));
+        },
+      );
+    },
+    { onInvalid: () => setFailure(null) },
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form ref={attach} noValidate onSubmit={submit} className="space-y-5">
       <TextField
         label="Gift card code"
         name="giftCardCode"

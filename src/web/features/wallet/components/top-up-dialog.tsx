@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import {
   TOP_UP_PRESETS_CENTS,
   TopUpSchema,
@@ -12,11 +12,9 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { cn } from '../../../lib/cn';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { schemaFieldErrors } from '../../../lib/form-errors';
 import { formatDollars, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { methodLabel } from '../wallet-format';
 
 /** 'Top Up Balance': charge a saved card and add the amount to the wallet. */
@@ -105,14 +103,11 @@ function TopUpForm({
   const [amount, setAmount] = useState<Amount>({ preset: TOP_UP_PRESETS_CENTS[1] });
   // One key per opening of the dialog: a retried or double-clicked charge is never taken twice.
   const [idempotencyKey] = useState(randomKey);
-  const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A second press before the first re-render must not charge twice.
-  const once = useSubmitOnce();
 
   const input = { paymentMethodId, amountCents: centsOf(amount), idempotencyKey };
-  const errors = submitted ? schemaFieldErrors(TopUpSchema, input) : {};
+  // A second press before the first answer must not charge twice.
+  const { attach, errors, handleSubmit } = useSchemaForm(TopUpSchema, input);
   const amountError =
     errors.amountCents && 'custom' in amount && amount.custom.trim() === ''
       ? 'Please enter an amount'
@@ -120,36 +115,32 @@ function TopUpForm({
         ? 'Please enter an amount in dollars, like 25 or 12.50'
         : errors.amountCents;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (once.pending) return;
-    setSubmitted(true);
-    setRefusal(null);
-    const parsed = TopUpSchema.safeParse(input);
-    // A custom amount to fix: the keyboard goes to it.
-    if (!parsed.success) return focusFirstInvalid(formRef.current);
-    once.start();
-    const card = cards.find((c) => c.id === paymentMethodId);
-    topUp.mutate(parsed.data, {
-      onSuccess: ({ balanceCents, transaction }) => {
-        notify.success(
-          'Balance topped up',
-          `Added ${formatMoney(transaction.amountCents)} from ${card ? methodLabel(card) : 'your card'}. Your balance is now ${formatMoney(balanceCents)}.`,
-        );
-        onDone();
-      },
-      // Declined, insufficient funds, a removed card: the server's reason, in the dialog.
-      onError: (error) => setRefusal(errorMessage(error)),
-      onSettled: once.done,
-    });
-  }
+  // A custom amount to fix: the keyboard goes to it.
+  const submit = handleSubmit(
+    (parsed) => {
+      setRefusal(null);
+      const card = cards.find((c) => c.id === paymentMethodId);
+      return topUp.mutateAsync(parsed).then(
+        ({ balanceCents, transaction }) => {
+          notify.success(
+            'Balance topped up',
+            `Added ${formatMoney(transaction.amountCents)} from ${card ? methodLabel(card) : 'your card'}. Your balance is now ${formatMoney(balanceCents)}.`,
+          );
+          onDone();
+        },
+        // Declined, insufficient funds, a removed card: the server's reason, in the dialog.
+        (error: Error) => setRefusal(errorMessage(error)),
+      );
+    },
+    { onInvalid: () => setRefusal(null) },
+  );
 
   const choice =
     'relative flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3.5 ' +
     'has-[:checked]:border-primary has-[:checked]:bg-primary-tint has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary';
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form ref={attach} noValidate onSubmit={submit} className="space-y-5">
       <fieldset aria-describedby={errors.paymentMethodId ? `${ids}-card-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold text-ink">Card to charge</legend>
         <div className="space-y-2">
