@@ -1,18 +1,21 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import {
   LIST_DESCRIPTION_MAX,
   LIST_NAME_MAX,
   LIST_NAME_REQUIRED,
 } from '../../../../shared/collection-rules';
-import { ListDescriptionSchema, ListNameSchema } from '../../../../shared/schemas/collections';
+import { CreateListSchema } from '../../../../shared/schemas/collections';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, dialogClasses } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export type ListFormValues = { name: string; description: string | null };
+
+/** The fields of this form, as the create and update routes check them. */
+const ListFormSchema = CreateListSchema.pick({ name: true, description: true });
 
 /**
  * Create or edit a list: a name (required, at most 80 characters) and a description (optional,
@@ -63,28 +66,21 @@ function ListForm({
 }) {
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
-  const once = useSubmitOnce();
-  const descriptionId = useId();
+  const { attach, errors, handleSubmit } = useSchemaForm(ListFormSchema, { name, description });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsedName = ListNameSchema.safeParse(name);
-    const parsedDescription = ListDescriptionSchema.safeParse(description);
-    if (!parsedName.success || !parsedDescription.success) {
-      const nameError = parsedName.error?.issues[0]?.message;
-      setErrors({ name: nameError, description: parsedDescription.error?.issues[0]?.message });
-      if (nameError === LIST_NAME_REQUIRED.description) {
-        notify.error(LIST_NAME_REQUIRED.title, LIST_NAME_REQUIRED.description);
-      }
-      return;
-    }
-    setErrors({});
-    once.run(() => onSubmit({ name: parsedName.data, description: parsedDescription.data }));
-  };
+  const submit = handleSubmit(
+    (input) => onSubmit({ name: input.name, description: input.description ?? null }),
+    {
+      onInvalid: (invalid) => {
+        if (invalid.name === LIST_NAME_REQUIRED.description) {
+          notify.error(LIST_NAME_REQUIRED.title, LIST_NAME_REQUIRED.description);
+        }
+      },
+    },
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form ref={attach} noValidate onSubmit={submit} className="mt-4 space-y-4">
       <TextField
         label="List name"
         value={name}
@@ -94,23 +90,14 @@ function ListForm({
         placeholder="Summer camps"
         autoComplete="off"
       />
-      <div className="space-y-1.5">
-        <label htmlFor={descriptionId} className="block text-sm font-semibold text-ink">
-          Description <span className="ml-1 font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id={descriptionId}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={LIST_DESCRIPTION_MAX}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink hover:border-stone-400 focus-visible:border-primary"
-        />
-        {errors.description && (
-          <p className="text-sm font-medium text-danger">{errors.description}</p>
-        )}
-      </div>
+      <TextAreaField
+        label="Description"
+        labelNote="(optional)"
+        value={description}
+        onValueChange={setDescription}
+        error={errors.description}
+        maxLength={LIST_DESCRIPTION_MAX}
+      />
       <div className={dialogClasses.actions}>
         <DialogClose disabled={busy} className={buttonClasses({ variant: 'secondary' })}>
           Cancel
