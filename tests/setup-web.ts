@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
 
 failOnConsoleError();
@@ -9,9 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A toast dismissed at the end of a file finishes its exit 200 ms later (sonner's own timer, not
-// cleared on unmount); let it run while the DOM still exists instead of after the environment is gone.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 // Screens load lazily (dynamic import), which takes longer than the default 1 s on a cold run.
 configure({ asyncUtilTimeout: 5000 });
