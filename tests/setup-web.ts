@@ -9,7 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 // Screens load lazily (dynamic import), which takes longer than the default 1 s on a cold run.
 configure({ asyncUtilTimeout: 5000 });
 
