@@ -1,13 +1,28 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
 
 failOnConsoleError();
-afterEach(() => {
+afterEach(async () => {
+  await letToastsLeave();
   cleanup();
   vi.unstubAllGlobals();
 });
+/**
+ * sonner takes a dismissed or expired toast out 200 ms later, on a timer that unmounting does not
+ * clear. Left running at the end of a file, that timer fires after the environment is gone
+ * ('window is not defined'). So a test that ends with a toast on screen dismisses it and waits
+ * until sonner has taken it out, while the page still exists.
+ */
+async function letToastsLeave() {
+  const { toast } = await import('sonner');
+  if (toast.getToasts().length === 0 && !document.querySelector('[data-sonner-toast]')) return;
+  act(() => {
+    toast.dismiss();
+  });
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+}
 
 // Screens load lazily (dynamic import), which takes longer than the default 1 s on a cold run.
 configure({ asyncUtilTimeout: 5000 });
