@@ -42,3 +42,14 @@ export const DeleteAccountSchema = z.object({
     .trim()
     .min(1, DELETE_CONFIRMATION_MISMATCH),
 });
+
+/** The typed confirmation matches the account's e-mail, ignoring case and outer spaces. */
+export const confirmsEmail = (typed: string, email: string) =>
+  typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+/** The deletion form for the account with `email`: the typed address must be that one. */
+export const deleteAccountFor = (email: string) =>
+  DeleteAccountSchema.refine((input) => confirmsEmail(input.confirmEmail, email), {
+    path: ['confirmEmail'],
+    message: DELETE_CONFIRMATION_MISMATCH,
+  });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DeleteAccountSchema } from '../../../shared/schemas/settings';
+import { confirmsEmail, type DeleteAccountSchema } from '../../../shared/schemas/settings';
 import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
@@ -33,7 +33,7 @@ export async function deleteAccount(
 ) {
   const email = await findEmail(db, userId);
   if (email === null) throw unauthorized();
-  if (input.confirmEmail.toLowerCase() !== email.toLowerCase()) throw confirmationMismatch();
+  if (!confirmsEmail(input.confirmEmail, email)) throw confirmationMismatch();
   const keys = await deleteAccountRows(db, userId);
   if (keys === null) throw unauthorized();
   for (const key of keys) {

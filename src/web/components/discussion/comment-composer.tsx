@@ -2,9 +2,11 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH, normalizeCommentText } from '../../../shared/comment-rules';
 import { formatCount } from '../../../shared/display-format';
+import { CommentInputSchema } from '../../../shared/schemas/comment';
 import { errorMessage } from '../../lib/api-client';
-import { useSubmitOnce } from '../../lib/use-submit-once';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../ui/button';
+import { TextAreaField } from '../ui/field';
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;
@@ -39,26 +41,22 @@ export function CommentComposer({
   const id = useId();
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const once = useSubmitOnce();
+  const { attach, errors, pending, handleSubmit, clearErrors } = useSchemaForm(CommentInputSchema, {
+    content: text,
+  });
   const blank = normalizeCommentText(text) === '';
   const tooLong = text.length > COMMENT_MAX_LENGTH;
 
-  const send = () => {
-    if (blank || tooLong) return;
-    once.run(async () => {
-      setSending(true);
-      setError(null);
-      try {
-        await onSubmit(normalizeCommentText(text));
-        setText('');
-      } catch (err) {
-        setError(errorMessage(err));
-      } finally {
-        setSending(false);
-      }
-    });
-  };
+  const send = handleSubmit(async ({ content }) => {
+    setError(null);
+    try {
+      await onSubmit(content);
+      setText('');
+      clearErrors();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -70,29 +68,21 @@ export function CommentComposer({
   const errorId = error ? `${id}-error` : undefined;
   const counterId = text.length >= COUNTER_FROM ? `${id}-counter` : undefined;
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
+    <form ref={attach} className="space-y-2" onSubmit={send} noValidate>
+      <TextAreaField
+        label={label}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         rows={2}
         // A deliberate focus: the parent just asked to reply or edit.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnOpen}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={[errorId, counterId].filter(Boolean).join(' ') || undefined}
-        className="block max-h-60 min-h-20 w-full resize-y rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-offset-0"
+        error={errors.content}
+        // Over the limit is marked as the parent types, before any send.
+        aria-invalid={tooLong || errors.content ? true : undefined}
+        describedBy={[errorId, counterId].filter(Boolean).join(' ') || undefined}
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {counterId && (
@@ -104,12 +94,12 @@ export function CommentComposer({
           </p>
         )}
         {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          <Button variant="ghost" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={blank || tooLong} busy={sending}>
-          {!sending && <SendHorizontal aria-hidden className="size-4" />}
+        <Button type="submit" disabled={blank || tooLong} busy={pending}>
+          {!pending && <SendHorizontal aria-hidden className="size-4" />}
           {submitLabel}
         </Button>
       </div>

@@ -16,6 +16,8 @@ type FrameProps = {
   labelNote?: string;
   error?: string;
   hint?: ReactNode;
+  /** The id of something else that describes the control, e.g. a character counter beside it. */
+  describedBy?: string;
   className?: string;
 };
 
@@ -28,6 +30,7 @@ function FieldFrame({
   labelNote,
   error,
   hint,
+  describedBy: alsoDescribedBy,
   className,
   children,
 }: FrameProps & {
@@ -42,7 +45,7 @@ function FieldFrame({
   const showHint = hint && !error;
   const hintId = showHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -122,12 +125,20 @@ export function TextAreaField({
   onValueChange,
   error,
   hint,
+  describedBy,
   className,
   rows = 3,
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} labelNote={labelNote} error={error} hint={hint} className={className}>
+    <FieldFrame
+      label={label}
+      labelNote={labelNote}
+      error={error}
+      hint={hint}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
         <textarea
           {...control}

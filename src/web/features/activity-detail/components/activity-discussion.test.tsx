@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMMENT_RATE_LIMITED } from '../../../../shared/comment-rules';
+import {
+  COMMENT_RATE_LIMITED,
+  COMMENT_REQUIRED,
+  COMMENT_TOO_LONG,
+} from '../../../../shared/comment-rules';
 import {
   commentAnswer,
   commentPage,
@@ -246,6 +250,20 @@ describe('View discussions', { timeout: 15_000 }, () => {
     await user.keyboard('{Backspace}');
     expect(dialog.getByText('2,000 / 2,000')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('says what is wrong when Ctrl+Enter sends a blank or too long comment, and sends nothing', async () => {
+    const { dialog, user, calls } = await openDiscussion([]);
+    const box = await dialog.findByRole('textbox', { name: 'Add a comment' });
+    await user.type(box, '  {Control>}{Enter}{/Control}');
+    expect(box).toHaveAccessibleDescription(COMMENT_REQUIRED);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+
+    await user.paste('x'.repeat(2001));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(box).toHaveAccessibleDescription(`${COMMENT_TOO_LONG} 2,003 / 2,000`);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it("shows a deleted comment with replies as 'Comment deleted'", async () => {

@@ -1,33 +1,43 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/network-rules';
+import { MessageTextSchema } from '../../../../shared/schemas/network';
 import { Button } from '../../../components/ui/button';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+const ComposerSchema = z.object({ text: MessageTextSchema });
 
 /**
  * 'Type a message...': Enter sends, Shift+Enter starts a new line, the send button is disabled
- * while the text is blank. A sent message leaves the box at once; the thread shows it as sending
- * (and offers Retry should it fail).
+ * while the text is blank (and Enter then does nothing, as in any chat). A sent message leaves the
+ * box at once; the thread shows it as sending (and offers Retry should it fail).
  */
 export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
   const [text, setText] = useState('');
+  const { attach, handleSubmit, clearErrors } = useSchemaForm(ComposerSchema, { text });
   const blank = text.trim() === '';
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blank) return;
-    onSend(text);
+  const submit = handleSubmit((message) => {
+    onSend(message.text);
     setText('');
-  };
+    clearErrors();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      if (!blank) submit();
     }
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
+    <form
+      ref={attach}
+      onSubmit={submit}
+      noValidate
+      className="flex items-end gap-2 border-t border-line p-3"
+    >
       <textarea
         value={text}
         onChange={(e) => setText(e.target.value)}

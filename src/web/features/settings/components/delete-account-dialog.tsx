@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../../../api/account/delete-account';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
+import { confirmsEmail, deleteAccountFor } from '../../../../shared/schemas/settings';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-
-/** The typed confirmation matches the account e-mail, ignoring case and outer spaces. */
-export const confirmsEmail = (typed: string, email: string) =>
-  typed.trim().toLowerCase() === email.trim().toLowerCase();
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** 'Delete my account': explains what goes, asks for the e-mail, then signs the parent out. */
 export function DeleteAccountDialog({ email }: { email: string }) {
@@ -22,31 +20,34 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const matches = confirmsEmail(typed, email);
+  const schema = useMemo(() => deleteAccountFor(email), [email]);
+  const { attach, errors, handleSubmit, clearErrors } = useSchemaForm(schema, {
+    confirmEmail: typed,
+  });
 
   function onOpenChange(next: boolean) {
     if (remove.isPending) return;
     setOpen(next);
     if (!next) {
       setTyped('');
+      clearErrors();
       remove.reset();
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!matches) return;
-    remove.mutate(
-      { confirmEmail: typed.trim() },
-      {
+  // Resolves when the answer comes, so a second Enter meanwhile sends nothing.
+  const submit = handleSubmit((input) =>
+    remove
+      .mutateAsync(input, {
         onSuccess: async () => {
           // Leave first, then forget everything: no screen is left to refetch the old account.
           await navigate('/auth', { replace: true });
           queryClient.clear();
           notify.success('Account deleted', 'Your account and all its data have been removed.');
         },
-      },
-    );
-  }
+      })
+      .catch(() => undefined),
+  );
 
   return (
     <ConfirmDialog
@@ -78,7 +79,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       form={formId}
       busy={remove.isPending}
     >
-      <form id={formId} noValidate onSubmit={submit} className="mt-5">
+      <form ref={attach} id={formId} noValidate onSubmit={submit} className="mt-5">
         <TextField
           label="Type your email address to confirm"
           type="email"
@@ -91,7 +92,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             setTyped(value);
             if (remove.isError) remove.reset();
           }}
-          error={remove.isError ? errorMessage(remove.error) : undefined}
+          error={errors.confirmEmail ?? (remove.isError ? errorMessage(remove.error) : undefined)}
           hint={
             <>
               Your email address is{' '}

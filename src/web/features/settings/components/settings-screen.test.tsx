@@ -287,6 +287,10 @@ describe('settings screen', () => {
     expect(remove).toBeDisabled();
     await user.type(confirm, 'zoe@example.co');
     expect(remove).toBeDisabled();
+    // Enter in the box says what is wrong instead of sending.
+    await user.keyboard('{Enter}');
+    expect(confirm).toHaveAccessibleDescription('Type your e-mail address exactly to confirm.');
+    expect(confirm).toHaveFocus();
     await user.clear(confirm);
     await user.type(confirm, ' ZOE@Example.com ');
     expect(remove).toBeEnabled();
@@ -294,6 +298,7 @@ describe('settings screen', () => {
     await user.click(remove);
     await waitFor(() => expect(location().pathname).toBe('/auth'));
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/account/delete')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/account/delete')?.body).toEqual({
       confirmEmail: 'ZOE@Example.com',
     });
