@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 import {
   defaultDocumentName,
   DOCUMENT_MAX_BYTES,
@@ -15,8 +16,14 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp';
+
+const DocumentUploadSchema = z.object({
+  name: DocumentNameSchema,
+  file: z.instanceof(File, { error: DOCUMENT_NAME_AND_FILE_REQUIRED }),
+});
 const ACCEPTED_EXTENSIONS = DOCUMENT_ACCEPT.split(',');
 
 /** Early feedback only: the server checks the bytes themselves. */
@@ -42,12 +49,17 @@ function fileProblem(file: File): { title: string; message: string } | null {
 
 export function DocumentUploadForm({ kidId }: { kidId: string }) {
   const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after an upload (its value cannot be set).
+  const [fileInputKey, setFileInputKey] = useState(0);
   // The name we filled in from the last file: a new file may replace it, a typed name stays.
   const [suggestedName, setSuggestedName] = useState('');
   const upload = useUploadKidDocument();
+  const { attach, errors, handleSubmit, clearErrors } = useSchemaForm(DocumentUploadSchema, {
+    name,
+    file,
+  });
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -66,30 +78,36 @@ export function DocumentUploadForm({ kidId }: { kidId: string }) {
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = DocumentNameSchema.safeParse(name);
-    if (!file || !checked.success) {
-      const message = file ? checked.error?.issues[0]?.message : undefined;
-      return notify.error('Error', message ?? DOCUMENT_NAME_AND_FILE_REQUIRED);
-    }
-    upload.mutate(
-      { kidId, name: checked.data, file },
-      {
-        onSuccess: () => {
-          notify.success('Document uploaded successfully');
-          setName('');
-          setSuggestedName('');
-          setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (error) => notify.error('Upload failed', errorMessage(error)),
+  const submit = handleSubmit(
+    (input) =>
+      upload
+        .mutateAsync(
+          { kidId, ...input },
+          {
+            onSuccess: () => {
+              notify.success('Document uploaded successfully');
+              setName('');
+              setSuggestedName('');
+              setFile(null);
+              clearErrors();
+              setFileInputKey((key) => key + 1);
+            },
+            onError: (error) => notify.error('Upload failed', errorMessage(error)),
+          },
+        )
+        .catch(() => undefined),
+    {
+      // The spec's one message for both: the fields are marked, and the first to fix is focused.
+      onInvalid: (invalid) => {
+        const message = file ? invalid.name : undefined;
+        notify.error('Error', message ?? DOCUMENT_NAME_AND_FILE_REQUIRED);
       },
-    );
-  }
+    },
+  );
 
   return (
     <form
+      ref={attach}
       noValidate
       onSubmit={submit}
       aria-label="Upload a document"
@@ -102,19 +120,21 @@ export function DocumentUploadForm({ kidId }: { kidId: string }) {
         placeholder="e.g. Medical form"
         value={name}
         onValueChange={setName}
+        aria-invalid={errors.name ? true : undefined}
       />
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="block text-sm font-semibold text-ink">
           File
         </label>
         <input
-          ref={fileInput}
+          key={fileInputKey}
           id={fileId}
           name="file"
           type="file"
           accept={DOCUMENT_ACCEPT}
           onChange={chooseFile}
           aria-describedby={`${fileId}-hint`}
+          aria-invalid={errors.file ? true : undefined}
           className="block w-full text-sm text-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:bg-stone-100"
         />
         <p id={`${fileId}-hint`} className="text-sm text-muted">

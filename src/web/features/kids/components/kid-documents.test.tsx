@@ -52,6 +52,11 @@ describe('kid documents', { timeout: 15_000 }, () => {
     expect(
       screen.getByText('Please provide a document name and select a file'),
     ).toBeInTheDocument();
+    // Both are marked, and the keyboard goes to the first.
+    const name = form.getByRole('textbox', { name: 'Document name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('File')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
 
     await user.upload(form.getByLabelText('File'), pdf('form.pdf'));
     await user.clear(form.getByRole('textbox', { name: 'Document name' }));
@@ -105,6 +110,8 @@ describe('kid documents', { timeout: 15_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Documents' });
     expect(within(list).getByText('Allergy plan')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Document name' })).toHaveValue('');
+    // The form is empty for the next document: no file stays chosen.
+    expect((form.getByLabelText('File') as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('loads more documents when there are more, from the keyboard', async () => {
