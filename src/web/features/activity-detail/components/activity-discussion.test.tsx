@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMMENT_RATE_LIMITED,
   COMMENT_REQUIRED,
@@ -36,10 +35,6 @@ async function openDiscussion(
   const dialog = within(await screen.findByRole('dialog', { name: 'Discussions' }));
   return { ...app, calls, dialog, setThreads: (next: ThreadAnswer[]) => (current = next) };
 }
-
-beforeEach(() => {
-  toast.dismiss();
-});
 
 describe('View discussions', { timeout: 15_000 }, () => {
   it('shows the threads newest first with names, letters, times and replies shown', async () => {

@@ -1,18 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { listAnswer } from '../../../testing/collections-answer';
 import { renderApp, routeKey, stubApi } from '../../../testing/render-app';
 import { activityAnswer, signedIn } from '../activity-detail.test-helpers';
 
 const CAMPS = '11111111-1111-4111-8111-111111111111';
 const RAINY = '22222222-2222-4222-8222-222222222222';
-
-beforeEach(() => toast.dismiss());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openDialog() {
   const calls = stubApi({
@@ -61,9 +54,15 @@ describe('Add to list', { timeout: 15_000 }, () => {
     const { user, dialog, calls } = await openDialog();
     await user.click(await dialog.findByRole('button', { name: 'Create list and add' }));
     expect(await screen.findByText('List name required')).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: 'New list' }), 'Weekend');
-    await user.click(dialog.getByRole('button', { name: 'Create list and add' }));
+    const name = dialog.getByRole('textbox', { name: 'New list' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Weekend');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    // A second press while the first is on its way makes no second list.
+    await user.dblClick(dialog.getByRole('button', { name: 'Create list and add' }));
     expect(await screen.findByText('Added to list')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Weekend',
       activityId: 12,

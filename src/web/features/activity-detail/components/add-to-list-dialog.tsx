@@ -1,6 +1,7 @@
 import { Check, Plus } from 'lucide-react';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import {
   COLLECTION_TOASTS,
   LIST_NAME_MAX,
@@ -20,7 +21,10 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+
+const NewListSchema = z.object({ name: ListNameSchema });
 
 type Props = {
   activity: Pick<Activity, 'id' | 'title'>;
@@ -65,7 +69,7 @@ function ListChoices({ activity, onDone }: { activity: Props['activity']; onDone
   const create = useCreateList();
   const once = useSubmitOnce();
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const { attach, errors, handleSubmit } = useSchemaForm(NewListSchema, { name });
 
   const added = () => {
     notify.success(COLLECTION_TOASTS.addedToList);
@@ -73,30 +77,32 @@ function ListChoices({ activity, onDone }: { activity: Props['activity']; onDone
   };
   const failed = (error: unknown) => notify.error("Couldn't add to the list", errorMessage(error));
 
-  const addTo = (listId: string) =>
+  // One change at a time: adding to a list waits for a new list being made, and the other way.
+  const addTo = (listId: string) => {
+    if (create.isPending) return;
     once.run(() =>
       add.mutateAsync({ listId, activityId: activity.id }, { onSuccess: added, onError: failed }),
     );
-
-  const createAndAdd = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ListNameSchema.safeParse(name);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? LIST_NAME_REQUIRED.description;
-      setNameError(message);
-      if (message === LIST_NAME_REQUIRED.description) {
-        notify.error(LIST_NAME_REQUIRED.title, LIST_NAME_REQUIRED.description);
-      }
-      return;
-    }
-    setNameError(undefined);
-    once.run(() =>
-      create.mutateAsync(
-        { name: parsed.data, activityId: activity.id },
-        { onSuccess: added, onError: failed },
-      ),
-    );
   };
+
+  const createAndAdd = handleSubmit(
+    (input) => {
+      if (add.isPending) return;
+      return create
+        .mutateAsync(
+          { name: input.name, activityId: activity.id },
+          { onSuccess: added, onError: failed },
+        )
+        .catch(() => undefined);
+    },
+    {
+      onInvalid: (invalid) => {
+        if (invalid.name === LIST_NAME_REQUIRED.description) {
+          notify.error(LIST_NAME_REQUIRED.title, LIST_NAME_REQUIRED.description);
+        }
+      },
+    },
+  );
 
   return (
     <div className="mt-4">
@@ -139,13 +145,18 @@ function ListChoices({ activity, onDone }: { activity: Props['activity']; onDone
           })}
         </ul>
       )}
-      <form noValidate onSubmit={createAndAdd} className="mt-4 border-t border-line pt-4">
+      <form
+        ref={attach}
+        noValidate
+        onSubmit={createAndAdd}
+        className="mt-4 border-t border-line pt-4"
+      >
         <TextField
           label="New list"
           placeholder="Rainy Saturdays"
           value={name}
           onValueChange={setName}
-          error={nameError}
+          error={errors.name}
           maxLength={LIST_NAME_MAX}
           autoComplete="off"
         />

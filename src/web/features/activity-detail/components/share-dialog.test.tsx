@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../../testing/render-app';
 import { activityAnswer, signedOut } from '../activity-detail.test-helpers';
 
@@ -21,12 +20,9 @@ const pageUrl = () => `${window.location.origin}/activities/12`;
 
 let open: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  // sonner replays still-active toasts to a new toaster: start each test with none.
-  toast.dismiss();
   open = vi.fn(() => null);
   vi.stubGlobal('open', open);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('sharing an activity', { timeout: 15_000 }, () => {
   it('lists the menu: share, add to list, and discussions', async () => {

@@ -1,6 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { favoriteAnswer, listAnswer, savedActivity } from '../../../testing/collections-answer';
 import {
   apiError,
@@ -13,12 +12,6 @@ import {
 
 const me = { 'GET /api/me': { json: signedInMe() } };
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
-
-beforeEach(() => toast.dismiss());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Collections, Favorites tab', { timeout: 15_000 }, () => {
   it('/favorites with none: No Favorites Yet and Browse Activities', async () => {

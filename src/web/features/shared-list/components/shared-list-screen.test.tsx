@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { savedActivity } from '../../../testing/collections-answer';
 import { commentAnswer, commentPage, threadAnswer } from '../../../testing/comment-answer';
 import {
@@ -21,11 +21,6 @@ const shared = {
   updatedDate: '2026-06-02T10:00:00.000Z',
   activities: [savedActivity(4, { title: 'Clay Day' })],
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('a shared list', { timeout: 15_000 }, () => {
   it('reads as plain text, read-only, for a signed-out visitor', async () => {
