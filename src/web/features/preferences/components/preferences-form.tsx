@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PREFERENCES_AGE_RANGE,
@@ -7,12 +7,16 @@ import {
   TIME_WINDOWS,
   WEEKDAYS,
 } from '../../../../shared/family-options';
-import type { PreferencesInput } from '../../../../shared/schemas/preferences';
+import {
+  PreferencesInputSchema,
+  type PreferencesInput,
+} from '../../../../shared/schemas/preferences';
 import { useSavePreferences } from '../../../api/preferences/save-preferences';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SwitchField } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { OptionToggles } from './option-toggles';
 import { SliderField } from '../../../components/ui/slider';
 
@@ -37,24 +41,33 @@ export function PreferencesForm({ initial }: { initial: PreferencesInput }) {
     enableNotifications: initial.enableNotifications,
   }));
   const save = useSavePreferences();
+  const { attach, handleSubmit } = useSchemaForm(PreferencesInputSchema, values);
 
   const set = <K extends keyof PreferencesInput>(key: K, value: PreferencesInput[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(values, {
-      onSuccess: () => {
-        notify.success('Preferences saved');
-        navigate('/');
-      },
-      // The parent's choices stay on screen to try again.
-      onError: (error) => notify.error('Failed to save preferences', errorMessage(error)),
-    });
-  }
+  // Every control keeps its value in range, so the schema only confirms what is sent.
+  const submit = handleSubmit((input) =>
+    save
+      .mutateAsync(input, {
+        onSuccess: () => {
+          notify.success('Preferences saved');
+          navigate('/');
+        },
+        // The parent's choices stay on screen to try again.
+        onError: (error) => notify.error('Failed to save preferences', errorMessage(error)),
+      })
+      .catch(() => undefined),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Your Preferences">
+    <form
+      ref={attach}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label="Your Preferences"
+    >
       <OptionToggles
         legend="Activity types"
         description="What kinds of activities do your kids enjoy?"

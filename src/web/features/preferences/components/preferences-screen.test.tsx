@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../shared/family-options';
 import {
   apiError,
+  heldAnswer,
   renderApp,
   SIGNED_OUT_ME,
   signedInMe,
@@ -63,10 +64,14 @@ describe('preferences screen', () => {
     'saves the whole set as chosen, then goes home with a toast',
     { timeout: 15_000 },
     async () => {
+      const held = heldAnswer<void>();
       const calls = stubApi({
         'GET /api/me': { json: signedInMe() },
         'GET /api/preferences': { json: DEFAULTS },
-        'PUT /api/preferences': (body) => ({ json: { ...body, saved: true } }),
+        'PUT /api/preferences': async (body) => {
+          await held.answer;
+          return { json: { ...body, saved: true } };
+        },
       });
       const { user, location } = renderApp('/preferences');
       await heading();
@@ -90,9 +95,14 @@ describe('preferences screen', () => {
       expect(screen.getByText('3–11 years')).toBeInTheDocument();
       await user.click(screen.getByRole('switch', { name: 'Enable notifications' }));
 
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      // A second submit before the page has even re-rendered (a double press) sends nothing more.
+      const form = screen.getByRole('form', { name: 'Your Preferences' });
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      held.release();
       expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
       await waitFor(() => expect(location().pathname).toBe('/'));
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
       const put = calls.find((c) => c.method === 'PUT');
       // In the spec's order, not the order they were tapped.
       expect(put?.body).toEqual({
