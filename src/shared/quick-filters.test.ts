@@ -6,8 +6,11 @@ import {
   dateWindow,
   isDateChoice,
   kidAges,
+  parseQuickPrice,
   priceLabel,
   priceSearch,
+  QUICK_PRICE_INVALID,
+  quickPriceProblem,
 } from './quick-filters';
 
 // 2026-11-26 is a Thursday.
@@ -69,6 +72,15 @@ describe('quick price filters', () => {
       'Under $25',
       'Up to $40',
     ]);
+  });
+
+  it('takes a typed maximum in whole dollars from 1 to 10,000', () => {
+    expect(['1', ' 40 ', '10000'].map(parseQuickPrice)).toEqual([1, 40, 10_000]);
+    for (const typed of ['', '0', '10001', '12.50', '-5', '1e3', 'forty']) {
+      expect(parseQuickPrice(typed), typed).toBeNull();
+      expect(quickPriceProblem(typed)).toBe(QUICK_PRICE_INVALID);
+    }
+    expect(QUICK_PRICE_INVALID).toBe('Enter whole dollars from $1 to $10,000');
   });
 });
 

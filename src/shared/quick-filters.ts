@@ -1,5 +1,5 @@
 import { ageInYears } from './age';
-import { formatShortDate } from './display-format';
+import { formatCount, formatShortDate } from './display-format';
 import { thisWeekendWindow, todayWindow, type DateWindow } from './finder-dates';
 import { addDays, isIsoDate } from './iso-date';
 
@@ -18,6 +18,18 @@ export type PriceChoice = 'free' | 'under25' | number;
 export const PRICE_PRESETS = ['free', 'under25'] as const;
 /** The largest maximum a parent can type, in dollars. */
 export const QUICK_PRICE_MAX = 10_000;
+export const QUICK_PRICE_INVALID = `Enter whole dollars from $1 to $${formatCount(QUICK_PRICE_MAX)}`;
+
+/** A typed maximum price in whole dollars, 1 to QUICK_PRICE_MAX, or null. */
+export function parseQuickPrice(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const dollars = Number(trimmed);
+  return dollars >= 1 && dollars <= QUICK_PRICE_MAX ? dollars : null;
+}
+
+export const quickPriceProblem = (text: string) =>
+  parseQuickPrice(text) === null ? QUICK_PRICE_INVALID : null;
 
 /** 'kids': ages that fit the parent's kids (when they have any); 'any': none; or one age. */
 export type AgesChoice = 'kids' | 'any' | number;

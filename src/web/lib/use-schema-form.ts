@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { isApiError, type FieldIssue } from './api-client';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { useSubmitOnce } from './use-submit-once';
@@ -10,7 +9,28 @@ import { useSubmitOnce } from './use-submit-once';
  */
 export type FieldErrors = Partial<Record<string, string>>;
 
-function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/** One problem with the values: the field's path and the message a parent reads. */
+export type FormIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/**
+ * What the hook needs of a schema: zod's `safeParse`, or a plain rule (`fieldRules`) on a page
+ * that must not load zod first (decision 033).
+ */
+export type FormSchema<Output = unknown> = {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { readonly issues: readonly FormIssue[] } };
+};
+
+/** The values a schema lets through, as `send` receives them. */
+export type FormOutput<S extends FormSchema> = Extract<
+  ReturnType<S['safeParse']>,
+  { success: true }
+>['data'];
+
+function fieldErrorsOf(issues: readonly FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String);
@@ -36,7 +56,7 @@ type SubmitOptions = {
  * Nothing shows until the first submit; after that the errors follow the values as the parent
  * types. An error the server reported for a field stays until that field's value changes.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, values: Record<string, unknown>) {
+export function useSchemaForm<S extends FormSchema>(schema: S, values: Record<string, unknown>) {
   const formRef = useRef<HTMLFormElement | null>(null);
   /** Ties the hook to its form: `<form ref={attach}>` (it finds the invalid field there). */
   const attach = useCallback((form: HTMLFormElement | null) => {
@@ -66,7 +86,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, values: Record<str
    * valid ones go to `send`, and a second submit does nothing until the promise it returns settles
    * (the button shows `pending` meanwhile).
    */
-  function handleSubmit(send: (input: z.output<S>) => unknown, options: SubmitOptions = {}) {
+  function handleSubmit(send: (input: FormOutput<S>) => unknown, options: SubmitOptions = {}) {
     return (event?: FormEvent) => {
       event?.preventDefault();
       if (once.pending) return;
@@ -80,7 +100,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, values: Record<str
       once.run(async () => {
         setPending(true);
         try {
-          await send(result.data);
+          await send(result.data as FormOutput<S>);
         } finally {
           setPending(false);
         }

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TEXT_MAX } from '../../../../shared/schemas/search';
 import { localIsoDate } from '../../../../shared/iso-date';
-import { dateWindow } from '../../../../shared/quick-filters';
+import { dateWindow, QUICK_PRICE_INVALID } from '../../../../shared/quick-filters';
 import { activityAnswer, activityAnswers } from '../../../testing/activity-answer';
 import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
 import { heldAnswer } from '../../../testing/render-app';
@@ -265,7 +265,15 @@ describe('Discover quick filters', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastList(searches)?.get('free')).toBe('true'));
 
     await user.click(screen.getByRole('button', { name: 'Price: Free' }));
-    await user.type(await screen.findByLabelText('Most per child ($)'), '40');
+    const most = await screen.findByLabelText('Most per child ($)');
+    // Not whole dollars from 1 up: the field says so, and nothing is searched.
+    await user.type(most, '0');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(most).toHaveAccessibleDescription(QUICK_PRICE_INVALID);
+    await waitFor(() => expect(most).toHaveFocus());
+    expect(lastList(searches)?.get('free')).toBe('true');
+    await user.clear(most);
+    await user.type(most, '40');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lastList(searches)?.get('maxPrice')).toBe('4000'));
     expect(lastList(searches)?.has('free')).toBe(false);

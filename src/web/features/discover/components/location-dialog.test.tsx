@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESS_REQUIRED } from '../../../../shared/geo';
 import { ADDRESS_NOT_FOUND } from '../../../../shared/schemas/profile';
 import { openDiscover } from '../discover.test-helpers';
 import { findToast } from '../../../testing/find-toast';
@@ -171,5 +172,22 @@ describe('Share Your Location', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription(ADDRESS_NOT_FOUND));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Share Your Location' })).toBeVisible();
+  });
+
+  it('asks for an address before looking one up, at the field', async () => {
+    let lookups = 0;
+    const { user, dialog } = await openDialog({
+      geocode: () => {
+        lookups += 1;
+        return { json: CN_TOWER };
+      },
+    });
+    const field = within(dialog).getByRole('textbox', { name: 'Enter an address or place' });
+    await user.type(field, ' a ');
+    await user.click(within(dialog).getByRole('button', { name: 'Use This Address' }));
+    expect(field).toHaveAccessibleDescription(ADDRESS_REQUIRED);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(lookups).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { addressTextProblem, LOCATION_TEXT_MAX } from '../../../../shared/geo';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { geocodeAddress } from '../../../api/geocode/geocode-address';
@@ -7,12 +7,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogIcon } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldRules } from '../../../lib/field-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { GeolocationUnsupported, useCurrentPosition } from '../use-current-position';
 
 /** The spec's messages (part 1, section 8). */
 export const GEOLOCATION_FAILED =
   'Could not get your location. Please try again or enter your location manually.';
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
+
+/** The geocoder's own rule, without loading zod on Discover (decision 033). */
+const AddressForm = fieldRules<{ address: string }>({ address: addressTextProblem });
 
 /** What a shared browser position is called where the parent sees it. */
 const CURRENT_LOCATION_LABEL = 'Current location';
@@ -61,7 +66,9 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
   const [saving, setSaving] = useState<'position' | 'address' | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | undefined>();
+  const { attach, errors, handleSubmit, showServerIssues } = useSchemaForm(AddressForm, {
+    address,
+  });
   const busy = position.locating || saving !== null;
 
   const share = async (location: ParentLocation) => {
@@ -89,22 +96,16 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
     }
   };
 
-  const shareAddress = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = addressTextProblem(address);
-    if (problem) {
-      setAddressError(problem);
-      return;
-    }
-    setAddressError(undefined);
+  const shareAddress = handleSubmit(async (input) => {
     setSaving('address');
     try {
-      await share(await geocodeAddress(address.trim()));
+      await share(await geocodeAddress(input.address.trim()));
     } catch (error) {
-      setAddressError(errorMessage(error));
+      // Shown at the field while the parent leaves the address as it was.
+      showServerIssues([{ path: 'address', message: errorMessage(error) }]);
       setSaving(null);
     }
-  };
+  });
 
   const gettingPosition = position.locating || saving === 'position';
   return (
@@ -133,12 +134,12 @@ function LocationChoices({ onShare, onClose }: Pick<Props, 'onShare' | 'onClose'
         <span className="h-px flex-1 bg-line" />
       </div>
 
-      <form noValidate onSubmit={(event) => void shareAddress(event)} className="space-y-3">
+      <form ref={attach} noValidate onSubmit={shareAddress} className="space-y-3">
         <TextField
           label="Enter an address or place"
           value={address}
           onValueChange={setAddress}
-          error={addressError}
+          error={errors.address}
           placeholder="e.g. 290 Bremner Blvd, Toronto"
           autoComplete="street-address"
           maxLength={LOCATION_TEXT_MAX}

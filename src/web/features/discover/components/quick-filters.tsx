@@ -6,15 +6,20 @@ import {
   dateLabel,
   DATE_PRESETS,
   KIDS_AGES_LABEL,
+  parseQuickPrice,
   priceLabel,
   PRICE_PRESETS,
   QUICK_AGE_MAX,
   QUICK_PRICE_MAX,
+  quickPriceProblem,
   type QuickFilters,
 } from '../../../../shared/quick-filters';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
+import { fieldRules } from '../../../lib/field-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type Change = (quick: Partial<QuickFilters>) => void;
 type Props = { quick: QuickFilters; kidsAges: number[]; onChange: Change };
@@ -119,9 +124,6 @@ function Choice({
   );
 }
 
-const inputClasses =
-  'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-ink hover:border-stone-400 focus-visible:border-primary';
-
 function DateChoices({
   when,
   onChange,
@@ -131,7 +133,6 @@ function DateChoices({
   onChange: Change;
   close: () => void;
 }) {
-  const id = useId();
   const today = localIsoDate();
   const pick = (next: QuickFilters['when']) => {
     onChange({ when: next });
@@ -150,23 +151,16 @@ function DateChoices({
           </Choice>
         ))}
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block px-1 text-sm font-semibold">
-          On a date
-        </label>
-        <input
-          id={id}
-          type="date"
-          min={today}
-          value={when !== null && isIsoDate(when) ? when : ''}
-          onChange={(e) => {
-            const value = e.target.value;
-            if (value === '') onChange({ when: null });
-            else if (isIsoDate(value) && value >= today) onChange({ when: value });
-          }}
-          className={inputClasses}
-        />
-      </div>
+      <TextField
+        label="On a date"
+        type="date"
+        min={today}
+        value={when !== null && isIsoDate(when) ? when : ''}
+        onValueChange={(value) => {
+          if (value === '') onChange({ when: null });
+          else if (isIsoDate(value) && value >= today) onChange({ when: value });
+        }}
+      />
       {when !== null && (
         <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(null)}>
           Any date
@@ -175,6 +169,9 @@ function DateChoices({
     </div>
   );
 }
+
+/** The shared rule, without loading zod on Discover (decision 033). */
+const MaxPriceForm = fieldRules<{ max: string }>({ max: quickPriceProblem });
 
 function PriceChoices({
   price,
@@ -185,14 +182,16 @@ function PriceChoices({
   onChange: Change;
   close: () => void;
 }) {
-  const id = useId();
   const [max, setMax] = useState(typeof price === 'number' ? String(price) : '');
+  const { attach, errors, handleSubmit } = useSchemaForm(MaxPriceForm, { max });
   const pick = (next: QuickFilters['price']) => {
     onChange({ price: next });
     close();
   };
-  const dollars = /^\d+$/.test(max.trim()) ? Number(max) : NaN;
-  const valid = dollars >= 1 && dollars <= QUICK_PRICE_MAX;
+  const apply = handleSubmit((input) => {
+    const dollars = parseQuickPrice(input.max);
+    if (dollars !== null) pick(dollars);
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -206,32 +205,21 @@ function PriceChoices({
           </Choice>
         ))}
       </div>
-      <form
-        className="space-y-1.5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) pick(dollars);
-        }}
-      >
-        <label htmlFor={id} className="block px-1 text-sm font-semibold">
-          Most per child ($)
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={QUICK_PRICE_MAX}
-            step={1}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            className={inputClasses}
-          />
-          <Button type="submit" variant="secondary" disabled={!valid}>
-            Apply
-          </Button>
-        </div>
+      <form ref={attach} noValidate onSubmit={apply} className="space-y-2">
+        <TextField
+          label="Most per child ($)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={QUICK_PRICE_MAX}
+          step={1}
+          value={max}
+          onValueChange={setMax}
+          error={errors.max}
+        />
+        <Button type="submit" variant="secondary" className="w-full">
+          Apply
+        </Button>
       </form>
       {price !== null && (
         <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(null)}>
@@ -241,6 +229,8 @@ function PriceChoices({
     </div>
   );
 }
+
+const AGE_OPTIONS = Array.from({ length: QUICK_AGE_MAX + 1 }, (_, age) => String(age));
 
 function AgeChoices({
   ages,
@@ -253,7 +243,6 @@ function AgeChoices({
   onChange: Change;
   close: () => void;
 }) {
-  const id = useId();
   // With no kids, the default ('kids') filters nothing: it is the way back to no age filter.
   const none = hasKids ? 'any' : 'kids';
   const pick = (next: QuickFilters['ages']) => {
@@ -267,27 +256,16 @@ function AgeChoices({
           {KIDS_AGES_LABEL}
         </Choice>
       )}
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block px-1 text-sm font-semibold">
-          A child&apos;s age
-        </label>
-        <select
-          id={id}
-          value={typeof ages === 'number' ? String(ages) : ''}
-          onChange={(e) => {
-            const value = e.target.value;
-            if (value !== '') pick(Number(value));
-          }}
-          className={inputClasses}
-        >
-          <option value="">Choose an age</option>
-          {Array.from({ length: QUICK_AGE_MAX + 1 }, (_, age) => (
-            <option key={age} value={age}>
-              {age === 1 ? '1 year' : `${age} years`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="A child's age"
+        placeholder="Choose an age"
+        options={AGE_OPTIONS}
+        optionLabel={(age) => (age === '1' ? '1 year' : `${age} years`)}
+        value={typeof ages === 'number' ? String(ages) : ''}
+        onValueChange={(value) => {
+          if (value !== '') pick(Number(value));
+        }}
+      />
       {(typeof ages === 'number' || (hasKids && ages === 'kids')) && (
         <Button variant="link" className="min-h-9 text-sm" onClick={() => pick(none)}>
           Any age
