@@ -8,8 +8,11 @@ import { notFound, AppError } from './http-errors';
 /** An activity id that names no activity (a booking, a favourite, a list, a discussion). */
 export const activityNotFound = () => new AppError(404, 'activity_not_found', 'Activity not found');
 
-/** A kid id that is not one of the parent's (or no parent is signed in): as if it did not exist. */
-export const kidNotFound = () => notFound('Profile not found');
+/**
+ * A kid id that is not one of the parent's (or no parent is signed in): as if it did not exist. The
+ * same answer for a kid's own routes, the finder and a booking.
+ */
+export const kidNotFound = () => new AppError(404, 'kid_not_found', 'Child not found');
 
 /** The signed-in parent's own profile row is gone (the account was deleted meanwhile). */
 export const profileNotFound = () => notFound('Profile not found');

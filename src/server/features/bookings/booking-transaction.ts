@@ -5,13 +5,12 @@ import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
 import { pgError } from '../../lib/pg-errors';
-import { activityNotFound } from '../../lib/refusals';
+import { activityNotFound, kidNotFound } from '../../lib/refusals';
 import {
   activityFull,
   activityStartedForBooking,
   alreadyBooked,
   kidNotEligible,
-  kidNotFound,
   notEnoughSpots,
 } from './bookings.errors';
 import { bookingTurns } from './booking-turns';

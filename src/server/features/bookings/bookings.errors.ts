@@ -19,8 +19,6 @@ export const idempotencyKeyReused = () =>
 export const activityStartedForBooking = () =>
   new AppError(409, 'activity_started', ACTIVITY_STARTED_MESSAGE);
 
-export const kidNotFound = () => new AppError(404, 'kid_not_found', 'Child not found');
-
 export const kidNotEligible = (name: string, ageMin: number, ageMax: number) =>
   new AppError(
     422,

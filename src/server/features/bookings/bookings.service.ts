@@ -12,12 +12,12 @@ import { localIsoDate } from '../../../shared/iso-date';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import { gatewayRefused } from '../../lib/payments';
+import { kidNotFound } from '../../lib/refusals';
 import { creditWallet } from '../../lib/wallet-ledger';
 import {
   activityStartedForCancel,
   alreadyCancelled,
   bookingNotFound,
-  kidNotFound,
   noRefundConfirmationNeeded,
 } from './bookings.errors';
 import { sendBookingCancelledMail } from './bookings.mail';

@@ -42,7 +42,7 @@ export const findRoute = createRoute({
   responses: {
     200: json(FinderResultSchema, 'The interpretation, the best items and how many fit'),
     400: invalid,
-    404: json(ErrorResponseSchema, "not_found: a kid id that is not the parent's"),
+    404: json(ErrorResponseSchema, "kid_not_found: a kid id that is not the parent's"),
     429: limited,
   },
 });

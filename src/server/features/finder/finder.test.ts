@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectError } from '../../../../tests/accounts';
 import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
 import { birthDateForAge } from '../../../../tests/factories/kids';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
@@ -165,7 +166,7 @@ describe('GET /api/finder refusals', () => {
       [[own.id], undefined],
     ] as const) {
       const res = await get(`/api/finder?${query({ now: NOW, kidIds: [...kidIds] })}`, { cookie });
-      await expectRefusal(res, 404, 'Profile not found');
+      await expectError(res, 404, 'kid_not_found', 'Child not found');
     }
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PROFILE_NOT_FOUND = 'Profile not found';
+const KID_NOT_FOUND = 'Child not found';
 const DOCUMENT_NOT_FOUND = 'Document not found';
 
 describe("another parent's kid", () => {
@@ -43,14 +43,14 @@ describe("another parent's kid", () => {
       json,
       cookie: stranger,
     });
-    await expectError(res, 404, 'not_found', PROFILE_NOT_FOUND);
+    await expectError(res, 404, 'kid_not_found', KID_NOT_FOUND);
   });
 
   it('cannot receive a document from them', async () => {
     const before = storedFiles(t).length;
     const form = documentForm('Planted', { bytes: PDF_BYTES, fileName: 'x.pdf' });
     const res = await t.request(`/api/kids/${owner.kidId}/documents`, { cookie: stranger, form });
-    await expectError(res, 404, 'not_found', PROFILE_NOT_FOUND);
+    await expectError(res, 404, 'kid_not_found', KID_NOT_FOUND);
     expect(storedFiles(t)).toHaveLength(before);
   });
 
@@ -92,17 +92,17 @@ describe("another parent's document", () => {
 
 describe('ids that are not uuids', () => {
   it.each([
-    ['GET', '/api/kids/42', PROFILE_NOT_FOUND],
-    ['GET', '/api/kids/batch', PROFILE_NOT_FOUND],
-    ['PUT', "/api/kids/1'%20or%201=1", PROFILE_NOT_FOUND],
-    ['DELETE', '/api/kids/not-a-uuid', PROFILE_NOT_FOUND],
-    ['GET', '/api/kids/not-a-uuid/documents', PROFILE_NOT_FOUND],
+    ['GET', '/api/kids/42', KID_NOT_FOUND],
+    ['GET', '/api/kids/batch', KID_NOT_FOUND],
+    ['PUT', "/api/kids/1'%20or%201=1", KID_NOT_FOUND],
+    ['DELETE', '/api/kids/not-a-uuid', KID_NOT_FOUND],
+    ['GET', '/api/kids/not-a-uuid/documents', KID_NOT_FOUND],
     ['GET', '/api/kids/x/documents/y/file', DOCUMENT_NOT_FOUND],
     ['DELETE', '/api/kids/x/documents/y', DOCUMENT_NOT_FOUND],
   ])('%s %s answers 404', async (method, path, message) => {
     const json = method === 'PUT' ? kidInput() : undefined;
     const res = await t.request(path, { method, json, cookie: owner.cookie });
-    await expectError(res, 404, 'not_found', message);
+    await expectError(res, 404, message === KID_NOT_FOUND ? 'kid_not_found' : 'not_found', message);
   });
 
   it('answers 404 for a document id under the wrong kid of the same parent', async () => {

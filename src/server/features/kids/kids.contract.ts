@@ -25,7 +25,7 @@ const KidParamsSchema = z.object({ id: uuidParam(kidNotFound) });
 
 const unauthorized = json(ErrorResponseSchema, 'Not signed in: User not authenticated');
 const invalid = json(ErrorResponseSchema, 'Invalid input (validation_failed, with details)');
-const notFound = json(ErrorResponseSchema, "No such profile, or another parent's");
+const notFound = json(ErrorResponseSchema, "kid_not_found: no such profile, or another parent's");
 
 export const listKidsRoute = createRoute({
   method: 'get',
@@ -119,7 +119,7 @@ export const listDocumentsRoute = createRoute({
     200: json(KidDocumentListSchema, 'A page of documents; nextCursor null on the last'),
     400: error('validation_failed (a bad limit or cursor)'),
     401: unauthorized,
-    404: error('Profile not found'),
+    404: error("kid_not_found: not one of the parent's kids"),
   },
 });
 
@@ -138,7 +138,7 @@ export const uploadDocumentRoute = createRoute({
     201: json(KidDocumentSchema, 'The stored document'),
     400: error('Please provide a document name and select a file'),
     401: unauthorized,
-    404: error('Profile not found'),
+    404: error("kid_not_found: not one of the parent's kids"),
     413: error('payload_too_large: more than 10 MB'),
     415: error('unsupported_file_type: not a PDF, PNG, JPEG or WebP file'),
   },

@@ -125,8 +125,8 @@ describe('kid profiles', () => {
     await expectError(
       await t.request(`/api/kids/${kid.id}`, { cookie }),
       404,
-      'not_found',
-      'Profile not found',
+      'kid_not_found',
+      'Child not found',
     );
     const again = await t.request(`/api/kids/${kid.id}`, { cookie, method: 'DELETE' });
     expect(again.status).toBe(404);

@@ -9,7 +9,7 @@ export function getKid(id: string, signal?: AbortSignal) {
 export const kidQueryOptions = (id: string) =>
   queryOptions({ queryKey: kidQueryKey(id), queryFn: ({ signal }) => getKid(id, signal) });
 
-/** One kid; an unknown or another parent's id fails with ApiError 404 'not_found'. */
+/** One kid; an unknown or another parent's id fails with ApiError 404 'kid_not_found'. */
 export function useKid(id: string) {
   return useQuery(kidQueryOptions(id));
 }

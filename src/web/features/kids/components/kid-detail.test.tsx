@@ -156,7 +156,7 @@ describe('kid profile page', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Profile Not Found' for an unknown or another parent's id", async () => {
-    stubApi({ ...me, 'GET /api/kids/other': apiError(404, 'not_found', 'Profile not found') });
+    stubApi({ ...me, 'GET /api/kids/other': apiError(404, 'kid_not_found', 'Child not found') });
     const { user, location } = renderApp('/profiles/other');
     await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' });
     stubApi({ ...me, 'GET /api/kids': { json: { items: [] } } });

@@ -247,7 +247,7 @@ describe('edit kid profile form', { timeout: 20_000 }, () => {
   it("shows 'Profile Not Found' for an unknown id", async () => {
     stubApi({
       ...me,
-      'GET /api/kids/nope': apiError(404, 'not_found', 'Profile not found'),
+      'GET /api/kids/nope': apiError(404, 'kid_not_found', 'Child not found'),
     });
     renderApp('/profiles/edit/nope');
     await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' });

@@ -14,7 +14,7 @@ export function WithKid({ id, children }: { id: string; children: (kid: Kid) => 
   const kid = useKid(id);
   if (kid.isPending) return <LoadingPanel label="Loading profile" className="py-24" />;
   if (kid.isError) {
-    if (isApiError(kid.error, 'not_found')) return <ProfileNotFound />;
+    if (isApiError(kid.error, 'kid_not_found')) return <ProfileNotFound />;
     return <QueryError query={kid} heading="h1" title="We couldn't load this profile" />;
   }
   return children(kid.data);
