@@ -20,6 +20,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const matches = confirmsEmail(typed, email);
+  // The confirm button stays disabled until the address matches, and a browser does not submit on
+  // Enter while it is: the schema is the same rule, checked once more as the request goes.
   const schema = useMemo(() => deleteAccountFor(email), [email]);
   const { attach, errors, handleSubmit, clearErrors } = useSchemaForm(schema, {
     confirmEmail: typed,
