@@ -35,6 +35,11 @@ export default defineConfig({
           setupFiles: ['tests/setup-server.ts'],
           // Migrates one template database per run; each file builds its app on a fresh copy.
           globalSetup: ['tests/global-setup.ts'],
+          // Each file builds its own app on its own database, so a worker keeps the modules it has
+          // loaded for the next file instead of importing the whole server again: 370 s → 226 s on
+          // 2 cores (import 135 s → 14 s), and the same in a shuffled order. A file that changes
+          // process-wide state puts it back when it ends (tests/s3-server.ts: its environment).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
