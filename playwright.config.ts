@@ -30,7 +30,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Locally a failing test keeps its trace to open. CI keeps only its log, and recording a trace
+    // of every test cost a third of the browser step: 53 tests took 2.9–3.0 min with it, 1.9 min
+    // without.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [
