@@ -113,3 +113,11 @@ export const DocumentNameSchema = z
   .trim()
   .min(1, DOCUMENT_NAME_AND_FILE_REQUIRED)
   .max(120, 'Document name must be at most 120 characters');
+
+/** POST /api/kids/:id/documents (multipart) and the upload form: a name and one file. */
+export const DocumentUploadSchema = z.object({
+  name: DocumentNameSchema,
+  file: z
+    .instanceof(File, { error: DOCUMENT_NAME_AND_FILE_REQUIRED })
+    .meta({ type: 'string', format: 'binary' }),
+});

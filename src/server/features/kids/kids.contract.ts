@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  DOCUMENT_NAME_AND_FILE_REQUIRED,
-  DocumentNameSchema,
+  DocumentUploadSchema,
   KidDocumentListQuerySchema,
   KidDocumentListSchema,
   KidDocumentSchema,
@@ -100,13 +99,6 @@ const DocumentParamsSchema = z.object({
 });
 
 const error = (description: string) => json(ErrorResponseSchema, description);
-
-const DocumentUploadSchema = z.object({
-  name: DocumentNameSchema,
-  file: z
-    .instanceof(File, { error: DOCUMENT_NAME_AND_FILE_REQUIRED })
-    .meta({ type: 'string', format: 'binary' }),
-});
 
 export const listDocumentsRoute = createRoute({
   method: 'get',

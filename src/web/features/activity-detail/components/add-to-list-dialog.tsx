@@ -88,12 +88,10 @@ function ListChoices({ activity, onDone }: { activity: Props['activity']; onDone
   const createAndAdd = handleSubmit(
     (input) => {
       if (add.isPending) return;
-      return create
-        .mutateAsync(
-          { name: input.name, activityId: activity.id },
-          { onSuccess: added, onError: failed },
-        )
-        .catch(() => undefined);
+      return create.mutateAsync(
+        { name: input.name, activityId: activity.id },
+        { onSuccess: added, onError: failed },
+      );
     },
     {
       onInvalid: (invalid) => {

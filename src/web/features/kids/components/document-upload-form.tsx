@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { z } from 'zod';
 import {
   defaultDocumentName,
   DOCUMENT_MAX_BYTES,
@@ -9,7 +8,7 @@ import {
 } from '../../../../shared/file-types';
 import {
   DOCUMENT_NAME_AND_FILE_REQUIRED,
-  DocumentNameSchema,
+  DocumentUploadSchema,
 } from '../../../../shared/schemas/kid';
 import { useUploadKidDocument } from '../../../api/kids/upload-kid-document';
 import { Button } from '../../../components/ui/button';
@@ -20,10 +19,6 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp';
 
-const DocumentUploadSchema = z.object({
-  name: DocumentNameSchema,
-  file: z.instanceof(File, { error: DOCUMENT_NAME_AND_FILE_REQUIRED }),
-});
 const ACCEPTED_EXTENSIONS = DOCUMENT_ACCEPT.split(',');
 
 /** Early feedback only: the server checks the bytes themselves. */
@@ -80,22 +75,20 @@ export function DocumentUploadForm({ kidId }: { kidId: string }) {
 
   const submit = handleSubmit(
     (input) =>
-      upload
-        .mutateAsync(
-          { kidId, ...input },
-          {
-            onSuccess: () => {
-              notify.success('Document uploaded successfully');
-              setName('');
-              setSuggestedName('');
-              setFile(null);
-              clearErrors();
-              setFileInputKey((key) => key + 1);
-            },
-            onError: (error) => notify.error('Upload failed', errorMessage(error)),
+      upload.mutateAsync(
+        { kidId, ...input },
+        {
+          onSuccess: () => {
+            notify.success('Document uploaded successfully');
+            setName('');
+            setSuggestedName('');
+            setFile(null);
+            clearErrors();
+            setFileInputKey((key) => key + 1);
           },
-        )
-        .catch(() => undefined),
+          onError: (error) => notify.error('Upload failed', errorMessage(error)),
+        },
+      ),
     {
       // The spec's one message for both: the fields are marked, and the first to fix is focused.
       onInvalid: (invalid) => {

@@ -48,16 +48,14 @@ export function PreferencesForm({ initial }: { initial: PreferencesInput }) {
 
   // Every control keeps its value in range, so the schema only confirms what is sent.
   const submit = handleSubmit((input) =>
-    save
-      .mutateAsync(input, {
-        onSuccess: () => {
-          notify.success('Preferences saved');
-          navigate('/');
-        },
-        // The parent's choices stay on screen to try again.
-        onError: (error) => notify.error('Failed to save preferences', errorMessage(error)),
-      })
-      .catch(() => undefined),
+    save.mutateAsync(input, {
+      onSuccess: () => {
+        notify.success('Preferences saved');
+        navigate('/');
+      },
+      // The parent's choices stay on screen to try again.
+      onError: (error) => notify.error('Failed to save preferences', errorMessage(error)),
+    }),
   );
 
   return (

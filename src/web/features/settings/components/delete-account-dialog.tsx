@@ -39,16 +39,14 @@ export function DeleteAccountDialog({ email }: { email: string }) {
 
   // Resolves when the answer comes, so a second Enter meanwhile sends nothing.
   const submit = handleSubmit((input) =>
-    remove
-      .mutateAsync(input, {
-        onSuccess: async () => {
-          // Leave first, then forget everything: no screen is left to refetch the old account.
-          await navigate('/auth', { replace: true });
-          queryClient.clear();
-          notify.success('Account deleted', 'Your account and all its data have been removed.');
-        },
-      })
-      .catch(() => undefined),
+    remove.mutateAsync(input, {
+      onSuccess: async () => {
+        // Leave first, then forget everything: no screen is left to refetch the old account.
+        await navigate('/auth', { replace: true });
+        queryClient.clear();
+        notify.success('Account deleted', 'Your account and all its data have been removed.');
+      },
+    }),
   );
 
   return (
