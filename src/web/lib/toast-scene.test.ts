@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { placeToast } from './toast-scene';
+
+let placeToast: typeof import('./toast-scene').placeToast;
 
 /** A bar whose place on screen the test moves, as layout would (jsdom lays nothing out). */
 function barAt(edge: 'top' | 'bottom', box: { top: number; bottom: number }) {
@@ -16,8 +17,12 @@ const offset = (name: '--toast-top' | '--toast-bottom') =>
   document.documentElement.style.getPropertyValue(name);
 
 describe('the toaster follows the bars while a toast shows', () => {
-  // Frames and the clock are the test's: each test lets the toast's life run out at its end.
-  beforeEach(() => {
+  // Frames and the clock are the test's: each test lets the toast's life run out at its end. Each
+  // starts from a page where no toast has shown: the module's own, not one an earlier test file
+  // in this worker left following the bars on the real clock.
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ placeToast } = await import('./toast-scene'));
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'Date'] });
   });
   afterEach(() => {

@@ -82,6 +82,7 @@ describe('search palette', () => {
   });
 
   it('goes to a Quick Navigation page, filtered by what is typed', async () => {
+    // A visitor: Favorites, once there, asks them to sign in and come back to it.
     const { user, location } = openApp();
     const dialog = await pressCtrlK(user);
     await user.type(input(), 'fav');
@@ -91,7 +92,9 @@ describe('search palette', () => {
       ),
     ).toHaveLength(1);
     await user.click(within(dialog).getByRole('option', { name: 'Favorites' }));
-    await waitFor(() => expect(location().pathname).toBe('/favorites'));
+    await waitFor(() =>
+      expect(`${location().pathname}${location().search}`).toBe('/auth?redirectTo=%2Ffavorites'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
