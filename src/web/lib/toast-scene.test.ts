@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { placeToast as PlaceToast } from './toast-scene';
 
-let placeToast: typeof import('./toast-scene').placeToast;
+let placeToast: typeof PlaceToast;
 
 /** A bar whose place on screen the test moves, as layout would (jsdom lays nothing out). */
 function barAt(edge: 'top' | 'bottom', box: { top: number; bottom: number }) {
