@@ -1,50 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appOrigin, expect, openAccountMenu, startedMap, test } from './fixtures';
 import { createKid } from './fixtures-kids';
+import { expectNoAxeViolations, shot } from './page-checks';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per rule and one per offending node: what failed, where, and how to fix it. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map((node) => {
-          const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
-          return `    at ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
-        })
-        .join('\n');
-      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-/** Scans the page as it is now; fails with a readable list of violations. */
-async function expectNoViolations(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  { include }: { include?: string } = {},
-) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  // For the lead's visual review; test-results/ is not committed.
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  if (results.violations.length > 0) {
-    await testInfo.attach(`${name}-axe-violations.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  // A count, not the array: the message already lists each violation readably.
-  expect(
-    results.violations.length,
-    `axe violations on ${name}:\n\n${describeViolations(results.violations)}\n`,
-  ).toBe(0);
+/** Scans the page (or only `include`), with a screenshot for review when SHOTS_DIR is set. */
+async function expectNoViolations(page: Page, name: string, options?: { include?: string }) {
+  await shot(page, name);
+  await expectNoAxeViolations(page, name, options);
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -56,17 +18,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
   // app) turn transitions off for reduced motion, so the scan sees the final colours.
   test.use({ reducedMotion: 'reduce' });
 
-  test('home, signed out', async ({ page }, testInfo) => {
+  test('home, signed out', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(featuredCards(page)).toHaveCount(8);
-    await expectNoViolations(page, testInfo, 'home-signed-out');
+    await expectNoViolations(page, 'home-signed-out');
   });
 
-  test('home, signed in, with a kid and the For You tab', async ({
-    page,
-    signedInParent: _,
-  }, testInfo) => {
+  test('home, signed in, with a kid and the For You tab', async ({ page, signedInParent: _ }) => {
     await createKid(page.request, { name: 'Mia Rose', interests: ['Art'] });
     await page.goto('/');
     await expect(page.getByRole('radiogroup', { name: 'This Week' })).toBeVisible();
@@ -76,11 +35,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expect(page.getByRole('tabpanel', { name: 'For You' }).getByRole('article')).toHaveCount(
       6,
     );
-    await expectNoViolations(page, testInfo, 'home-signed-in');
+    await expectNoViolations(page, 'home-signed-in');
   });
 
   // Only the dialog: a modal hides the page behind it with aria-hidden (see the account menu).
-  test('search palette with results', async ({ page }, testInfo) => {
+  test('search palette with results', async ({ page }) => {
     await page.goto('/');
     await expect(featuredCards(page)).toHaveCount(8);
     await page.keyboard.press('Control+k');
@@ -88,26 +47,23 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expect(
       page.getByRole('group', { name: 'Activities' }).getByRole('option'),
     ).not.toHaveCount(0);
-    await expectNoViolations(page, testInfo, 'search-palette-results', {
+    await expectNoViolations(page, 'search-palette-results', {
       include: '[role="dialog"]',
     });
   });
 
-  test('search palette with nothing found', async ({ page }, testInfo) => {
+  test('search palette with nothing found', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search activities or try BoredomBot...').fill('zqxv plorkh');
     await expect(page.getByRole('option', { name: /Ask BoredomBot/ })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'search-palette-no-match', {
+    await expectNoViolations(page, 'search-palette-no-match', {
       include: '[role="dialog"]',
     });
   });
 
-  test('home, signed in, with the account menu open', async ({
-    page,
-    signedInParent,
-  }, testInfo) => {
+  test('home, signed in, with the account menu open', async ({ page, signedInParent }) => {
     await page.goto('/');
     const menu = await openAccountMenu(page);
     await expect(menu).toContainText(signedInParent.email);
@@ -115,7 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     // aria-hidden (focus is trapped in the menu), which axe's aria-hidden-focus reports on the
     // page behind; Radix treats that as intended (radix-ui/primitives#2459). The page behind is
     // scanned closed by the other tests.
-    await expectNoViolations(page, testInfo, 'home-account-menu', { include: '[role="menu"]' });
+    await expectNoViolations(page, 'home-account-menu', { include: '[role="menu"]' });
   });
 
   const authModes: Array<[path: string, title: string]> = [
@@ -124,24 +80,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     ['/auth?mode=forgot_password', 'Reset Your Password'],
   ];
   for (const [path, title] of authModes) {
-    test(`auth: ${title}`, async ({ page }, testInfo) => {
+    test(`auth: ${title}`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page, title)).toBeVisible();
-      await expectNoViolations(page, testInfo, `auth-${title.replaceAll(' ', '-').toLowerCase()}`);
+      await expectNoViolations(page, `auth-${title.replaceAll(' ', '-').toLowerCase()}`);
     });
   }
 
-  test('auth: sign-up showing its field errors', async ({ page }, testInfo) => {
+  test('auth: sign-up showing its field errors', async ({ page }) => {
     await page.goto('/auth?mode=sign_up');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await expectNoViolations(page, testInfo, 'auth-sign-up-errors');
+    await expectNoViolations(page, 'auth-sign-up-errors');
   });
 
-  test('reset password screen', async ({ page, parent }, testInfo) => {
+  test('reset password screen', async ({ page, parent }) => {
     // A live link: the screen checks its token on arrival before showing the form.
     const asked = await page.request.post('/api/account/forgot-password', {
       data: { email: parent.email },
@@ -156,16 +112,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(h1(page, 'Set a New Password')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'reset-password');
+    await expectNoViolations(page, 'reset-password');
   });
 
-  test('reset password screen with a dead link', async ({ page }, testInfo) => {
+  test('reset password screen with a dead link', async ({ page }) => {
     await page.goto('/auth/reset-password?token=x');
     await expect(h1(page, 'Set a New Password')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(
       'This reset link is invalid or has expired',
     );
-    await expectNoViolations(page, testInfo, 'reset-password-dead-link');
+    await expectNoViolations(page, 'reset-password-dead-link');
   });
 
   /** An upcoming demo activity for a 5-year-old that an 11-year-old is too old for. */
@@ -187,7 +143,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
   test('activity detail, signed in, one kid chosen and one too old', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     await createKid(page.request, { name: 'Sam Young', birthDate: yearsAgo(5) });
     await createKid(page.request, { name: 'Ola Older', birthDate: yearsAgo(11) });
     const activity = await activityForFive(page);
@@ -195,29 +151,29 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: /Sam Young/ }).click();
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('1 child');
-    await expectNoViolations(page, testInfo, 'activity-detail-signed-in');
+    await expectNoViolations(page, 'activity-detail-signed-in');
   });
 
-  test('activity detail, signed out, and its share dialog', async ({ page }, testInfo) => {
+  test('activity detail, signed out, and its share dialog', async ({ page }) => {
     const activity = await activityForFive(page);
     await page.goto(`/activities/${activity.id}`);
     await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'activity-detail-signed-out');
+    await expectNoViolations(page, 'activity-detail-signed-out');
 
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Share on social media' }).click();
     await expect(page.getByRole('dialog', { name: 'Share this activity' })).toBeVisible();
     // Only the dialog: the modal hides the page behind it (see the account menu test).
-    await expectNoViolations(page, testInfo, 'activity-detail-share', {
+    await expectNoViolations(page, 'activity-detail-share', {
       include: '[role="dialog"]',
     });
   });
 
-  test('activity not found', async ({ page }, testInfo) => {
+  test('activity not found', async ({ page }) => {
     await page.goto('/activities/999999999');
     await expect(h1(page, 'Activity not found')).toBeVisible({ timeout: 15_000 });
-    await expectNoViolations(page, testInfo, 'activity-not-found');
+    await expectNoViolations(page, 'activity-not-found');
   });
 
   /** Discover with a location known (pins, 'You are here', distances), on blank tiles. */
@@ -232,65 +188,65 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expect(h1(page, 'Discover')).toBeVisible();
   }
 
-  test('discover: map tab', async ({ page }, testInfo) => {
+  test('discover: map tab', async ({ page }) => {
     await openDiscover(page, 'map');
     await expect(
       page.getByRole('region', { name: 'Nearby Activities' }).getByRole('article'),
     ).toHaveCount(5);
     await startedMap(page);
     await expect(page.locator('.kv-pin')).toHaveCount(5);
-    await expectNoViolations(page, testInfo, 'discover-map');
+    await expectNoViolations(page, 'discover-map');
   });
 
-  test('discover: list tab', async ({ page }, testInfo) => {
+  test('discover: list tab', async ({ page }) => {
     await openDiscover(page, 'list');
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'discover-list');
+    await expectNoViolations(page, 'discover-list');
   });
 
-  test('discover: quick filters, one open', async ({ page }, testInfo) => {
+  test('discover: quick filters, one open', async ({ page }) => {
     await openDiscover(page, 'list&when=weekend&price=under25');
     await expect(page.getByRole('button', { name: 'Remove filter: Under $25' })).toBeVisible();
     await page.getByRole('button', { name: 'Price: Under $25' }).click();
     await expect(page.getByRole('dialog', { name: 'Price' })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'discover-quick-filters');
+    await expectNoViolations(page, 'discover-quick-filters');
   });
 
-  test('discover: list with nothing found', async ({ page }, testInfo) => {
+  test('discover: list with nothing found', async ({ page }) => {
     await openDiscover(page, 'list&q=zzqxv');
     await expect(page.getByText('No activities found')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'discover-list-empty');
+    await expectNoViolations(page, 'discover-list-empty');
   });
 
-  test('discover: trending tab', async ({ page }, testInfo) => {
+  test('discover: trending tab', async ({ page }) => {
     await openDiscover(page, 'trending');
     await expect(page.getByRole('region', { name: 'Best Value' }).getByRole('article')).toHaveCount(
       3,
     );
-    await expectNoViolations(page, testInfo, 'discover-trending');
+    await expectNoViolations(page, 'discover-trending');
   });
 
-  test('discover: the location dialog showing an error', async ({ page }, testInfo) => {
+  test('discover: the location dialog showing an error', async ({ page }) => {
     await page.goto('/activities');
     const dialog = page.getByRole('dialog', { name: 'Share Your Location' });
     await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     // Only the dialog: the modal hides the page behind it (see the account menu test).
-    await expectNoViolations(page, testInfo, 'discover-location-dialog', {
+    await expectNoViolations(page, 'discover-location-dialog', {
       include: '[role="dialog"]',
     });
   });
 
-  test('404 page', async ({ page }, testInfo) => {
+  test('404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(h1(page, 'Oops! Page not found')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'not-found');
+    await expectNoViolations(page, 'not-found');
   });
 
-  test('dev mailbox', async ({ page }, testInfo) => {
+  test('dev mailbox', async ({ page }) => {
     await page.goto('/dev/mailbox');
     await expect(h1(page, 'Mailbox')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'dev-mailbox');
+    await expectNoViolations(page, 'dev-mailbox');
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { format, subDays, subYears } from 'date-fns';
 import { activityStartsAt } from '../src/shared/booking-rules';
@@ -10,7 +9,7 @@ import type { Kid } from '../src/shared/schemas/kid';
 import type { ActivitySearchItem } from '../src/shared/schemas/search';
 import { weekOf } from '../src/shared/week';
 import { appOrigin, expect, test } from './fixtures';
-import { shot } from './page-checks';
+import { expectNoAxeViolations, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 
 const longDate = formatLongDate;
@@ -158,8 +157,7 @@ test.describe('calendar', () => {
     await expect(dayButton(page, activity.date)).toHaveAccessibleName(/1 booking$/);
     await shot(page, 'calendar-month-other-day');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, 'calendar month');
   });
 
   test('an empty day says so and points to Discover', async ({ page, signedInParent: _ }) => {

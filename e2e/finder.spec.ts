@@ -1,23 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDays } from '../src/shared/iso-date';
 import { bornYearsAgo, importActivity, nextWeeksMonday } from './booking-fixtures';
 import { expect, test } from './fixtures';
-import { WCAG_TAGS } from './page-checks';
+import { expectNoAxeViolations, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 
-/** Scans the page; a screenshot goes to the test's output (and to SHOTS_DIR when set). */
-async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const file = `${testInfo.project.name}-${name}.png`;
-  await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
-  if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${file}`, fullPage: true });
-  }
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-  ).toEqual([]);
+/** Scans the page, with a screenshot for review when SHOTS_DIR is set. */
+async function expectAxeClean(page: Page, name: string) {
+  await shot(page, name);
+  await expectNoAxeViolations(page, name);
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -46,7 +38,7 @@ test.describe('finders', () => {
   test('KidCurator: a request with constraints, its chips, results that fit, a chip removed, View Details', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     const kid = await createKid(page.request, {
       name: 'Ava Finch',
       birthDate: bornYearsAgo(6),
@@ -100,7 +92,7 @@ test.describe('finders', () => {
       const price = (await card.locator('img + span').textContent()) ?? '';
       expect(price === 'Free' || Number(price.replace(/[$,]/g, '')) <= 20, price).toBe(true);
     }
-    await expectAxeClean(page, testInfo, 'kid-curator-results');
+    await expectAxeClean(page, 'kid-curator-results');
     const before = titles.length;
 
     await chip(page, 'Under $20').click();
@@ -129,14 +121,14 @@ test.describe('finders', () => {
 
   test('BoredomBot: ?prompt= runs at once; no kids; nothing found, then a fresh start', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/boredom-bot');
     await expect(h1(page, 'BoredomBot')).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByText('No kid profiles found. Add profiles to get personalized recommendations.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Things to do this weekend' })).toBeVisible();
-    await expectAxeClean(page, testInfo, 'boredom-bot-empty');
+    await expectAxeClean(page, 'boredom-bot-empty');
 
     await page.goto('/boredom-bot?prompt=indoor%20fun%20for%20a%20rainy%20day');
     await expect(box(page)).toHaveValue('indoor fun for a rainy day');
@@ -151,7 +143,7 @@ test.describe('finders', () => {
     await box(page).fill('pottery on february 29 for a teen under $1');
     await box(page).press('Enter');
     await expect(page.getByText('No activities found')).toBeVisible({ timeout: 15_000 });
-    await expectAxeClean(page, testInfo, 'boredom-bot-nothing-found');
+    await expectAxeClean(page, 'boredom-bot-nothing-found');
     await page.getByRole('button', { name: 'Clear and try again' }).click();
     await expect(box(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Birthday party ideas' })).toBeVisible();

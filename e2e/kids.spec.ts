@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ageInYears } from '../src/shared/age';
 import { localIsoDate } from '../src/shared/iso-date';
 import { createParent, expect, test, toast } from './fixtures';
 import { createKid, minimalPdf } from './fixtures-kids';
+import { expectNoAxeViolations } from './page-checks';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -211,14 +211,7 @@ test.describe('kid profiles', () => {
         goodToKnow: 'Loves questions',
         emergencyContact: { name: 'Sam Lin', phone: '+1 555 010 3000', relationship: 'aunt-uncle' },
       });
-      const scan = async (name: string) => {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-        ).toEqual([]);
-      };
+      const scan = (name: string) => expectNoAxeViolations(page, name);
       await page.goto('/profiles');
       await expect(page.getByRole('link', { name: /Ava Lin/ })).toBeVisible();
       await scan('list');

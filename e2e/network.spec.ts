@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { appOrigin, createParent, expect, mainNav, test, toast, waitingForApp } from './fixtures';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, shot } from './page-checks';
 
 /** Two parents, each in a browser context of their own, find each other, connect and chat. */
-
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const file = `${testInfo.project.name}-${name}.png`;
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : testInfo.outputPath(file) });
-}
 
 /** A signed-in parent in a new browser context, findable under `firstName`. */
 async function networkParent(browser: Browser, firstName: string, region: string) {
@@ -25,7 +18,7 @@ async function networkParent(browser: Browser, firstName: string, region: string
   return page;
 }
 
-test('two parents connect and chat', async ({ browser }, testInfo) => {
+test('two parents connect and chat', async ({ browser }) => {
   // Two parents, about sixty steps and five axe scans: on a busy two-core machine the journey
   // takes 90 s and more (each visit also waits for the app to take the page over).
   test.setTimeout(180_000);
@@ -46,7 +39,7 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   await expect(
     ava.getByRole('region', { name: 'Pending Requests' }).getByText('Request sent · Pending'),
   ).toBeVisible();
-  await shot(ava, testInfo, 'connections-requested');
+  await shot(ava, 'connections-requested');
 
   // The request reaches Ben live; he accepts, and Ava sees the connection without a reload.
   const pending = ben.getByRole('region', { name: 'Pending Requests' });
@@ -56,7 +49,7 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
     ava.getByRole('region', { name: 'Your Connections' }).getByText(bName),
   ).toBeVisible();
   await expectNoAxeViolations(ben, 'messages, connections tab');
-  await shot(ben, testInfo, 'connections-accepted');
+  await shot(ben, 'connections-accepted');
 
   // Ben chooses Ava: the greeting is sent and the chat opens.
   await ben.getByRole('button', { name: `Message ${aName}` }).click();
@@ -73,7 +66,7 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   await ava.getByRole('tab', { name: 'Chats' }).click();
   const list = ava.getByRole('list', { name: 'Conversations' });
   await expect(list.getByText('1 unread')).toBeVisible();
-  await shot(ava, testInfo, 'chats-unread');
+  await shot(ava, 'chats-unread');
   await list.getByRole('button', { name: new RegExp(bName) }).click();
   const avaLog = ava.getByRole('log', { name: `Messages with ${bName}` });
   await expect(avaLog.getByText('Hi! Nice to connect with you.')).toBeVisible();
@@ -94,7 +87,7 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   await ben.getByRole('button', { name: 'Send message' }).click();
   await expect(avaLog.getByText('Yes! 10 am at the splash pad?')).toBeVisible();
   await expectNoAxeViolations(ava, 'messages, open chat');
-  await shot(ava, testInfo, 'chat-thread');
+  await shot(ava, 'chat-thread');
 
   // Ben blocks Ava: she can no longer write to him.
   await ben.goto('/messages?tab=connections');
@@ -107,17 +100,17 @@ test('two parents connect and chat', async ({ browser }, testInfo) => {
   await expect(
     ava.getByText(`You can message ${bName} again once you are connected.`),
   ).toBeVisible();
-  await shot(ava, testInfo, 'chat-after-block');
+  await shot(ava, 'chat-after-block');
 
   // Ben sees whom he blocked and unblocks Ava after a confirmation; she can find and ask again.
   const blocked = ben.getByRole('region', { name: 'Blocked Parents' });
   await expect(blocked.getByText(aName)).toBeVisible();
-  await shot(ben, testInfo, 'blocked-parents');
+  await shot(ben, 'blocked-parents');
   await blocked.getByRole('button', { name: `Unblock ${aName}` }).click();
   const confirm = ben.getByRole('alertdialog', { name: `Unblock ${aName}?` });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(ben, 'messages, unblock confirmation');
-  await shot(ben, testInfo, 'unblock-confirm');
+  await shot(ben, 'unblock-confirm');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
   await expect(toast(ben, 'Parent unblocked')).toBeVisible();
   await expect(blocked).toBeHidden();

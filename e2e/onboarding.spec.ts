@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PROFILE_PROMPT_DELAY_MS } from '../src/shared/family-options';
 import type { Me } from '../src/shared/schemas/account';
@@ -7,6 +6,7 @@ import type { Preferences } from '../src/shared/schemas/preferences';
 import type { ParentProfile } from '../src/shared/schemas/profile';
 import { apiJson, TINY_PNG } from './family-fixtures';
 import { expect, runPageClock, test, toast } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
 
 /** Springfield, Illinois, as the stand-in geocoder (e2e/geocoder-stub.ts) names it. */
 const SPRINGFIELD = { latitude: 39.7817, longitude: -89.6501 };
@@ -326,14 +326,7 @@ test.describe('onboarding: accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' 
   test.use({ reducedMotion: 'reduce' });
 
   test('every step, and the exit dialog', async ({ page, signedInParent: _p }) => {
-    const scan = async (name: string) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${name}: ${v.id} at ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([]);
-    };
+    const scan = (name: string) => expectNoAxeViolations(page, name);
     const steps = [
       ['welcome', 'Welcome to Kidventure'],
       ['parent-profile', 'About You'],

@@ -10,11 +10,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const FIRST_LOAD = { timeout: 15_000 };
 
 /**
- * Scans the page once what is moving has come to rest; fails listing each rule and where it
- * failed. Axe measures colours as they are drawn, and a toast half faded in is not what a parent
- * reads: finite transitions and animations end first (endless ones, a spinner, never do).
+ * Scans the page (or only `include`, e.g. an open modal, which hides the page behind it with
+ * aria-hidden) once what is moving has come to rest; fails listing each rule, where it failed and
+ * how to fix it. Axe measures colours as they are drawn, and a toast half faded in is not what a
+ * parent reads: finite transitions and animations end first (endless ones, a spinner, never do).
  */
-export async function expectNoAxeViolations(page: Page, name = page.url()): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  name = page.url(),
+  { include }: { include?: string } = {},
+): Promise<void> {
   await page.waitForFunction(
     () =>
       document
@@ -25,12 +30,18 @@ export async function expectNoAxeViolations(page: Page, name = page.url()): Prom
     undefined,
     { timeout: 10_000 },
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   const described = violations
-    .map(
-      (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  at ${n.target.join(' ')}`).join('\n')}`,
-    )
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `  at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+        .join('\n');
+      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
     .join('\n');
+  // A count, not the array: the message already lists each violation readably.
   expect(violations.length, `axe violations on ${name}:\n${described}`).toBe(0);
 }
 

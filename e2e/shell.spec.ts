@@ -47,31 +47,37 @@ const PAGES: Array<{ path: string; title: string; tab: string | null }> = [
   { path: '/calendar', title: 'Calendar', tab: 'Calendar' },
 ];
 
-// Signed in, since some screens (kid profiles, settings) send a signed-out visitor to /auth.
-test.describe('header and navigation on each screen', { tag: '@desktop' }, () => {
-  for (const { path, title, tab } of PAGES) {
-    const home = path === '/';
-    test(`${path}: titled '${title}', ${home ? 'no' : 'a'} back button, ${tab ?? 'no'} tab current`, async ({
-      page,
-      signedInParent: _signedIn,
-    }) => {
-      await page.goto(path);
-      await expect(headerTitle(page, title)).toBeVisible();
-      await expect(page).toHaveTitle(home ? 'Kidventure' : `${title} · Kidventure`);
-      const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
-      if (home) await expect(back).toHaveCount(0);
-      else await expect(back).toBeVisible();
+// Signed in, since some screens (kid profiles, settings) send a signed-out visitor to /auth. One
+// test visits them all, a step each: a browser context and an account per screen cost more than
+// the screens themselves.
+test(
+  'header and navigation on each screen',
+  { tag: '@desktop' },
+  async ({ page, signedInParent: _signedIn }) => {
+    for (const { path, title, tab } of PAGES) {
+      const home = path === '/';
+      await test.step(`${path}: titled '${title}', ${home ? 'no' : 'a'} back button, ${tab ?? 'no'} tab current`, async () => {
+        await page.goto(path);
+        await expect(headerTitle(page, title)).toBeVisible();
+        await expect(page).toHaveTitle(home ? 'Kidventure' : `${title} · Kidventure`);
+        const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
+        if (home) await expect(back).toHaveCount(0);
+        else await expect(back).toBeVisible();
 
-      // The active tab is the one whose path matches exactly; nothing below it.
-      const nav = mainNav(page);
-      await expect(nav.getByRole('link')).toHaveCount(5);
-      await expect(nav.locator('[aria-current]')).toHaveCount(tab ? 1 : 0);
-      if (tab) {
-        await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
-      }
-    });
-  }
-});
+        // The active tab is the one whose path matches exactly; nothing below it.
+        const nav = mainNav(page);
+        await expect(nav.getByRole('link')).toHaveCount(5);
+        await expect(nav.locator('[aria-current]')).toHaveCount(tab ? 1 : 0);
+        if (tab) {
+          await expect(nav.getByRole('link', { name: tab })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+        }
+      });
+    }
+  },
+);
 
 test.describe('header', () => {
   test('the back button goes back one step', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures';
+import { expectNoAxeViolations, shot } from './page-checks';
 import { addCard, futureExpiry, issueGiftCard, TEST_CARDS } from './wallet-fixtures';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'My Wallet' });
@@ -13,14 +13,6 @@ const cardsList = (page: Page) =>
 const cardItem = (page: Page, text: string) =>
   cardsList(page).getByRole('listitem').filter({ hasText: text });
 const defaultBadge = (item: Locator) => item.getByText('Default', { exact: true });
-
-/** A full-page screenshot kept with the run's output (for the visual review). */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
-    fullPage: true,
-  });
-}
 
 async function openWallet(page: Page) {
   await page.goto('/wallet');
@@ -49,12 +41,12 @@ test.describe('wallet', () => {
   test('add a card, add a second, set it default, remove the first', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     await openWallet(page);
-    await shot(page, testInfo, 'overview-empty');
+    await shot(page, 'overview-empty');
     await tab(page, 'Payment Methods').click();
     await expect(panel(page, 'Payment Methods')).toContainText('No payment methods added yet.');
-    await shot(page, testInfo, 'methods-empty');
+    await shot(page, 'methods-empty');
 
     await page.getByRole('button', { name: 'Add Card' }).click();
     const form = addCardForm(page);
@@ -64,7 +56,7 @@ test.describe('wallet', () => {
     await form.getByLabel('Expiry date').pressSequentially(futureExpiry().replace('/', ''));
     await expect(form.getByLabel('Expiry date')).toHaveValue(futureExpiry());
     await form.getByLabel('CVV').fill('123');
-    await shot(page, testInfo, 'add-card-form');
+    await shot(page, 'add-card-form');
     await form.getByRole('button', { name: 'Add Card' }).click();
 
     await expect(toast(page, 'Payment method added')).toContainText(
@@ -88,14 +80,14 @@ test.describe('wallet', () => {
     await expect(
       page.getByRole('button', { name: 'Set Default: Visa ending in 4242' }),
     ).toBeVisible();
-    await shot(page, testInfo, 'methods-two-cards');
+    await shot(page, 'methods-two-cards');
 
     await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
     const confirm = page.getByRole('alertdialog', {
       name: 'Are you sure you want to remove this payment method?',
     });
     await expect(confirm).toBeVisible();
-    await shot(page, testInfo, 'remove-confirm');
+    await shot(page, 'remove-confirm');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(confirm).toBeHidden();
     await expect(cardItem(page, '4242')).toHaveCount(0);
@@ -110,7 +102,7 @@ test.describe('wallet', () => {
   test("the form's rules: a mistyped number and an expired card", async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     await openWallet(page);
     await tab(page, 'Payment Methods').click();
     await page.getByRole('button', { name: 'Add Card' }).click();
@@ -124,7 +116,7 @@ test.describe('wallet', () => {
       'This card has expired',
     );
     await expect(form.getByLabel('Card number')).toBeFocused();
-    await shot(page, testInfo, 'add-card-errors');
+    await shot(page, 'add-card-errors');
 
     await form.getByLabel('Card number').fill('4242 42');
     await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(
@@ -139,7 +131,7 @@ test.describe('wallet', () => {
   test('redeem a gift card once; the same code again is refused', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     const code = await issueGiftCard(25);
     await openWallet(page);
     await expect(balance(page)).toHaveText('$0.00');
@@ -150,7 +142,7 @@ test.describe('wallet', () => {
     // Typed in lower case with spaces: the field tidies it.
     await input.pressSequentially(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
     await expect(input).toHaveValue(code);
-    await shot(page, testInfo, 'gift-card-dialog');
+    await shot(page, 'gift-card-dialog');
     await dialog.getByRole('button', { name: 'Add Gift Card' }).click();
 
     await expect(toast(page, 'Gift card added')).toContainText(
@@ -163,7 +155,7 @@ test.describe('wallet', () => {
       .filter({ hasText: `Gift card added: ${code}` });
     // Money in is green.
     await expect(row.getByText('+$25.00')).toHaveClass(/text-emerald-700/);
-    await shot(page, testInfo, 'overview-after-gift-card');
+    await shot(page, 'overview-after-gift-card');
 
     await tab(page, 'Payment Methods').click();
     const gifts = panel(page, 'Payment Methods').getByRole('region', { name: 'Gift Cards' });
@@ -177,7 +169,7 @@ test.describe('wallet', () => {
     await expect(dialog.getByLabel('Gift card code')).toHaveAccessibleDescription(
       'This gift card has already been redeemed.',
     );
-    await shot(page, testInfo, 'gift-card-refused');
+    await shot(page, 'gift-card-refused');
     await page.keyboard.press('Escape');
     await expect(balance(page)).toHaveText('$25.00');
   });
@@ -185,7 +177,7 @@ test.describe('wallet', () => {
   test('top up with a good card; a declined card shows why', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     await addCard(page.request, TEST_CARDS.ok);
     await addCard(page.request, TEST_CARDS.declined);
     await openWallet(page);
@@ -193,7 +185,7 @@ test.describe('wallet', () => {
     await page.getByRole('button', { name: 'Top Up Balance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
     await expect(dialog.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
-    await shot(page, testInfo, 'top-up-dialog');
+    await shot(page, 'top-up-dialog');
     await dialog.getByRole('button', { name: 'Top Up $50.00' }).click();
     await expect(toast(page, 'Balance topped up')).toContainText('$50.00');
     await expect(dialog).toBeHidden();
@@ -206,7 +198,7 @@ test.describe('wallet', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'Your card was declined. Please use another card.',
     );
-    await shot(page, testInfo, 'top-up-declined');
+    await shot(page, 'top-up-declined');
     await page.keyboard.press('Escape');
     await expect(balance(page)).toHaveText('$50.00');
 
@@ -215,17 +207,17 @@ test.describe('wallet', () => {
     await expect(history).toHaveCount(1);
     await expect(history.first()).toContainText('Top up from Visa ending in 4242');
     await expect(history.first()).toContainText('+$50.00');
-    await shot(page, testInfo, 'transactions');
+    await shot(page, 'transactions');
   });
 
   test('top up with no saved card leads to the add-card form', async ({
     page,
     signedInParent: _,
-  }, testInfo) => {
+  }) => {
     await openWallet(page);
     await page.getByRole('button', { name: 'Top Up Balance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
-    await shot(page, testInfo, 'top-up-no-card');
+    await shot(page, 'top-up-no-card');
     await dialog.getByRole('button', { name: 'Add Card' }).click();
     await expect(dialog).toBeHidden();
     await expect(addCardForm(page).getByLabel('Card number')).toBeFocused();
@@ -234,7 +226,7 @@ test.describe('wallet', () => {
   test.describe('accessibility', { tag: '@desktop' }, () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('no serious axe violations on the wallet and its dialogs', async ({
+    test('no axe violations (WCAG 2.2 AA) on the wallet and its dialogs', async ({
       page,
       signedInParent: _,
     }) => {
@@ -247,41 +239,22 @@ test.describe('wallet', () => {
       await gift.getByRole('button', { name: 'Add Gift Card' }).click();
       await expect(balance(page)).toHaveText('$30.00');
 
-      await expectNoSeriousViolations(page, 'overview');
+      await expectNoAxeViolations(page, 'overview');
       await tab(page, 'Payment Methods').click();
       await page.getByRole('button', { name: 'Add Card' }).click();
       await addCardForm(page).getByRole('button', { name: 'Add Card' }).click();
-      await expectNoSeriousViolations(page, 'payment methods with form errors');
+      await expectNoAxeViolations(page, 'payment methods with form errors');
       await tab(page, 'Transactions').click();
       await expect(panel(page, 'Transactions').getByRole('listitem')).toHaveCount(1);
-      await expectNoSeriousViolations(page, 'transactions');
+      await expectNoAxeViolations(page, 'transactions');
 
       // Dialogs alone: a modal hides the page behind it (see e2e/a11y.spec.ts).
       await page.getByRole('button', { name: 'Top Up Balance' }).click();
-      await expectNoSeriousViolations(page, 'top-up dialog', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'top-up dialog', { include: '[role="dialog"]' });
       await page.keyboard.press('Escape');
       await tab(page, 'Payment Methods').click();
       await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
-      await expectNoSeriousViolations(page, 'remove dialog', '[role="alertdialog"]');
+      await expectNoAxeViolations(page, 'remove dialog', { include: '[role="alertdialog"]' });
     });
   });
 });
-
-async function expectNoSeriousViolations(page: Page, name: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${name}`,
-  ).toEqual([]);
-}
