@@ -1,10 +1,8 @@
 import { DataDirLockedError } from '../../src/server/db/client';
 import { AppError } from '../../src/server/lib/http-errors';
+import { CliError } from './cli-error';
 
-/** A failure the person running the command can act on: printed as is, exit code 1. */
-export class CliError extends Error {
-  override name = 'CliError';
-}
+export { CliError };
 
 const expected = (err: unknown): err is Error =>
   err instanceof CliError || err instanceof AppError || err instanceof DataDirLockedError;
