@@ -51,8 +51,9 @@ export default defineConfig({
     },
     {
       // Only what a wide screen does differently, tagged '@desktop' in the specs:
-      // - the axe checks (a11y.spec.ts and each screen's accessibility test): the sidebar, the
-      //   header's search field and the two-column pages are other markup to audit;
+      // - the axe checks of what a wide screen lays out otherwise (a11y.spec.ts, and each screen's
+      //   accessibility test): the sidebar, the header's search field and the two-column pages are
+      //   other markup to audit; a dialog or the auth card scanned alone is the same at any width;
       // - the sidebar in place of the bottom bar (shell.spec.ts: each screen's navigation, the
       //   tab order, the account menu from the keyboard);
       // - the map, which starts by itself beside the list (discover.spec.ts);

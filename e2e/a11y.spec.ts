@@ -13,30 +13,41 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 const featuredCards = (page: Page) =>
   page.getByRole('region', { name: 'Featured Activities' }).getByRole('article');
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
+/**
+ * The screens a wide screen lays out otherwise (the sidebar, the map beside the list, the side
+ * column) are scanned at both widths. What is the same markup at any width (the auth card, a
+ * dialog or menu scanned alone, the mailbox) is scanned on the phone only.
+ */
+const AT_BOTH_WIDTHS = { tag: '@desktop' };
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // Toasts fade in; scanning mid-fade would measure a half-transparent colour. sonner (and the
   // app) turn transitions off for reduced motion, so the scan sees the final colours.
   test.use({ reducedMotion: 'reduce' });
 
-  test('home, signed out', async ({ page }) => {
+  test('home, signed out', AT_BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(featuredCards(page)).toHaveCount(8);
     await expectNoViolations(page, 'home-signed-out');
   });
 
-  test('home, signed in, with a kid and the For You tab', async ({ page, signedInParent: _ }) => {
-    await createKid(page.request, { name: 'Mia Rose', interests: ['Art'] });
-    await page.goto('/');
-    await expect(page.getByRole('radiogroup', { name: 'This Week' })).toBeVisible();
-    await expect(featuredCards(page)).toHaveCount(8);
-    await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
-    await page.getByRole('tab', { name: 'For You' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'For You' }).getByRole('article')).toHaveCount(
-      6,
-    );
-    await expectNoViolations(page, 'home-signed-in');
-  });
+  test(
+    'home, signed in, with a kid and the For You tab',
+    AT_BOTH_WIDTHS,
+    async ({ page, signedInParent: _ }) => {
+      await createKid(page.request, { name: 'Mia Rose', interests: ['Art'] });
+      await page.goto('/');
+      await expect(page.getByRole('radiogroup', { name: 'This Week' })).toBeVisible();
+      await expect(featuredCards(page)).toHaveCount(8);
+      await page.getByRole('heading', { name: 'More to Explore' }).scrollIntoViewIfNeeded();
+      await page.getByRole('tab', { name: 'For You' }).click();
+      await expect(
+        page.getByRole('tabpanel', { name: 'For You' }).getByRole('article'),
+      ).toHaveCount(6);
+      await expectNoViolations(page, 'home-signed-in');
+    },
+  );
 
   // Only the dialog: a modal hides the page behind it with aria-hidden (see the account menu).
   test('search palette with results', async ({ page }) => {
@@ -140,21 +151,22 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     return date.toISOString().slice(0, 10);
   };
 
-  test('activity detail, signed in, one kid chosen and one too old', async ({
-    page,
-    signedInParent: _,
-  }) => {
-    await createKid(page.request, { name: 'Sam Young', birthDate: yearsAgo(5) });
-    await createKid(page.request, { name: 'Ola Older', birthDate: yearsAgo(11) });
-    const activity = await activityForFive(page);
-    await page.goto(`/activities/${activity.id}`);
-    await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: /Sam Young/ }).click();
-    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('1 child');
-    await expectNoViolations(page, 'activity-detail-signed-in');
-  });
+  test(
+    'activity detail, signed in, one kid chosen and one too old',
+    AT_BOTH_WIDTHS,
+    async ({ page, signedInParent: _ }) => {
+      await createKid(page.request, { name: 'Sam Young', birthDate: yearsAgo(5) });
+      await createKid(page.request, { name: 'Ola Older', birthDate: yearsAgo(11) });
+      const activity = await activityForFive(page);
+      await page.goto(`/activities/${activity.id}`);
+      await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: /Sam Young/ }).click();
+      await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('1 child');
+      await expectNoViolations(page, 'activity-detail-signed-in');
+    },
+  );
 
-  test('activity detail, signed out, and its share dialog', async ({ page }) => {
+  test('activity detail, signed out, and its share dialog', AT_BOTH_WIDTHS, async ({ page }) => {
     const activity = await activityForFive(page);
     await page.goto(`/activities/${activity.id}`);
     await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
@@ -170,7 +182,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     });
   });
 
-  test('activity not found', async ({ page }) => {
+  test('activity not found', AT_BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/activities/999999999');
     await expect(h1(page, 'Activity not found')).toBeVisible({ timeout: 15_000 });
     await expectNoViolations(page, 'activity-not-found');
@@ -188,7 +200,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expect(h1(page, 'Discover')).toBeVisible();
   }
 
-  test('discover: map tab', async ({ page }) => {
+  test('discover: map tab', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'map');
     await expect(
       page.getByRole('region', { name: 'Nearby Activities' }).getByRole('article'),
@@ -198,13 +210,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expectNoViolations(page, 'discover-map');
   });
 
-  test('discover: list tab', async ({ page }) => {
+  test('discover: list tab', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'list');
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expectNoViolations(page, 'discover-list');
   });
 
-  test('discover: quick filters, one open', async ({ page }) => {
+  test('discover: quick filters, one open', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'list&when=weekend&price=under25');
     await expect(page.getByRole('button', { name: 'Remove filter: Under $25' })).toBeVisible();
     await page.getByRole('button', { name: 'Price: Under $25' }).click();
@@ -212,13 +224,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     await expectNoViolations(page, 'discover-quick-filters');
   });
 
-  test('discover: list with nothing found', async ({ page }) => {
+  test('discover: list with nothing found', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'list&q=zzqxv');
     await expect(page.getByText('No activities found')).toBeVisible();
     await expectNoViolations(page, 'discover-list-empty');
   });
 
-  test('discover: trending tab', async ({ page }) => {
+  test('discover: trending tab', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'trending');
     await expect(page.getByRole('region', { name: 'Best Value' }).getByRole('article')).toHaveCount(
       3,
@@ -237,7 +249,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', { tag: '@desktop' }, () => {
     });
   });
 
-  test('404 page', async ({ page }) => {
+  test('404 page', AT_BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(h1(page, 'Oops! Page not found')).toBeVisible();
     await expectNoViolations(page, 'not-found');
