@@ -38,8 +38,10 @@ export default defineConfig({
   },
   projects: [
     {
-      // Every journey runs once, here: parents book on their phones first.
+      // Every journey runs once, here: parents book on their phones first. A test of what only a
+      // wide screen has is tagged '@desktop-only' and runs on the desktop project alone.
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

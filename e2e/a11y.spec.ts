@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appOrigin, expect, openAccountMenu, startedMap, test } from './fixtures';
 import { createKid } from './fixtures-kids';
-import { expectNoAxeViolations, shot } from './page-checks';
-
-/** Scans the page (or only `include`), with a screenshot for review when SHOTS_DIR is set. */
-async function expectNoViolations(page: Page, name: string, options?: { include?: string }) {
-  await shot(page, name);
-  await expectNoAxeViolations(page, name, options);
-}
+import { scanAndShoot } from './page-checks';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const featuredCards = (page: Page) =>
@@ -29,7 +23,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(featuredCards(page)).toHaveCount(8);
-    await expectNoViolations(page, 'home-signed-out');
+    await scanAndShoot(page, 'home-signed-out');
   });
 
   test(
@@ -45,7 +39,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(
         page.getByRole('tabpanel', { name: 'For You' }).getByRole('article'),
       ).toHaveCount(6);
-      await expectNoViolations(page, 'home-signed-in');
+      await scanAndShoot(page, 'home-signed-in');
     },
   );
 
@@ -58,7 +52,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(
       page.getByRole('group', { name: 'Activities' }).getByRole('option'),
     ).not.toHaveCount(0);
-    await expectNoViolations(page, 'search-palette-results', {
+    await scanAndShoot(page, 'search-palette-results', {
       include: '[role="dialog"]',
     });
   });
@@ -69,7 +63,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search activities or try BoredomBot...').fill('zqxv plorkh');
     await expect(page.getByRole('option', { name: /Ask BoredomBot/ })).toBeVisible();
-    await expectNoViolations(page, 'search-palette-no-match', {
+    await scanAndShoot(page, 'search-palette-no-match', {
       include: '[role="dialog"]',
     });
   });
@@ -82,7 +76,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     // aria-hidden (focus is trapped in the menu), which axe's aria-hidden-focus reports on the
     // page behind; Radix treats that as intended (radix-ui/primitives#2459). The page behind is
     // scanned closed by the other tests.
-    await expectNoViolations(page, 'home-account-menu', { include: '[role="menu"]' });
+    await scanAndShoot(page, 'home-account-menu', { include: '[role="menu"]' });
   });
 
   const authModes: Array<[path: string, title: string]> = [
@@ -94,7 +88,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`auth: ${title}`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page, title)).toBeVisible();
-      await expectNoViolations(page, `auth-${title.replaceAll(' ', '-').toLowerCase()}`);
+      await scanAndShoot(page, `auth-${title.replaceAll(' ', '-').toLowerCase()}`);
     });
   }
 
@@ -105,7 +99,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       'aria-invalid',
       'true',
     );
-    await expectNoViolations(page, 'auth-sign-up-errors');
+    await scanAndShoot(page, 'auth-sign-up-errors');
   });
 
   test('reset password screen', async ({ page, parent }) => {
@@ -123,7 +117,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(h1(page, 'Set a New Password')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
-    await expectNoViolations(page, 'reset-password');
+    await scanAndShoot(page, 'reset-password');
   });
 
   test('reset password screen with a dead link', async ({ page }) => {
@@ -132,7 +126,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('alert')).toContainText(
       'This reset link is invalid or has expired',
     );
-    await expectNoViolations(page, 'reset-password-dead-link');
+    await scanAndShoot(page, 'reset-password-dead-link');
   });
 
   /** An upcoming demo activity for a 5-year-old that an 11-year-old is too old for. */
@@ -162,7 +156,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
       await page.getByRole('button', { name: /Sam Young/ }).click();
       await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('1 child');
-      await expectNoViolations(page, 'activity-detail-signed-in');
+      await scanAndShoot(page, 'activity-detail-signed-in');
     },
   );
 
@@ -171,13 +165,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto(`/activities/${activity.id}`);
     await expect(h1(page, activity.title)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
-    await expectNoViolations(page, 'activity-detail-signed-out');
+    await scanAndShoot(page, 'activity-detail-signed-out');
 
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Share on social media' }).click();
     await expect(page.getByRole('dialog', { name: 'Share this activity' })).toBeVisible();
     // Only the dialog: the modal hides the page behind it (see the account menu test).
-    await expectNoViolations(page, 'activity-detail-share', {
+    await scanAndShoot(page, 'activity-detail-share', {
       include: '[role="dialog"]',
     });
   });
@@ -185,7 +179,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('activity not found', AT_BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/activities/999999999');
     await expect(h1(page, 'Activity not found')).toBeVisible({ timeout: 15_000 });
-    await expectNoViolations(page, 'activity-not-found');
+    await scanAndShoot(page, 'activity-not-found');
   });
 
   /** Discover with a location known (pins, 'You are here', distances), on blank tiles. */
@@ -207,13 +201,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     ).toHaveCount(5);
     await startedMap(page);
     await expect(page.locator('.kv-pin')).toHaveCount(5);
-    await expectNoViolations(page, 'discover-map');
+    await scanAndShoot(page, 'discover-map');
   });
 
   test('discover: list tab', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'list');
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
-    await expectNoViolations(page, 'discover-list');
+    await scanAndShoot(page, 'discover-list');
   });
 
   test('discover: quick filters, one open', AT_BOTH_WIDTHS, async ({ page }) => {
@@ -221,13 +215,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('button', { name: 'Remove filter: Under $25' })).toBeVisible();
     await page.getByRole('button', { name: 'Price: Under $25' }).click();
     await expect(page.getByRole('dialog', { name: 'Price' })).toBeVisible();
-    await expectNoViolations(page, 'discover-quick-filters');
+    await scanAndShoot(page, 'discover-quick-filters');
   });
 
   test('discover: list with nothing found', AT_BOTH_WIDTHS, async ({ page }) => {
     await openDiscover(page, 'list&q=zzqxv');
     await expect(page.getByText('No activities found')).toBeVisible();
-    await expectNoViolations(page, 'discover-list-empty');
+    await scanAndShoot(page, 'discover-list-empty');
   });
 
   test('discover: trending tab', AT_BOTH_WIDTHS, async ({ page }) => {
@@ -235,7 +229,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('region', { name: 'Best Value' }).getByRole('article')).toHaveCount(
       3,
     );
-    await expectNoViolations(page, 'discover-trending');
+    await scanAndShoot(page, 'discover-trending');
   });
 
   test('discover: the location dialog showing an error', async ({ page }) => {
@@ -244,7 +238,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await dialog.getByRole('button', { name: 'Use My Current Location' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     // Only the dialog: the modal hides the page behind it (see the account menu test).
-    await expectNoViolations(page, 'discover-location-dialog', {
+    await scanAndShoot(page, 'discover-location-dialog', {
       include: '[role="dialog"]',
     });
   });
@@ -252,13 +246,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('404 page', AT_BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(h1(page, 'Oops! Page not found')).toBeVisible();
-    await expectNoViolations(page, 'not-found');
+    await scanAndShoot(page, 'not-found');
   });
 
   test('dev mailbox', async ({ page }) => {
     await page.goto('/dev/mailbox');
     await expect(h1(page, 'Mailbox')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await expectNoViolations(page, 'dev-mailbox');
+    await scanAndShoot(page, 'dev-mailbox');
   });
 });

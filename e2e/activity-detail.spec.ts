@@ -91,10 +91,9 @@ test.describe('activity detail', () => {
 
   test(
     'Book Now with no child chosen says so',
-    { tag: '@desktop' },
+    // A phone's bar offers "Choose who's going" instead (above).
+    { tag: '@desktop-only' },
     async ({ page, signedInParent: _ }) => {
-      // A phone's bar offers "Choose who's going" instead (above).
-      test.skip(isPhone(page), 'wide screens only');
       await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
       const activity = await activityForFiveNotEleven(page.request);
       await openActivity(page, activity);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
 import { appOrigin, createParent, expect, test, waitingForApp } from './fixtures';
-import { expectNoAxeViolations, shot } from './page-checks';
+import { scanAndShoot } from './page-checks';
 
 /** A browser context like the project's (phone or desktop), with no session yet. */
 async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -41,12 +41,6 @@ async function openDiscussion(page: Page, activity: { id: number; title: string 
   return dialog;
 }
 
-/** Axe over the page once the dialog has faded in, and a screenshot for review. */
-async function expectAxeClean(page: Page, name: string) {
-  await expectNoAxeViolations(page, name);
-  await shot(page, name);
-}
-
 const thread = (dialog: Locator, text: string) =>
   dialog.getByRole('list', { name: 'Comments' }).locator(':scope > li').filter({ hasText: text });
 
@@ -71,7 +65,7 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   await send.click();
   await expect(dialog.getByText('Is the park shaded?')).toHaveText(question);
   await expect(box).toHaveValue('');
-  await expectAxeClean(page, 'discussion-first-comment');
+  await scanAndShoot(page, 'discussion-first-comment');
 
   // Sam, in another browser, sees it as text, likes it and replies.
   const sam = await newVisitor(browser, testInfo);
@@ -93,7 +87,7 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   const replies = danaThread.getByRole('list', { name: 'Replies to Dana' });
   await expect(replies.getByText('Lots of trees')).toBeVisible();
   await expect(danaThread.getByRole('button', { name: 'Edit' })).toHaveCount(1);
-  await expectAxeClean(sam, 'discussion-reply');
+  await scanAndShoot(sam, 'discussion-reply');
 
   // Dana sees the like and the reply, hides and shows replies, edits her question.
   dialog = await openDiscussion(page, activity);
@@ -116,14 +110,14 @@ test('two parents talk about an activity; a visitor reads and is asked to sign i
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText('Comment deleted')).toBeVisible();
   await expect(dialog.getByText('Lots of trees')).toBeVisible();
-  await expectAxeClean(page, 'discussion-deleted');
+  await scanAndShoot(page, 'discussion-deleted');
 
   // A signed-out visitor reads it all and is asked to sign in to write.
   const visitor = await newVisitor(browser, testInfo);
   dialog = await openDiscussion(visitor, activity);
   await expect(dialog.getByText('Lots of trees')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
-  await expectAxeClean(visitor, 'discussion-signed-out');
+  await scanAndShoot(visitor, 'discussion-signed-out');
   await dialog.getByRole('link', { name: 'Sign in' }).click();
   await expect(visitor).toHaveURL(`/auth?redirectTo=%2Factivities%2F${activity.id}`);
 

@@ -3,14 +3,8 @@ import { format } from 'date-fns';
 import { addDays } from '../src/shared/iso-date';
 import { bornYearsAgo, importActivity, nextWeeksMonday } from './booking-fixtures';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shot } from './page-checks';
+import { scanAndShoot } from './page-checks';
 import { createKid } from './fixtures-kids';
-
-/** Scans the page, with a screenshot for review when SHOTS_DIR is set. */
-async function expectAxeClean(page: Page, name: string) {
-  await shot(page, name);
-  await expectNoAxeViolations(page, name);
-}
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const box = (page: Page) => page.getByRole('textbox', { name: 'What are you looking for today?' });
@@ -92,7 +86,7 @@ test.describe('finders', () => {
       const price = (await card.locator('img + span').textContent()) ?? '';
       expect(price === 'Free' || Number(price.replace(/[$,]/g, '')) <= 20, price).toBe(true);
     }
-    await expectAxeClean(page, 'kid-curator-results');
+    await scanAndShoot(page, 'kid-curator-results');
     const before = titles.length;
 
     await chip(page, 'Under $20').click();
@@ -128,7 +122,7 @@ test.describe('finders', () => {
       page.getByText('No kid profiles found. Add profiles to get personalized recommendations.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Things to do this weekend' })).toBeVisible();
-    await expectAxeClean(page, 'boredom-bot-empty');
+    await scanAndShoot(page, 'boredom-bot-empty');
 
     await page.goto('/boredom-bot?prompt=indoor%20fun%20for%20a%20rainy%20day');
     await expect(box(page)).toHaveValue('indoor fun for a rainy day');
@@ -143,7 +137,7 @@ test.describe('finders', () => {
     await box(page).fill('pottery on february 29 for a teen under $1');
     await box(page).press('Enter');
     await expect(page.getByText('No activities found')).toBeVisible({ timeout: 15_000 });
-    await expectAxeClean(page, 'boredom-bot-nothing-found');
+    await scanAndShoot(page, 'boredom-bot-nothing-found');
     await page.getByRole('button', { name: 'Clear and try again' }).click();
     await expect(box(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Birthday party ideas' })).toBeVisible();

@@ -82,3 +82,13 @@ export async function expectUncovered(element: Locator): Promise<void> {
     });
   await expect.poll(covering, { message: `something covers ${element}`, timeout: 2000 }).toBeNull();
 }
+
+/** An axe scan (`expectNoAxeViolations`), then a screenshot of what was scanned (`shot`). */
+export async function scanAndShoot(
+  page: Page,
+  name: string,
+  options?: { include?: string },
+): Promise<void> {
+  await expectNoAxeViolations(page, name, options);
+  await shot(page, name);
+}
