@@ -9,6 +9,7 @@ import {
   type DatabaseHandle,
 } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { makeDataDirPrivate, makePrivate, tightenedWarning } from '../../src/server/lib/data-dir';
 import type { Env } from '../../src/server/lib/env';
 import { CliError } from './cli';
 
@@ -48,10 +49,15 @@ export async function runDataCommand<T>(
     const result = await callAdminApi<T>(env, port, command);
     return { result, via: `the running server (pid ${running.pid}, port ${port})` };
   }
+  // What this command writes in the embedded database stays private, as the server's does.
+  const warning = tightenedWarning(env.dataDir, makeDataDirPrivate(env.dataDir));
+  if (warning) console.warn(warning);
   // Throws DataDirLockedError if a server grabbed the folder since the check above.
   const lock = lockDataDir(env.dataDir);
   try {
     const result = await withDatabase(await openPglite(path.join(env.dataDir, 'pglite')), command);
+    // PGlite writes a new database's files 0666 whatever the umask.
+    makePrivate(path.join(env.dataDir, 'pglite'));
     return { result, via: `the embedded database in ${env.dataDir}` };
   } finally {
     lock.release();

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFile } from './features/admin/catalogue-file.fixture';
 import { cardInput } from '../../tests/factories/cards';
+import { freePort, startServerProcess, stopProcess } from '../../tests/server-process';
 
 /**
  * Crash safety: a real server process takes a stream of writes (kids added and renamed, wallet
@@ -34,18 +34,6 @@ function random(seed: number) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 let dataDir: string;
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -54,54 +42,11 @@ let server: ChildProcess | undefined;
 
 const origin = () => `http://localhost:${port}`;
 
-/** The test runner's environment, minus a database setting meant for something else. */
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
 async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...withoutDatabaseUrl(process.env),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin(),
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      AUTH_RATE_LIMIT: '100000',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${origin()}/api/me`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start in 60 s: ${stderr}`);
+  return (await startServerProcess({ port, dataDir, databaseUrl, env: extraEnv })).child;
 }
 
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+const kill = (child: ChildProcess) => stopProcess(child);
 
 /** A signed-in client of the running server. */
 function client(cookie = '') {

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { makeDataDirPrivate, makePrivate, tightenedWarning } from './lib/data-dir';
 import { parseEnv } from './lib/env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { trackInFlight } from './lib/in-flight';
@@ -52,9 +53,11 @@ export async function start() {
     undefined,
     logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
   );
-  const { adminSecret, authSecret, storage } = await openDataDir(env);
+  const { adminSecret, authSecret, storage } = await openDataDir(env, logger);
   const { handle, lock } = await openDatabase(env);
   await runMigrations(handle);
+  // PGlite writes a new database's files 0666 whatever the umask: they are made private too.
+  if (handle.kind === 'pglite') makePrivate(path.join(env.dataDir, 'pglite'));
   if (env.DEMO_SEED) await seedDemo(handle, env, logger);
   const mailer = createMailer({
     db: handle.db,
@@ -98,9 +101,10 @@ export async function start() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-/** The data folder, its secrets and the uploads' storage. */
-async function openDataDir(env: Env) {
-  fs.mkdirSync(env.dataDir, { recursive: true });
+/** The data folder, private to this user, its secrets and the uploads' storage. */
+async function openDataDir(env: Env, logger: Logger) {
+  const warning = tightenedWarning(env.dataDir, makeDataDirPrivate(env.dataDir));
+  if (warning) logger.warn(warning);
   // Before anything is opened: an empty or short secret file stops the start here, with its message.
   const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
   const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
@@ -219,7 +223,7 @@ function listen(
     const database = describeDatabase(handle.kind, env);
     logger.info(
       { url, database: handle.kind, mail: mailer.transport, uploads: env.STORAGE_URL.driver },
-      `Kidventure is running at ${url} (database: ${database}; uploads: ${describeUploads(env)}; mail: ${describeMail(mailer.transport, url, env)})`,
+      `Kidventure is running at ${url} (database: ${database}; uploads: ${describeUploads(env)}; mail: ${describeMail(mailer.transport, env)})`,
     );
   });
   // An idle keep-alive connection stays open longer than the clients and proxies in front keep
@@ -302,8 +306,10 @@ function describeUploads(env: Env) {
   return `S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`;
 }
 
-/** Where mail goes; outside production the outbox can be read in the browser. */
-function describeMail(transport: 'smtp' | 'outbox', url: string, env: Env) {
+/** Where mail goes; outside production the outbox can be read in the browser, at APP_URL. */
+function describeMail(transport: 'smtp' | 'outbox', env: Env) {
   if (transport === 'smtp') return 'SMTP';
-  return env.NODE_ENV === 'production' ? 'outbox table' : `outbox, read it at ${url}/dev/mailbox`;
+  return env.NODE_ENV === 'production' || !env.DEV_MAILBOX
+    ? 'outbox table'
+    : `outbox, read it at ${env.appUrl}/dev/mailbox`;
 }

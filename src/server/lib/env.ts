@@ -31,6 +31,14 @@ const EnvSchema = z.object({
       return storage;
     }),
   SMTP_URL: z.string().optional(),
+  /**
+   * The development mailbox (/dev/mailbox): mail kept in the outbox, reset links included, readable
+   * in a browser on this machine. Never in production; 'false' turns it off elsewhere too.
+   */
+  DEV_MAILBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().default('Kidventure <hello@kidventure.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset → readable lines in a terminal, JSON lines otherwise (files, pipes, log collectors). */

@@ -5,17 +5,17 @@ import { errorBody } from './http-errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence: a state-changing request from a browser must come from our own origin.
- * Requests that carry a bearer token (command-line tools) are not sent by browsers with
- * ambient credentials, so they are exempt.
+ * CSRF defence: a state-changing request from a browser must come from the app's own origin,
+ * APP_URL. Not from the origin the request names itself (its Host header): a page on another
+ * name that resolves to this server (DNS rebinding) would name that one. Requests that carry a
+ * bearer token (command-line tools) are not sent by browsers with ambient credentials, so they
+ * are exempt.
  */
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization')?.startsWith('Bearer ')) {
     return next();
   }
-  const origin = c.req.header('origin');
-  const allowed = new Set([new URL(c.var.deps.env.appUrl).origin, new URL(c.req.url).origin]);
-  if (!origin || !allowed.has(origin)) {
+  if (c.req.header('origin') !== new URL(c.var.deps.env.appUrl).origin) {
     return c.json(
       errorBody('forbidden_origin', 'This request must come from the Kidventure app.'),
       403,

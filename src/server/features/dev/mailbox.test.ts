@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { outboxMessages } from '../../db/schema';
@@ -58,14 +61,45 @@ describe('GET /api/dev/mailbox', () => {
     expect(items[49]?.subject).toBe('Bulk 10');
   });
 
-  it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+  it('answers over the network only a request that names the app by its own host', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
-      const res = await prod.request('/api/dev/mailbox');
-      expect(res.status).toBe(404);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const get = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get(
+              { host: '127.0.0.1', port, path: '/api/dev/mailbox', headers: { host } },
+              (res) => {
+                res.resume();
+                resolve(res.statusCode ?? 0);
+              },
+            )
+            .on('error', reject);
+        });
+      // APP_URL is http://localhost:3000: the browser on this machine that opened the app.
+      expect(await get('localhost:3000')).toBe(200);
+      // A page on another name that resolves to this machine (DNS rebinding), or a forged Host.
+      expect(await get('rebind.example:3000')).toBe(404);
+      expect(await get('127.0.0.1:3000')).toBe(404);
+      expect(await get('localhost:4000')).toBe(404);
     } finally {
-      await prod.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it.each<Record<string, string>>([{ NODE_ENV: 'production' }, { DEV_MAILBOX: 'false' }])(
+    'does not exist with %o',
+    async (env) => {
+      const other = await createTestApp(env);
+      try {
+        const res = await other.request('/api/dev/mailbox');
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
