@@ -1,5 +1,8 @@
 import type { Hook } from '@hono/zod-openapi';
-import { PASSWORD_TOO_SHORT_MESSAGE } from '../../shared/schemas/account';
+import {
+  PASSWORD_TOO_FEW_VISIBLE_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '../../shared/schemas/account';
 import { DELETE_CONFIRMATION_MISMATCH } from '../../shared/schemas/settings';
 import type { AppEnv } from './app-env';
 import { errorBody } from './http-errors';
@@ -16,6 +19,7 @@ export type MessageStyle = 'sentence' | 'field';
 /** Problems a client tells apart by code (the message stays the schema's own). */
 const CODE_FOR_MESSAGE = new Map<string, string>([
   [PASSWORD_TOO_SHORT_MESSAGE, 'weak_password'],
+  [PASSWORD_TOO_FEW_VISIBLE_MESSAGE, 'weak_password'],
   [DELETE_CONFIRMATION_MISMATCH, 'confirmation_mismatch'],
 ]);
 

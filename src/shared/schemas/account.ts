@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleLength } from '../visible-text';
 
 /** Form and API rules for accounts; the sign-up form and the sign-up route both use these. */
 
@@ -18,10 +19,20 @@ export const EmailSchema = z
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
+export const PASSWORD_TOO_FEW_VISIBLE_MESSAGE = `Password must have at least ${PASSWORD_MIN_LENGTH} characters you can see (spaces and invisible characters do not count)`;
+
+/**
+ * The server also refuses a password that is easy to guess (a common one, a keyboard row, the
+ * e-mail address): WEAK_PASSWORD_MESSAGE, a reason, then WEAK_PASSWORD_ADVICE.
+ */
+export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';
+export const WEAK_PASSWORD_ADVICE = 'Choose another: a few uncommon words together work well.';
+
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((p) => visibleLength(p) >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_FEW_VISIBLE_MESSAGE);
 
 /** Optional phone: digits with an optional leading +, spaces, dashes, dots and brackets allowed. */
 export const PhoneSchema = z

@@ -7,6 +7,7 @@ import {
   LIST_NAME_TOO_LONG,
 } from '../collection-rules';
 import { ActivitySchema } from './activity';
+import { visibleName } from './common';
 
 /** Favourites and activity lists (spec part 2, section 3 'Favorite', 'Activity list'). */
 
@@ -24,11 +25,11 @@ export type Favorite = z.infer<typeof FavoriteSchema>;
 export const FavoriteListSchema = z.object({ items: z.array(FavoriteSchema) });
 
 /** A list name: trimmed, not blank, at most LIST_NAME_MAX characters. */
-export const ListNameSchema = z
-  .string({ error: LIST_NAME_REQUIRED.description })
-  .trim()
-  .min(1, LIST_NAME_REQUIRED.description)
-  .max(LIST_NAME_MAX, LIST_NAME_TOO_LONG);
+export const ListNameSchema = visibleName(
+  LIST_NAME_REQUIRED.description,
+  LIST_NAME_MAX,
+  LIST_NAME_TOO_LONG,
+);
 
 /** An optional description: trimmed; blank is no description. */
 export const ListDescriptionSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, localIsoDate } from '../iso-date';
+import { hasVisibleText } from '../visible-text';
 
 /** Optional free text: trimmed; blank becomes null so empty fields are not stored. */
 export const optionalText = (max: number, label = 'This field') =>
@@ -10,6 +11,19 @@ export const optionalText = (max: number, label = 'This field') =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
+
+/**
+ * A name a person gives (a kid's, a parent's, a list's, a document's): trimmed, at most `max`
+ * characters, and something must show. One made only of zero-width spaces or direction overrides
+ * is as blank as an empty one, and gets the same message.
+ */
+export const visibleName = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine(hasVisibleText, requiredMessage);
 
 /** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today. */
 export const pastIsoDate = (requiredMessage: string, futureMessage: string) =>

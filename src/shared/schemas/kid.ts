@@ -5,17 +5,24 @@ import {
   KID_INTERESTS,
   SCHOOL_GRADES,
 } from '../family-options';
-import { optionalText, optionList, pageQuery, PhoneNumberSchema, pastIsoDate } from './common';
+import {
+  optionalText,
+  optionList,
+  pageQuery,
+  PhoneNumberSchema,
+  pastIsoDate,
+  visibleName,
+} from './common';
 
 export const KID_NAME_REQUIRED = 'Name is required';
 export const KID_BIRTH_DATE_REQUIRED = 'Date of birth is required';
 export const KID_BIRTH_DATE_FUTURE = 'Date of birth cannot be in the future';
 
-export const KidNameSchema = z
-  .string({ error: KID_NAME_REQUIRED })
-  .trim()
-  .min(1, KID_NAME_REQUIRED)
-  .max(80, 'Name must be at most 80 characters');
+export const KidNameSchema = visibleName(
+  KID_NAME_REQUIRED,
+  80,
+  'Name must be at most 80 characters',
+);
 
 export const KidBirthDateSchema = pastIsoDate(KID_BIRTH_DATE_REQUIRED, KID_BIRTH_DATE_FUTURE);
 
@@ -108,11 +115,11 @@ export const DOCUMENT_PAGE_MAX = 50;
 export const KidDocumentListQuerySchema = pageQuery(DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX);
 
 export const DOCUMENT_NAME_AND_FILE_REQUIRED = 'Please provide a document name and select a file';
-export const DocumentNameSchema = z
-  .string({ error: DOCUMENT_NAME_AND_FILE_REQUIRED })
-  .trim()
-  .min(1, DOCUMENT_NAME_AND_FILE_REQUIRED)
-  .max(120, 'Document name must be at most 120 characters');
+export const DocumentNameSchema = visibleName(
+  DOCUMENT_NAME_AND_FILE_REQUIRED,
+  120,
+  'Document name must be at most 120 characters',
+);
 
 /** POST /api/kids/:id/documents (multipart) and the upload form: a name and one file. */
 export const DocumentUploadSchema = z.object({

@@ -6,7 +6,7 @@ import {
   LOCATION_TEXT_MAX,
   LONGITUDE_MAX,
 } from '../geo';
-import { optionalText, pastIsoDate } from './common';
+import { optionalText, pastIsoDate, visibleName } from './common';
 
 export const FIRST_NAME_REQUIRED = 'Please enter your first name to continue.';
 
@@ -52,12 +52,11 @@ export type ParentProfile = z.infer<typeof ParentProfileSchema>;
 
 /** PATCH /api/profile: only the fields sent change. */
 export const ParentProfileUpdateSchema = z.object({
-  firstName: z
-    .string({ error: FIRST_NAME_REQUIRED })
-    .trim()
-    .min(1, FIRST_NAME_REQUIRED)
-    .max(60, 'First name must be at most 60 characters')
-    .optional(),
+  firstName: visibleName(
+    FIRST_NAME_REQUIRED,
+    60,
+    'First name must be at most 60 characters',
+  ).optional(),
   birthDate: pastIsoDate('Please enter a valid date', 'Birth date cannot be in the future')
     .nullable()
     .optional()

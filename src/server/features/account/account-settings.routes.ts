@@ -44,7 +44,12 @@ export const accountSettingsRoutes = createRouter()
   })
   .openapi(changePasswordRoute, async (c) => {
     const deps = { auth: c.var.auth, db: c.var.deps.db };
-    const result = await changePassword(deps, c.req.valid('json'), authHeaders(c));
+    const result = await changePassword(
+      deps,
+      c.req.valid('json'),
+      authHeaders(c),
+      c.var.user.email,
+    );
     setCookies(c, result.setCookies);
     return c.json({ ok: true as const }, 200);
   })

@@ -10,6 +10,7 @@ import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/http-errors';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
+import { requireStrongPassword } from '../../lib/password-strength';
 import { emailTaken, weakPassword, wrongCurrentPassword } from './account-settings.errors';
 import {
   deleteOtherSessions,
@@ -74,14 +75,17 @@ const passwordErrors: Record<string, () => AppError> = {
 };
 
 /**
- * better-auth checks the current password and stores the new hash. With signOutOtherSessions it
- * replaces every session with a fresh one for this browser; its cookie comes back in setCookies.
+ * A new password that is easy to guess is refused first. Then better-auth checks the current
+ * password and stores the new hash. With signOutOtherSessions it replaces every session with a
+ * fresh one for this browser; its cookie comes back in setCookies.
  */
 export async function changePassword(
   { auth }: SettingsDeps,
   input: z.output<typeof ChangePasswordSchema>,
   headers: Headers,
+  email: string,
 ) {
+  requireStrongPassword(input.newPassword, email);
   try {
     const { headers: out } = await auth.api.changePassword({
       body: {

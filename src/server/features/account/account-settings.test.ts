@@ -145,6 +145,17 @@ describe('POST /api/account/change-password', () => {
       newPassword: 'short',
     });
     await expectError(weak, 400, 'weak_password', WEAK_PASSWORD);
+    // Easy to guess: the parent's own e-mail address, or a favourite of leaked-password lists.
+    for (const newPassword of [user.email, 'password1234']) {
+      const guessable = await post('/api/account/change-password', cookie, {
+        currentPassword: PASSWORD,
+        newPassword,
+      });
+      expect(guessable.status).toBe(400);
+      const { error } = (await guessable.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('weak_password');
+      expect(error.message).toMatch(/^This password is too easy to guess\./);
+    }
     const tooLong = await post('/api/account/change-password', cookie, {
       currentPassword: PASSWORD,
       newPassword: 'x'.repeat(129),

@@ -11,6 +11,7 @@ import type { Auth } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import { accountExists, authErrorCode, callAuth, invalidResetToken } from './account.errors';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
+import { requireStrongPassword } from '../../lib/password-strength';
 import { deleteUser, findUserIdByEmail, insertProfile } from './account.queries';
 
 export type AccountsDeps = { auth: Auth; db: Database };
@@ -25,6 +26,7 @@ export async function signUp(
   input: z.output<typeof SignUpSchema>,
   headers: Headers,
 ): Promise<WithCookies<{ user: { id: string; email: string } }>> {
+  requireStrongPassword(input.password, input.email);
   // Checked first for a clear answer; the unique e-mail index still settles a race (below).
   if (await findUserIdByEmail(db, input.email)) throw accountExists();
   const result = await callAuth(async () => {
@@ -123,12 +125,16 @@ export async function checkResetToken(
   if (answer.has('error') || answer.get('token') !== input.token) throw invalidResetToken();
 }
 
-/** Sets the new password, consumes the token and signs the account out everywhere. */
+/**
+ * Sets the new password, consumes the token and signs the account out everywhere. A password
+ * that is easy to guess is refused, and the token still works for a better one.
+ */
 export async function resetPassword(
   { auth }: AccountsDeps,
   input: z.output<typeof ResetPasswordSchema>,
   headers: Headers,
 ) {
+  requireStrongPassword(input.password);
   await callAuth(() =>
     auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { TERMS_REQUIRED_MESSAGE } from '../../../shared/schemas/account';
+import {
+  PASSWORD_TOO_FEW_VISIBLE_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  WEAK_PASSWORD_ADVICE,
+  WEAK_PASSWORD_MESSAGE,
+} from '../../../shared/schemas/account';
 import { profiles, users } from '../../db/schema';
 import {
   cookieFrom,
@@ -75,6 +80,40 @@ describe('sign-up', () => {
       termsAccepted: true,
     });
     await expectError(res, 400, 'weak_password', 'Password must be at least 8 characters');
+  });
+
+  it.each([
+    ['12345678', 'It is one of the most used passwords.'],
+    ['password', 'It is one of the most used passwords.'],
+    ['qwertyuiop', 'It is one of the most used passwords.'],
+    ['password123', 'It is one of the most used passwords.'],
+    ['weakling@example.com', 'It is too close to your e-mail address.'],
+  ])('refuses %j, easy to guess, saying why, and creates nothing', async (password, reason) => {
+    const res = await postSignUp({ email: 'weakling@example.com', password, termsAccepted: true });
+    await expectError(
+      res,
+      400,
+      'weak_password',
+      `${WEAK_PASSWORD_MESSAGE} ${reason} ${WEAK_PASSWORD_ADVICE}`,
+    );
+    const rows = await t.db.select().from(users).where(eq(users.email, 'weakling@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a password of invisible characters, however long', async () => {
+    for (const password of ['\u200B'.repeat(8), ' '.repeat(12), '\u202E\u200D'.repeat(10)]) {
+      const res = await postSignUp({ email: 'blank@example.com', password, termsAccepted: true });
+      await expectError(res, 400, 'weak_password', PASSWORD_TOO_FEW_VISIBLE_MESSAGE);
+    }
+  });
+
+  it('accepts a few ordinary words', async () => {
+    const res = await postSignUp({
+      email: 'words@example.com',
+      password: 'a quiet lake at dawn',
+      termsAccepted: true,
+    });
+    expect(res.status).toBe(201);
   });
 
   it('refuses an invalid e-mail', async () => {

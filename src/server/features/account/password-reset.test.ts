@@ -109,6 +109,9 @@ describe('reset password', () => {
       'weak_password',
       'Password must be at least 8 characters',
     );
+    const common = await reset(token, 'iloveyou');
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as { error: { code: string } }).error.code).toBe('weak_password');
     expect((await reset(token)).status).toBe(200);
   });
 

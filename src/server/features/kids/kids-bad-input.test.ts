@@ -110,3 +110,42 @@ describe('bodies that are not what the route expects', () => {
     expect(kid.id).not.toBe('chosen-id');
   });
 });
+
+describe('names that show nothing', () => {
+  it.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['a right-to-left override', '\u202E'],
+    ['direction isolates and a Hangul filler', '\u2067\u3164\u2069'],
+  ])('a kid named with only %s is refused as nameless, and nothing is saved', async (_, name) => {
+    const before = (await (await t.request('/api/kids', { cookie })).json()) as unknown[];
+    const res = await t.request('/api/kids', { cookie, json: kidInput({ name }) });
+    const body = await expectClientError(res, 400);
+    expect(body.error.message).toBe('name: Name is required');
+    const renamed = await t.request(`/api/kids/${kidId}`, {
+      method: 'PUT',
+      cookie,
+      json: kidInput({ name }),
+    });
+    expect((await expectClientError(renamed, 400)).error.message).toBe('name: Name is required');
+    expect(await (await t.request('/api/kids', { cookie })).json()).toEqual(before);
+  });
+
+  it("a parent's first name of only invisible characters is refused", async () => {
+    const res = await t.request('/api/profile', {
+      method: 'PATCH',
+      cookie,
+      json: { firstName: '\u200B\u200D\uFEFF' },
+    });
+    expect((await expectClientError(res, 400)).error.message).toBe(
+      'Please enter your first name to continue.',
+    );
+  });
+
+  it('a list named with only invisible characters is refused', async () => {
+    const res = await t.request('/api/collections/lists', {
+      cookie,
+      json: { name: '\u202E\u202C' },
+    });
+    expect((await expectClientError(res, 400)).error.code).toBe('validation_failed');
+  });
+});
