@@ -3,6 +3,7 @@ import { createApp } from '../src/server/app';
 import { openPostgres } from '../src/server/db/client';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
+import { createAfterAnswer } from '../src/server/lib/after-answer';
 import { createSimulatedGateway } from '../src/server/lib/payments';
 import { createRealtimeHub } from '../src/server/lib/realtime';
 import type { Storage } from '../src/server/lib/storage';
@@ -32,6 +33,7 @@ export async function startSecondInstance(t: TestApp, { storage }: { storage?: S
     env: t.env,
     logger,
     mailer: createMailer({ db: handle.db, logger, from: t.env.MAIL_FROM }),
+    afterAnswer: createAfterAnswer(logger),
     storage: storage ?? t.storage,
     payments: createSimulatedGateway(),
     adminSecret: 'test-admin-secret',

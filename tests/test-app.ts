@@ -11,6 +11,7 @@ import { parseEnv, type Env } from '../src/server/lib/env';
 import type { RenderPage } from '../src/server/lib/page-render';
 import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
+import { createAfterAnswer } from '../src/server/lib/after-answer';
 import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { openStorage } from '../src/server/lib/open-storage';
@@ -199,6 +200,7 @@ export async function createTestApp(
   const storage = await openStorage(env.STORAGE_URL, uploadsDir);
 
   let realtime: RealtimeHub | undefined;
+  let afterAnswer = createAfterAnswer(logger);
   /** The server's process: everything in it is built anew on a restart. */
   const start = (handle: DatabaseHandle) =>
     createApp({
@@ -207,6 +209,7 @@ export async function createTestApp(
       env,
       logger,
       mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),
+      afterAnswer: (afterAnswer = createAfterAnswer(logger)),
       storage,
       payments: payments ?? createSimulatedGateway(),
       adminSecret: 'test-admin-secret',
@@ -264,17 +267,21 @@ export async function createTestApp(
      * was stored carries over (a simulated gateway starts afresh too, unless one was given).
      */
     async restart() {
+      await afterAnswer.drained();
       await realtime?.close();
       await handle.close();
       handle = await database.open();
       app = start(handle);
     },
+    /** Resolves once the work the app does after answering (mail) has ended. */
+    settled: () => afterAnswer.drained(),
     /** The live-delivery hub of the running app. */
     get realtime() {
       if (!realtime) throw new Error('the app is not running');
       return realtime;
     },
     async close() {
+      await afterAnswer.drained();
       await realtime?.close();
       await handle.close();
       await database.drop();

@@ -8,6 +8,7 @@ import { schema, type Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/lib/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/lib/mail';
+import { createAfterAnswer } from '../../src/server/lib/after-answer';
 import { createSimulatedGateway } from '../../src/server/lib/payments';
 import { createLocalStorage } from '../../src/server/lib/storage';
 
@@ -45,6 +46,7 @@ export async function explainSearches(
     env,
     logger,
     mailer: createMailer({ db, logger, from: env.MAIL_FROM }),
+    afterAnswer: createAfterAnswer(logger),
     storage: createLocalStorage(path.join(scratch, 'uploads')),
     payments: createSimulatedGateway(),
     adminSecret: 'bench-admin-secret',

@@ -12,6 +12,7 @@ import { trackInFlight } from './lib/in-flight';
 import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
 import { createLogger, logFormatFor } from './lib/logger';
+import { createAfterAnswer } from './lib/after-answer';
 import { createMailer } from './lib/mail';
 import { mapTileCacheDir, pruneMapTiles } from './lib/map-tiles';
 import { inProcessRenderer, warmUpRenderer, type RenderPage } from './lib/page-render';
@@ -70,6 +71,7 @@ export async function start() {
   const payments = openPayments(env);
   const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
   const realtime = createRealtimeHub({ database: handle, logger });
+  const afterAnswer = createAfterAnswer(logger);
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
@@ -77,6 +79,7 @@ export async function start() {
     env,
     logger,
     mailer,
+    afterAnswer,
     storage,
     payments,
     adminSecret,
@@ -96,7 +99,16 @@ export async function start() {
     (err: NodeJS.ErrnoException) => void stopOnServerError(err, { env, logger, handle, lock }),
   );
   const timers = [pruneTimer, sweepTimer];
-  const shutdown = shutdownOnce({ logger, server, handle, lock, realtime, requests, timers });
+  const shutdown = shutdownOnce({
+    logger,
+    server,
+    handle,
+    lock,
+    realtime,
+    requests,
+    afterAnswer,
+    timers,
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
@@ -258,9 +270,10 @@ function shutdownOnce(parts: {
   lock?: Lock;
   realtime: ReturnType<typeof createRealtimeHub>;
   requests: { drained(): Promise<void> };
+  afterAnswer: { drained(): Promise<void> };
   timers: NodeJS.Timeout[];
 }) {
-  const { logger, server, handle, lock, realtime, requests } = parts;
+  const { logger, server, handle, lock, realtime, requests, afterAnswer } = parts;
   let stopping = false;
   return (signal: string) => {
     if (stopping) return;
@@ -276,6 +289,7 @@ function shutdownOnce(parts: {
     server.close(async () => {
       await streamsClosed;
       await requests.drained();
+      await afterAnswer.drained();
       await handle.close();
       lock?.release();
       logger.info('stopped');

@@ -1,11 +1,12 @@
 import { formatCount } from './display-format';
+import { PARENT_LIMITS } from './parent-limits';
 
 /** Comments on activities: the limits and the words a parent reads when one is reached. */
 
 /** Characters (UTF-16 units, as a text box counts them) in one comment. */
 export const COMMENT_MAX_LENGTH = 2000;
-/** Comments and replies one parent may post in any 60 seconds. */
-export const COMMENTS_PER_MINUTE = 10;
+/** Comments and replies one parent may post in any 60 seconds (shared/parent-limits.ts). */
+export const COMMENTS_PER_MINUTE = PARENT_LIMITS.comments.perMinute;
 /** Threads (top-level comments with their replies) per page, newest first. */
 export const COMMENT_THREADS_PER_PAGE = 10;
 

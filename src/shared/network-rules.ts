@@ -1,8 +1,10 @@
+import { PARENT_LIMITS } from './parent-limits';
+
 /** The parent network's words and limits (spec part 2 'Messages', §4, §5, §8), one place for both sides. */
 
 export const MESSAGE_MAX_LENGTH = 2000;
-/** Messages a parent may send per minute. */
-export const MESSAGES_PER_MINUTE = 30;
+/** Messages a parent may send per minute (shared/parent-limits.ts). */
+export const MESSAGES_PER_MINUTE = PARENT_LIMITS.messages.perMinute;
 /** A parent whose request was declined may ask the same parent again after this many days. */
 export const DECLINE_COOLDOWN_DAYS = 30;
 export const DIRECTORY_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { AfterAnswer } from './after-answer';
 import type { Env } from './env';
 import type { GeocoderClock } from './geocoder';
 import type { Logger } from './logger';
@@ -15,6 +16,8 @@ export type AppDeps = {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** Work done once the request is answered (mail whose timing would tell something). */
+  afterAnswer: AfterAnswer;
   /** Uploaded files (avatars, kid documents). */
   storage: Storage;
   /** Charges, refunds and saved cards (the simulated driver unless a provider is configured). */

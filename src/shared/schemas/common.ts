@@ -23,7 +23,8 @@ export const visibleName = (requiredMessage: string, max: number, tooLongMessage
     .trim()
     .min(1, requiredMessage)
     .max(max, tooLongMessage)
-    .refine(hasVisibleText, requiredMessage);
+    // An empty one already has its message (above).
+    .refine((v) => v === '' || hasVisibleText(v), requiredMessage);
 
 /** A calendar date 'YYYY-MM-DD' between 1900-01-01 and today. */
 export const pastIsoDate = (requiredMessage: string, futureMessage: string) =>

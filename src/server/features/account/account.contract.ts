@@ -16,7 +16,10 @@ const invalidInput = json(
   ErrorResponseSchema,
   'validation_failed (or weak_password) with a message',
 );
-const rateLimited = json(ErrorResponseSchema, 'rate_limited: too many attempts from this address');
+const rateLimited = json(
+  ErrorResponseSchema,
+  'rate_limited: too many attempts from this address, or for this account (Retry-After says when to try again)',
+);
 
 export const signUpRoute = createRoute({
   method: 'post',

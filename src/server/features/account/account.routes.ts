@@ -22,7 +22,13 @@ import {
 } from './account.service';
 import { accountSettingsRoutes } from './account-settings.routes';
 
-const depsOf = (c: Context<AppEnv>): AccountsDeps => ({ auth: c.var.auth, db: c.var.deps.db });
+const depsOf = (c: Context<AppEnv>): AccountsDeps => ({
+  auth: c.var.auth,
+  db: c.var.deps.db,
+  mailer: c.var.deps.mailer,
+  afterAnswer: c.var.deps.afterAnswer,
+  appUrl: c.var.deps.env.appUrl,
+});
 
 /** The request's headers for better-auth, with the client IP we resolved (for its session row). */
 function authHeaders(c: Context<AppEnv>) {

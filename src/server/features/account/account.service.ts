@@ -7,26 +7,40 @@ import type {
   SignInSchema,
   SignUpSchema,
 } from '../../../shared/schemas/account';
+import type { AfterAnswer } from '../../lib/after-answer';
+import { countAttempt, forget, isLastFreeAttempt } from '../../lib/attempt-throttle';
 import type { Auth } from '../../lib/auth';
+import type { Mailer } from '../../lib/mail';
 import type { Database } from '../../db/client';
 import { accountExists, authErrorCode, callAuth, invalidResetToken } from './account.errors';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
 import { requireStrongPassword } from '../../lib/password-strength';
 import { deleteUser, findUserIdByEmail, insertProfile } from './account.queries';
 
-export type AccountsDeps = { auth: Auth; db: Database };
+export type AccountsDeps = {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+  appUrl: string;
+};
 
 /** The web app's reset screen (the reset mail's link opens it). */
 const RESET_CALLBACK_PATH = '/auth/reset-password';
 /** Cookies better-auth wants set on the answer (the route copies them to Set-Cookie). */
 type WithCookies<T> = T & { setCookies: string[] };
 
+/**
+ * A sign-up on an address counts as an attempt on its account, as a sign-in does: 'Account already
+ * exists' cannot be asked of one address more often than a password can be tried on it.
+ */
 export async function signUp(
   { auth, db }: AccountsDeps,
   input: z.output<typeof SignUpSchema>,
   headers: Headers,
 ): Promise<WithCookies<{ user: { id: string; email: string } }>> {
   requireStrongPassword(input.password, input.email);
+  await countAttempt(db, 'signIn', input.email);
   // Checked first for a clear answer; the unique e-mail index still settles a race (below).
   if (await findUserIdByEmail(db, input.email)) throw accountExists();
   const result = await callAuth(async () => {
@@ -58,22 +72,38 @@ export async function signUp(
     await deleteUser(db, user.id);
     throw err;
   }
+  await forget(db, 'signIn', input.email);
   return { user: { id: user.id, email: user.email }, setCookies: result.headers.getSetCookie() };
 }
 
+/**
+ * Every attempt on an account counts, from whatever address it comes (lib/attempt-throttle): after
+ * a few wrong passwords the next must wait, longer each time, even with the right one, and the
+ * owner is told by e-mail. Signing in forgets the count.
+ */
 export async function signIn(
-  { auth, db }: AccountsDeps,
+  deps: AccountsDeps,
   input: z.output<typeof SignInSchema>,
   headers: Headers,
 ): Promise<WithCookies<{ user: { id: string; email: string }; onboardingComplete: boolean }>> {
-  const { headers: out, response } = await callAuth(() =>
-    auth.api.signInEmail({
-      // rememberMe false → better-auth sets a session cookie without Max-Age.
-      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-      headers,
-      returnHeaders: true,
-    }),
-  );
+  const { auth, db } = deps;
+  const attempts = await countAttempt(db, 'signIn', input.email);
+  let signedIn;
+  try {
+    signedIn = await callAuth(() =>
+      auth.api.signInEmail({
+        // rememberMe false → better-auth sets a session cookie without Max-Age.
+        body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+        headers,
+        returnHeaders: true,
+      }),
+    );
+  } catch (err) {
+    if (isLastFreeAttempt('signIn', attempts)) warnOwnerOfAttempts(deps, input.email);
+    throw err;
+  }
+  await forget(db, 'signIn', input.email);
+  const { headers: out, response } = signedIn;
   const { id, email } = response.user;
   return {
     user: { id, email },
@@ -82,19 +112,44 @@ export async function signIn(
   };
 }
 
+export const SIGN_IN_ATTEMPTS_SUBJECT = 'Someone is trying to sign in to your Kidventure account';
+
+/** Once an account's sign-ins start to wait, its owner (if the address has one) hears of it. */
+function warnOwnerOfAttempts({ db, mailer, afterAnswer, appUrl }: AccountsDeps, email: string) {
+  afterAnswer.run('the sign-in attempts warning', async () => {
+    if (!(await findUserIdByEmail(db, email))) return;
+    await mailer.send({
+      to: email,
+      subject: SIGN_IN_ATTEMPTS_SUBJECT,
+      text:
+        `Hello,\n\nSomeone tried to sign in to your Kidventure account with a wrong password several ` +
+        `times in a row. To protect the account, further attempts now have to wait, a little longer ` +
+        `each time, wherever they come from.\n\n` +
+        `If it was you, wait a minute and try again, or choose a new password:\n${appUrl}/auth?mode=forgot_password\n\n` +
+        `If it was not you, nobody got in. If you use this password anywhere else, change it there too.\n`,
+    });
+  });
+}
+
 /** Deletes the current session (if any) and clears its cookies. */
 export async function signOut({ auth }: AccountsDeps, headers: Headers) {
   const { headers: out } = await callAuth(() => auth.api.signOut({ headers, returnHeaders: true }));
   return { setCookies: out.getSetCookie() };
 }
 
-/** Mails a reset link when the account exists; answers the same either way. */
+/**
+ * Mails a reset link when the account exists; answers the same either way, in the same time: the
+ * lookup and the mail happen after the answer. A few mails per address, then they wait.
+ */
 export async function forgotPassword(
-  { auth }: AccountsDeps,
+  { auth, db, afterAnswer }: AccountsDeps,
   input: z.output<typeof ForgotPasswordSchema>,
   headers: Headers,
 ) {
-  await callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email }, headers }));
+  await countAttempt(db, 'passwordReset', input.email);
+  afterAnswer.run('the password reset request', () =>
+    callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email }, headers })),
+  );
 }
 
 /**

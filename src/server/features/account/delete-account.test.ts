@@ -59,6 +59,7 @@ async function parentWithEverything(email: string) {
     await insertDocument(t, user.id, other.id, 'Form B'),
   ];
   await t.request('/api/account/forgot-password', { json: { email } });
+  await t.settled(); // the reset token and mail are written after the answer
   const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
   const keys = [profile?.avatarKey ?? '', ...docs.map((d) => d.storageKey)];
   return { cookie, user, keys };

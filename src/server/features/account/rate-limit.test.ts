@@ -11,10 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Our proxy appends the address it saw; anything before it was sent by the client. */
+let accounts = 0;
+/**
+ * Our proxy appends the address it saw; anything before it was sent by the client. Each attempt
+ * names another account, so only this per-address limit is at work (the per-account one has
+ * account-throttle.test.ts).
+ */
 const signInFrom = (ip: string, clientClaims = '10.0.0.1') =>
   t.request('/api/account/sign-in', {
-    json: { email: 'someone@example.com', password: PASSWORD, rememberMe: true },
+    json: { email: `someone-${(accounts += 1)}@example.com`, password: PASSWORD, rememberMe: true },
     headers: { 'x-forwarded-for': `${clientClaims}, ${ip}` },
   });
 

@@ -1,3 +1,4 @@
+import { useHourlyAllowance } from '../../lib/parent-limits';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { ITEMS_PER_LIST_MAX, LISTS_PER_PARENT_MAX } from '../../../shared/collection-rules';
@@ -115,6 +116,8 @@ export async function updateList(
   input: z.output<typeof UpdateListSchema>,
 ): Promise<ActivityList> {
   const fields: ListFields = {};
+  // A new share link is counted against the hourly allowance (shared/parent-limits).
+  if (input.isShared === true) await useHourlyAllowance(db, 'listShares', userId);
   if (input.name !== undefined) fields.name = input.name;
   if (input.description !== undefined) fields.description = input.description;
   await rejectUnstorableText(() =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, signedInParent } from '../../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { COMMENT_RATE_LIMITED } from '../../../shared/comment-rules';
+import { HOURLY_LIMIT_MESSAGES } from '../../../shared/parent-limits';
 import { comments } from '../../db/schema';
 import {
   commentOk,
@@ -64,5 +65,34 @@ describe('10 comments per minute per parent', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const page = await threads(t, parent.cookie, activityId);
     expect(page.items.filter((c) => c.mine)).toHaveLength(10);
+  });
+});
+
+describe('60 comments per hour per parent', () => {
+  it('refuses the sixty-first within an hour, however slowly they came', async () => {
+    const patient = await signedInParent(t);
+    // Ten a minute for six minutes, the most the minute's limit lets through.
+    for (let minute = 0; minute < 6; minute++) {
+      for (let i = 0; i < 10; i++) {
+        await commentOk(t, patient.cookie, activityId, `Minute ${minute}, comment ${i}`);
+      }
+      await t.db
+        .update(comments)
+        .set({ createdAt: sql`${comments.createdAt} - interval '61 seconds'` })
+        .where(eq(comments.authorId, patient.userId));
+    }
+    const refused = await postComment(t, patient.cookie, activityId, 'One more');
+    const body = await expectError(refused, 429, 'rate_limited', HOURLY_LIMIT_MESSAGES.comments);
+    const { retryAfterSeconds } = body.error.details as { retryAfterSeconds: number };
+    // The oldest of the hour's comments is six minutes old: the hour frees it in 54 minutes.
+    expect(retryAfterSeconds).toBeGreaterThan(53 * 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(3600);
+
+    // An hour after the first of them, one more may go.
+    await t.db
+      .update(comments)
+      .set({ createdAt: sql`${comments.createdAt} - interval '55 minutes'` })
+      .where(eq(comments.authorId, patient.userId));
+    await commentOk(t, patient.cookie, activityId, 'One more');
   });
 });

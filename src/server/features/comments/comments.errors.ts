@@ -3,5 +3,5 @@ import { notFound, rateLimited } from '../../lib/http-errors';
 
 /** Also another parent's comment (for editing or deleting) and a deleted one. */
 export const commentNotFound = () => notFound(COMMENT_NOT_FOUND);
-export const tooManyComments = (retryAfterSeconds: number) =>
-  rateLimited(COMMENT_RATE_LIMITED, retryAfterSeconds, { retryAfterSeconds });
+export const tooManyComments = (retryAfterSeconds: number, message = COMMENT_RATE_LIMITED) =>
+  rateLimited(message, retryAfterSeconds, { retryAfterSeconds });

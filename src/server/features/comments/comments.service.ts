@@ -1,4 +1,9 @@
-import { COMMENT_THREADS_PER_PAGE, COMMENTS_PER_MINUTE } from '../../../shared/comment-rules';
+import {
+  COMMENT_RATE_LIMITED,
+  COMMENT_THREADS_PER_PAGE,
+  COMMENTS_PER_MINUTE,
+} from '../../../shared/comment-rules';
+import { HOURLY_LIMIT_MESSAGES, PARENT_LIMITS } from '../../../shared/parent-limits';
 import type { Comment, CommentPage, CommentThread } from '../../../shared/schemas/comment';
 import type { Database } from '../../db/client';
 import { pruneTombstones, removeTopLevelComments } from '../../lib/comment-removal.queries';
@@ -27,6 +32,7 @@ import {
 import { activityNotFound, sharedListNotFound } from '../../lib/refusals';
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 /** A page of the activity's threads, newest first, each with its replies; open to everyone. */
 export async function listActivityComments(
@@ -86,12 +92,21 @@ async function listComments(
   };
 }
 
-/** Refuses an eleventh comment within a minute; run under lockAuthor so it cannot be raced. */
+/**
+ * Refuses an eleventh comment within a minute, or a sixty-first within an hour
+ * (shared/parent-limits.ts), counted from the comments themselves; run under lockAuthor so it
+ * cannot be raced.
+ */
 async function checkRate(tx: Database, userId: string) {
-  const { count, oldest } = await recentComments(tx, userId, MINUTE);
-  if (count < COMMENTS_PER_MINUTE) return;
-  const waitMs = oldest ? oldest.getTime() + MINUTE * 1000 - Date.now() : MINUTE * 1000;
-  throw tooManyComments(Math.min(MINUTE, Math.max(1, Math.ceil(waitMs / 1000))));
+  for (const [seconds, allowed, message] of [
+    [MINUTE, COMMENTS_PER_MINUTE, COMMENT_RATE_LIMITED],
+    [HOUR, PARENT_LIMITS.comments.perHour, HOURLY_LIMIT_MESSAGES.comments],
+  ] as const) {
+    const { count, oldest } = await recentComments(tx, userId, seconds);
+    if (count < allowed) continue;
+    const waitMs = oldest ? oldest.getTime() + seconds * 1000 - Date.now() : seconds * 1000;
+    throw tooManyComments(Math.min(seconds, Math.max(1, Math.ceil(waitMs / 1000))), message);
+  }
 }
 
 /** The comment as its author now sees it. */

@@ -1,3 +1,4 @@
+import { useHourlyAllowance } from '../../lib/parent-limits';
 import type { z } from 'zod';
 import {
   DECLINE_COOLDOWN_DAYS,
@@ -126,6 +127,8 @@ export async function requestConnection(
   now = new Date(),
 ): Promise<{ connection: Connection; accepted: boolean }> {
   if (parentId === me) throw cannotConnectWithSelf();
+  // Each request rings the other parent: a patient flood is stopped too (shared/parent-limits).
+  await useHourlyAllowance(db, 'connectionRequests', me);
   const result = await db
     .transaction(async (tx) => {
       const existing = await findConnectionBetween(tx, me, parentId);
@@ -297,7 +300,8 @@ export async function listMessages(
 
 /**
  * Sends a message. The client's id makes a retry answer the first send again (`replayed`), never a
- * second message. Only to a connection, at most MESSAGES_PER_MINUTE a minute.
+ * second message. Only to a connection, at most MESSAGES_PER_MINUTE a minute and the hourly
+ * allowance (shared/parent-limits).
  */
 export async function sendMessage(
   db: Database,
@@ -320,6 +324,7 @@ export async function sendMessage(
       const now = Date.now();
       const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
       if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);
+      await useHourlyAllowance(db, 'messages', me, now);
       const row = await insertMessage(
         db,
         { conversationId, senderId: me, clientId: input.clientId, body: input.text },

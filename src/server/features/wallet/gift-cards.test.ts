@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { GIFT_CODE_ALPHABET } from '../../../shared/gift-codes';
-import { giftCards } from '../../db/schema';
+import { giftCards, rateLimits } from '../../db/schema';
 import {
   DEMO_CODE_SUFFIX,
   describeGiftCards,
@@ -198,12 +198,16 @@ describe('guessing codes', () => {
   });
 });
 
-/** Ten wrong guesses from one address; then even a real code is refused there. */
+/**
+ * Ten wrong guesses from one address, five by each of two parents (a parent alone is stopped
+ * after five, below); then even a real code is refused there.
+ */
 async function spendGuesses(t: TestApp) {
-  const { cookie } = await signedInParent(t);
+  const guessers = [await signedInParent(t), await signedInParent(t)];
   const other = await signedInParent(t);
   const ip = '203.0.113.77';
   for (let i = 0; i < 10; i++) {
+    const { cookie } = guessers[i % 2] ?? other;
     expect((await redeem(t, cookie, `GUESS${String(i).padStart(4, '0')}`, ip)).status).toBe(404);
   }
   // Even a real code is not redeemed once the budget is spent, by anyone at that address.
@@ -220,6 +224,41 @@ async function spendGuesses(t: TestApp) {
   // Another address has its own budget.
   expect((await redeem(t, other.cookie, code, '203.0.113.78')).status).toBe(201);
 }
+
+describe('one parent guessing codes from many addresses', () => {
+  it('gets five wrong codes, then waits, even for a real one; a code that works forgets the count', async () => {
+    const { cookie, userId } = await signedInParent(t);
+    for (let i = 0; i < 5; i++) {
+      const guess = await redeem(
+        t,
+        cookie,
+        `WRONG${String(i).padStart(4, '0')}`,
+        `198.51.100.${i}`,
+      );
+      expect(guess.status).toBe(404);
+    }
+    const code = await issueCode(t, 20);
+    const waiting = await redeem(t, cookie, code, '198.51.100.99');
+    await expectError(
+      waiting,
+      429,
+      'rate_limited',
+      'Too many gift card codes tried. Please try again in 30 seconds.',
+    );
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(25);
+    expect((await getWallet(t, cookie)).balanceCents).toBe(0);
+
+    // Thirty seconds later the real code works, and the count starts again.
+    await t.db
+      .update(rateLimits)
+      .set({ lastRequest: sql`${rateLimits.lastRequest} - 30000` })
+      .where(eq(rateLimits.key, `giftCardRedeem:${userId}`));
+    expect((await redeem(t, cookie, code, '198.51.100.99')).status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      expect((await redeem(t, cookie, `AGAIN${String(i).padStart(4, '0')}`)).status).toBe(404);
+    }
+  });
+});
 
 describe('demo gift cards', () => {
   it('tops up to 3 unredeemed $50 demo codes and never mints more on a restart', async () => {

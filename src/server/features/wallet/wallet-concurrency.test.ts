@@ -62,7 +62,11 @@ describe('one gift card, many redemptions at the same instant', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(t, cookie, code)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    // A parent's tries are counted one by one (lib/attempt-throttle): at least five race each
+    // other for the code (one wins, the others are told it is redeemed); the rest wait, unless
+    // they are counted after the winner, which forgets the count.
+    expect(statuses.filter((s) => s === 409).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.filter((s) => s === 409 || s === 429)).toHaveLength(19);
     expect(await creditsFor(code)).toHaveLength(1);
     const wallet = await getWallet(t, cookie);
     expect(wallet.balanceCents).toBe(3000);

@@ -117,7 +117,10 @@ export const redeemGiftCardRoute = createRoute({
     401: unauthorized,
     404: json(ErrorResponseSchema, 'gift_card_not_found'),
     409: json(ErrorResponseSchema, 'gift_card_redeemed'),
-    429: json(ErrorResponseSchema, 'rate_limited: more than 10 tries a minute from this client'),
+    429: json(
+      ErrorResponseSchema,
+      'rate_limited: more than 10 tries a minute from this client, or 5 wrong codes in a row by this parent (then a growing wait; Retry-After)',
+    ),
   },
 });
 

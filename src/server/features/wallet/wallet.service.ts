@@ -1,3 +1,4 @@
+import { countAttempt, forget } from '../../lib/attempt-throttle';
 import type { z } from 'zod';
 import { asCardType, cardDigits, cardLabel, parseExpiry } from '../../../shared/cards';
 import {
@@ -182,7 +183,12 @@ export async function deleteMethod(
  * Exactly one redemption of a code ever succeeds: the conditional UPDATE decides, and the credit,
  * the ledger row and the gift card method commit with it or not at all.
  */
+/**
+ * A parent tries codes a few at a time (lib/attempt-throttle), wherever the tries come from;
+ * one that works forgets the count.
+ */
 export async function redeemGiftCard(db: Database, userId: string, code: string) {
+  await countAttempt(db, 'giftCardRedeem', userId);
   const result = await db.transaction(async (tx) => {
     const giftCard = await claimGiftCard(tx, code, userId);
     if (!giftCard) return null;
@@ -195,6 +201,7 @@ export async function redeemGiftCard(db: Database, userId: string, code: string)
     return { giftCard, credit, method };
   });
   if (!result) throw (await giftCardExists(db, code)) ? giftCardRedeemed() : giftCardNotFound();
+  await forget(db, 'giftCardRedeem', userId);
   const { giftCard, credit, method } = result;
   const paymentMethod = toPaymentMethod(method);
   if (paymentMethod.type !== 'giftcard') throw new Error('a gift card method was written');

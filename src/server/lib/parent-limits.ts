@@ -1,0 +1,24 @@
+import { HOURLY_LIMIT_MESSAGES, PARENT_LIMITS, type HourlyLimit } from '../../shared/parent-limits';
+import type { Database } from '../db/client';
+import { rateLimited } from './http-errors';
+import { countHit } from './rate-limit.queries';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counts one use of a parent's hourly allowance of `kind` (shared/parent-limits.ts), in a fixed
+ * hour that starts at its first use, shared by every instance; past the allowance, 429 with
+ * Retry-After until the hour ends.
+ */
+export async function useHourlyAllowance(
+  db: Database,
+  kind: Exclude<HourlyLimit, 'comments'>,
+  userId: string,
+  now = Date.now(),
+) {
+  const row = await countHit(db, `${kind}-hour:${userId}`, now, HOUR_MS);
+  if (!row) throw new Error('rate limit upsert returned no row');
+  if (row.count > PARENT_LIMITS[kind].perHour) {
+    throw rateLimited(HOURLY_LIMIT_MESSAGES[kind], (row.windowStart + HOUR_MS - now) / 1000);
+  }
+}
