@@ -1,13 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFile } from './features/admin/catalogue-file.fixture';
 import { cardInput } from '../../tests/factories/cards';
+import {
+  freePort,
+  killServer,
+  serverDatabase,
+  startServerProcess,
+} from '../../tests/server-process';
 
 /**
  * Crash safety: a real server process takes a stream of writes (kids added and renamed, wallet
@@ -34,73 +38,21 @@ function random(seed: number) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof serverDatabase>>;
 let port: number;
 let server: ChildProcess | undefined;
 
 const origin = () => `http://localhost:${port}`;
 
-/** The test runner's environment, minus a database setting meant for something else. */
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
 async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...withoutDatabaseUrl(process.env),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin(),
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      AUTH_RATE_LIMIT: '100000',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const started = await startServerProcess({
+    port,
+    dataDir,
+    databaseUrl: database?.url,
+    env: extraEnv,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${origin()}/api/me`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start in 60 s: ${stderr}`);
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+  return started.child;
 }
 
 /** A signed-in client of the running server. */
@@ -127,28 +79,12 @@ function client(cookie = '') {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-crash-'));
   port = await freePort();
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `kv_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    databaseUrl = dbUrl.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
+  database = await serverDatabase('kv_crash');
 }, 60_000);
 
 afterAll(async () => {
-  if (server) await kill(server);
-  await dropDatabase?.();
+  if (server) await killServer(server);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -261,7 +197,7 @@ describe('crash safety', () => {
       await targetReached;
       await new Promise((r) => setTimeout(r, killDelay));
       alive = false;
-      await kill(server);
+      await killServer(server);
       await loop;
 
       server = await startServer();
@@ -299,7 +235,7 @@ describe('crash safety', () => {
   }, 300_000);
 
   it('settles a card payment cut off by a crash between the charge and the commit: charged once, recorded once', async () => {
-    if (server) await kill(server);
+    if (server) await killServer(server);
     // This server kills itself (SIGKILL) as soon as the gateway has taken a charge of 43.21.
     const CRASH_CENTS = 4321;
     const crashing = { SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS: String(CRASH_CENTS) };
