@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -228,8 +229,25 @@ function listen(
   if ('keepAliveTimeout' in server) {
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    closeConnectionsAnsweredAfterClose(server);
   }
   return server;
+}
+
+/**
+ * Once the server is closing, a connection whose answer has just ended is closed instead of kept
+ * alive. close() closes only the connections idle at that moment and then waits for the others to
+ * close: an event stream the stop ends leaves its connection idle afterwards, and a browser (or
+ * any keep-alive client) holds it open for minutes, so the stop waited for the client to give up
+ * (undici: 4 s) or for the forced exit (10 s).
+ */
+function closeConnectionsAnsweredAfterClose(server: HttpServer) {
+  server.on('request', (_req, res) => {
+    // 'close' comes once the answer is done and the socket detached from it, so it counts as idle.
+    res.once('close', () => {
+      if (!server.listening) server.closeIdleConnections();
+    });
+  });
 }
 
 async function stopOnServerError(
@@ -246,14 +264,21 @@ async function stopOnServerError(
   process.exit(1);
 }
 
-/** A graceful stop, once: in-flight requests finish, then the database closes. */
+/** Past this, a stop that has not finished exits anyway (a handler stuck on something). */
+const FORCED_STOP_MS = 10_000;
+
+/**
+ * A graceful stop, once: no new connections, event streams ended, idle connections closed (and
+ * each other one as its answer ends), in-flight requests finished, then the database closed and
+ * the data folder unlocked.
+ */
 function shutdownOnce(parts: {
   logger: Logger;
   server: Server;
   handle: DatabaseHandle;
   lock?: Lock;
   realtime: ReturnType<typeof createRealtimeHub>;
-  requests: { drained(): Promise<void> };
+  requests: { drained(): Promise<void>; readonly pending: number };
   timers: NodeJS.Timeout[];
 }) {
   const { logger, server, handle, lock, realtime, requests } = parts;
@@ -261,24 +286,32 @@ function shutdownOnce(parts: {
   return (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error(
+        { ms: Date.now() - started, pending: requests.pending },
+        `not stopped within ${FORCED_STOP_MS / 1000} s: exiting with requests unfinished`,
+      );
+      // The process ends now: nothing of it can write to the data folder any more.
+      lock?.release();
+      process.exit(1);
+    }, FORCED_STOP_MS);
     force.unref();
     for (const timer of parts.timers) clearInterval(timer);
-    // Open event streams would hold close() open: end them first.
+    // Open event streams would hold their connections: end them.
     const streamsClosed = realtime.close().catch((err: unknown) => {
       logger.warn({ err }, 'realtime listener did not stop cleanly');
     });
+    // Refuses new connections and closes idle ones; the rest close as their answers end.
     server.close(async () => {
       await streamsClosed;
       await requests.drained();
       await handle.close();
       lock?.release();
-      logger.info('stopped');
+      logger.info({ ms: Date.now() - started }, 'stopped');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
 }
 
