@@ -3,11 +3,13 @@ import type { Logger } from './logger';
 import { eventsByIds, REALTIME_CHANNEL, type LiveEvent } from './realtime.queries';
 
 export type Subscriber = {
+  /** The session the stream was opened with: the stream ends when that session does. */
+  sessionId: string;
   /** New events of this parent, oldest first (some may already have been sent: skip those). */
   deliver: (events: LiveEvent[]) => void;
   /** Notifications may have been lost (a listening gap, a failed read): read the table. */
   resync: () => void;
-  /** The process is shutting down: end the stream. */
+  /** End the stream: the process is shutting down, or its session has ended. */
   end: () => void;
 };
 
@@ -25,7 +27,9 @@ type Streams = Map<string, Set<Subscriber>>;
 
 /**
  * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
- * committed event (a parent's id and the event's id). The hub reads the announced events of the
+ * committed event (a parent's id and the event's id), and of every ended session (a parent's id
+ * and the session's id, from a trigger on the sessions table): that session's streams end at once,
+ * on whichever instance they are (decision 037). The hub reads the announced events of the
  * parents with a stream open here, once for all of them (one query for a burst of
  * notifications), and hands each parent's events to that parent's streams only. Batches are read
  * one after another, so each parent's events reach its streams in commit order, which is id order.
@@ -85,18 +89,25 @@ export function createRealtimeHub({
   };
 }
 
-/** One notification: an event id for a parent with a stream here is announced to the reader. */
+/**
+ * One notification for a parent with a stream here: an ended session ends its streams; an event
+ * id is announced to the reader.
+ */
 function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: number) => void) {
-  let parsed: { u?: unknown; id?: unknown };
+  let parsed: { u?: unknown; id?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(payload) as typeof parsed;
   } catch {
     logger.warn({ payload }, 'unreadable realtime notification');
     return;
   }
-  const { u, id } = parsed;
+  const { u, id, s } = parsed;
   // Another process's parent, or nobody listening here: nothing to read.
   if (typeof u !== 'string' || !byUser.has(u)) return;
+  if (typeof s === 'string') {
+    for (const subscriber of byUser.get(u) ?? []) if (subscriber.sessionId === s) subscriber.end();
+    return;
+  }
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
     for (const s of byUser.get(u) ?? []) s.resync();
     return;

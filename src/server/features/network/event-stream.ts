@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub, Subscriber } from '../../lib/realtime';
 import { eventsAfter, newestEventId, type LiveEvent } from '../../lib/realtime.queries';
+import { isSessionLive } from '../../lib/session-lookup.queries';
 
 const HEARTBEAT_MS = 25_000;
 const BATCH = 100;
@@ -18,17 +19,19 @@ export function parseLastEventId(raw: string | undefined): number | null {
 }
 
 /**
- * One signed-in tab's stream of the parent's events. It resumes after `lastEventId` (what the
- * browser's EventSource sends back on reconnecting), or starts at the newest event. Live events
- * come from the process's hub, which reads each announced event once for every stream; the stream
- * reads the table itself only to replay what a reconnecting tab missed, or after the hub may have
- * missed notifications. Each event is sent once, in id order: anything at or below the last id
- * sent is skipped. A comment every 25 s keeps proxies from closing an idle stream.
+ * One signed-in tab's stream of the parent's events, for as long as the session it was opened
+ * with lasts: the hub ends it when that session ends (decision 037). It resumes after
+ * `lastEventId` (what the browser's EventSource sends back on reconnecting), or starts at the
+ * newest event. Live events come from the process's hub, which reads each announced event once
+ * for every stream; the stream reads the table itself only to replay what a reconnecting tab
+ * missed, or after the hub may have missed notifications. Each event is sent once, in id order:
+ * anything at or below the last id sent is skipped. A comment every 25 s keeps proxies from
+ * closing an idle stream.
  */
 export async function runEventStream(
   stream: SSEStreamingApi,
   { db, realtime, logger }: { db: Database; realtime: RealtimeHub; logger: Logger },
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   lastEventId: number | null,
 ) {
   const state: StreamState = {
@@ -52,13 +55,20 @@ export async function runEventStream(
       end();
     });
 
+  const checkSession = () => void endUnlessSessionLive(db, sessionId, end, logger);
+
   // Subscribed before the starting point is read: an event committed in between is still handed over.
-  const unsubscribe = await realtime.subscribe(userId, subscriber(state, run, end));
+  const unsubscribe = await realtime.subscribe(
+    userId,
+    subscriber({ sessionId, state, run, end, checkSession }),
+  );
   const heartbeat = setInterval(
     () => void stream.write(': heartbeat\n\n').catch(end),
     HEARTBEAT_MS,
   );
   try {
+    // Its session may have ended after the request's check and before the subscription: unheard.
+    if (!(await endUnlessSessionLive(db, sessionId, end, logger))) return;
     state.cursor = lastEventId ?? (await newestEventId(db, userId));
     await stream.writeSSE({
       event: 'ready',
@@ -72,6 +82,21 @@ export async function runEventStream(
     clearInterval(heartbeat);
     unsubscribe();
   }
+}
+
+/** Ends the stream unless its session is live (a failed read ends it too: the tab reconnects). */
+function endUnlessSessionLive(db: Database, sessionId: string, end: () => void, logger: Logger) {
+  return isSessionLive(db, sessionId).then(
+    (live) => {
+      if (!live) end();
+      return live;
+    },
+    (err: unknown) => {
+      logger.warn({ err }, 'event stream could not check its session');
+      end();
+      return false;
+    },
+  );
 }
 
 type StreamState = {
@@ -88,9 +113,25 @@ type StreamState = {
   mustRead: boolean;
 };
 
-/** What the hub hands over: events queue up (a backlog too long is read from the table instead). */
-function subscriber(state: StreamState, run: () => void, end: () => void): Subscriber {
+/**
+ * What the hub hands over: events queue up (a backlog too long is read from the table instead).
+ * Notifications possibly missed may include the session's end: it is checked again too.
+ */
+function subscriber({
+  sessionId,
+  state,
+  run,
+  end,
+  checkSession,
+}: {
+  sessionId: string;
+  state: StreamState;
+  run: () => void;
+  end: () => void;
+  checkSession: () => void;
+}): Subscriber {
   return {
+    sessionId,
     deliver(events) {
       if (state.queue.length + events.length > MAX_QUEUED) {
         state.queue = [];
@@ -101,6 +142,7 @@ function subscriber(state: StreamState, run: () => void, end: () => void): Subsc
     resync() {
       state.mustRead = true;
       run();
+      checkSession();
     },
     end,
   };

@@ -229,7 +229,7 @@ const LastEventIdSchema = z.string().transform(parseLastEventId);
 
 /** The stream's frames, as event-stream.ts writes them. */
 const EVENT_STREAM_DESCRIPTION = [
-  'Server-Sent Events, one frame per event, open until the client leaves or the server stops:',
+  'Server-Sent Events, one frame per event, open until the client leaves, the server stops or the session it was opened with ends (signed out, password changed or reset):',
   '- `ready` (no id, `retry: 2000`), first: `{"after": number}`, the event id the stream starts after.',
   '- `message` (id): `{"conversationId": string, "messageId": string}`, a message sent or received in one of my conversations (my own sends too).',
   '- `read` (id): `{"conversationId": string}`, the other parent read my messages there.',
