@@ -2,6 +2,15 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from './logger';
 import { eventsByIds, REALTIME_CHANNEL, type LiveEvent } from './realtime.queries';
 
+/**
+ * Open streams one parent may hold on one instance. A new one past it ends the parent's oldest:
+ * the tab just opened is the one in use (decision 037). Ten: the bench's tabs per parent.
+ */
+export const MAX_STREAMS_PER_PARENT = 10;
+
+/** Why the hub ends a stream: the process stops, its session ended, or newer streams displaced it. */
+export type StreamEnd = 'stopping' | 'session-ended' | 'displaced';
+
 export type Subscriber = {
   /** The session the stream was opened with: the stream ends when that session does. */
   sessionId: string;
@@ -9,8 +18,8 @@ export type Subscriber = {
   deliver: (events: LiveEvent[]) => void;
   /** Notifications may have been lost (a listening gap, a failed read): read the table. */
   resync: () => void;
-  /** End the stream: the process is shutting down, or its session has ended. */
-  end: () => void;
+  /** End the stream. */
+  end: (why: StreamEnd) => void;
 };
 
 export type RealtimeHub = {
@@ -47,7 +56,6 @@ export function createRealtimeHub({
   const byUser: Streams = new Map();
   let stop: Promise<() => Promise<void>> | undefined;
   let closed = false;
-  let size = 0;
   const resyncAll = () => {
     for (const set of byUser.values()) for (const s of set) s.resync();
   };
@@ -59,33 +67,49 @@ export function createRealtimeHub({
 
   return {
     get size() {
+      let size = 0;
+      for (const set of byUser.values()) size += set.size;
       return size;
     },
     async subscribe(userId, subscriber) {
+      if (!closed) {
+        stop ??= listen(REALTIME_CHANNEL, onPayload, resyncAll);
+        await stop;
+      }
+      // Closed, maybe while the listening connection opened: close() has ended the others.
       if (closed) {
-        subscriber.end();
+        subscriber.end('stopping');
         return () => {};
       }
-      stop ??= listen(REALTIME_CHANNEL, onPayload, resyncAll);
-      await stop;
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
-      set.add(subscriber);
-      size += 1;
-      return () => {
-        if (set.delete(subscriber)) size -= 1;
-        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
-      };
+      return join(byUser, userId, subscriber);
     },
     async close() {
       if (closed) return;
       closed = true;
-      for (const set of byUser.values()) for (const s of set) s.end();
+      for (const set of byUser.values()) for (const s of set) s.end('stopping');
       byUser.clear();
       reader.clear();
-      size = 0;
       if (stop) await (await stop)();
     },
+  };
+}
+
+/**
+ * Adds a stream to its parent's, ending the parent's oldest past the cap; answers how it leaves.
+ */
+function join(byUser: Streams, userId: string, subscriber: Subscriber) {
+  let set = byUser.get(userId);
+  if (!set) byUser.set(userId, (set = new Set()));
+  set.add(subscriber);
+  // A set keeps the order streams were added in: the first is the oldest.
+  const [oldest] = set;
+  if (set.size > MAX_STREAMS_PER_PARENT && oldest) {
+    set.delete(oldest);
+    oldest.end('displaced');
+  }
+  return () => {
+    set.delete(subscriber);
+    if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
   };
 }
 
@@ -105,7 +129,9 @@ function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: n
   // Another process's parent, or nobody listening here: nothing to read.
   if (typeof u !== 'string' || !byUser.has(u)) return;
   if (typeof s === 'string') {
-    for (const subscriber of byUser.get(u) ?? []) if (subscriber.sessionId === s) subscriber.end();
+    for (const subscriber of byUser.get(u) ?? []) {
+      if (subscriber.sessionId === s) subscriber.end('session-ended');
+    }
     return;
   }
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
