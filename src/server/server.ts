@@ -266,11 +266,13 @@ async function stopOnServerError(
 
 /** Past this, a stop that has not finished exits anyway (a handler stuck on something). */
 const FORCED_STOP_MS = 10_000;
+/** How long answers may still be written once every handler has finished, before they are cut. */
+const LAST_WRITES_MS = 1_000;
 
 /**
  * A graceful stop, once: no new connections, event streams ended, idle connections closed (and
- * each other one as its answer ends), in-flight requests finished, then the database closed and
- * the data folder unlocked.
+ * each other one as its answer ends), in-flight requests finished (a connection still writing a
+ * second later is cut), then the database closed and the data folder unlocked.
  */
 function shutdownOnce(parts: {
   logger: Logger;
@@ -312,6 +314,15 @@ function shutdownOnce(parts: {
       logger.info({ ms: Date.now() - started }, 'stopped');
       process.exit(0);
     });
+    // A client that stopped reading its answer would hold the stop until the forced exit.
+    void streamsClosed
+      .then(() => requests.drained())
+      .then(() => {
+        const cut = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, LAST_WRITES_MS);
+        cut.unref();
+      });
   };
 }
 

@@ -102,7 +102,8 @@ function ending(stream: SSEStreamingApi, state: StreamState) {
   let finish: () => void = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
   const end = (why?: StreamEnd) => {
-    if (state.ended) return;
+    // Ended again (the tab left, the server stops) while still saying why: done now.
+    if (state.ended) return finish();
     state.ended = true;
     if (why !== 'displaced') return finish();
     void stream
