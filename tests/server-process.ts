@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import pg from 'pg';
 
-/** A port nobody listens on now. */
+/** A port nothing listens on now, on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -14,17 +16,50 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A PostgreSQL database of the server's own when TEST_DATABASE_URL is set (`drop()` removes it),
+ * else undefined: the server keeps PGlite in its data folder.
+ */
+export async function serverDatabase(prefix: string) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return undefined;
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The test runner's environment, minus a database setting meant for something else. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   origin: string;
-  /** What the server wrote so far: its log lines (stdout) and any error (stderr). */
-  output(): string;
+  /** What it has written so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 /**
- * The server as `npm start` runs it, in a child process on `port` and `dataDir` (on PostgreSQL
- * when `databaseUrl` is given), resolved once it answers. It logs JSON lines at LOG_LEVEL warn
- * unless `env` says otherwise.
+ * The server as `npm start` runs it (production, JSON logs, no demo data) on the given port and
+ * data folder, on PGlite or the PostgreSQL database given; resolves once it answers.
  */
 export async function startServerProcess({
   port,
@@ -37,12 +72,10 @@ export async function startServerProcess({
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  // The test runner's own database setting is meant for something else.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...inherited,
+      ...withoutDatabaseUrl(process.env),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NODE_ENV: 'production',
       PORT: String(port),
@@ -57,33 +90,35 @@ export async function startServerProcess({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}): ${output}`);
+      throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
     try {
-      if ((await fetch(`${origin}/api/me`)).ok) return { child, origin, output: () => output };
+      if ((await fetch(`${origin}/api/me`)).ok) {
+        return { child, origin, stdout: () => stdout, stderr: () => stderr, exited };
+      }
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start in 60 s: ${output}`);
+  throw new Error(`the server did not start in 60 s: ${stderr}`);
 }
 
-/** Sends `signal` (SIGKILL by default) and resolves once the process has exited. */
-export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve({ code: child.exitCode, signal: child.signalCode });
-      return;
-    }
-    child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
-    child.kill(signal);
+/** Kills the process at once (SIGKILL) and waits until it is gone. */
+export function killServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
   });
 }

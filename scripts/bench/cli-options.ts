@@ -1,3 +1,5 @@
+import { MAX_STREAMS_PER_PARENT } from '../../src/server/lib/realtime';
+
 /** What `npm run bench -- …` was asked to measure. */
 export const BENCHES = [
   'bundle',
@@ -97,6 +99,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       );
     }
   }
+  const { streams, parents } = options.realtime;
+  // More would have the server end each parent's oldest streams, and their deliveries go missing.
+  if (Math.ceil(streams / parents) > MAX_STREAMS_PER_PARENT)
+    throw new Error(
+      `--realtime-streams=${streams} over --realtime-parents=${parents} gives a parent more than the ${MAX_STREAMS_PER_PARENT} streams the server keeps open for one`,
+    );
   return options;
 }
 

@@ -3,11 +3,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFile } from './features/admin/catalogue-file.fixture';
 import { cardInput } from '../../tests/factories/cards';
-import { freePort, startServerProcess, stopProcess } from '../../tests/server-process';
+import {
+  freePort,
+  killServer,
+  serverDatabase,
+  startServerProcess,
+} from '../../tests/server-process';
 
 /**
  * Crash safety: a real server process takes a stream of writes (kids added and renamed, wallet
@@ -35,18 +39,21 @@ function random(seed: number) {
 }
 
 let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof serverDatabase>>;
 let port: number;
 let server: ChildProcess | undefined;
 
 const origin = () => `http://localhost:${port}`;
 
 async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  return (await startServerProcess({ port, dataDir, databaseUrl, env: extraEnv })).child;
+  const started = await startServerProcess({
+    port,
+    dataDir,
+    databaseUrl: database?.url,
+    env: extraEnv,
+  });
+  return started.child;
 }
-
-const kill = (child: ChildProcess) => stopProcess(child);
 
 /** A signed-in client of the running server. */
 function client(cookie = '') {
@@ -72,28 +79,12 @@ function client(cookie = '') {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-crash-'));
   port = await freePort();
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `kv_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    databaseUrl = dbUrl.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
+  database = await serverDatabase('kv_crash');
 }, 60_000);
 
 afterAll(async () => {
-  if (server) await kill(server);
-  await dropDatabase?.();
+  if (server) await killServer(server);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -206,7 +197,7 @@ describe('crash safety', () => {
       await targetReached;
       await new Promise((r) => setTimeout(r, killDelay));
       alive = false;
-      await kill(server);
+      await killServer(server);
       await loop;
 
       server = await startServer();
@@ -244,7 +235,7 @@ describe('crash safety', () => {
   }, 300_000);
 
   it('settles a card payment cut off by a crash between the charge and the commit: charged once, recorded once', async () => {
-    if (server) await kill(server);
+    if (server) await killServer(server);
     // This server kills itself (SIGKILL) as soon as the gateway has taken a charge of 43.21.
     const CRASH_CENTS = 4321;
     const crashing = { SIMULATED_GATEWAY_CRASH_AFTER_CHARGE_CENTS: String(CRASH_CENTS) };

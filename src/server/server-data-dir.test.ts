@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, stopProcess } from '../../tests/server-process';
+import { freePort, killServer, startServerProcess } from '../../tests/server-process';
 
 /**
  * The embedded database holds kids' medical notes and emergency contacts: another user of the
@@ -81,7 +81,7 @@ describe('the data folder is private to the user running the server', () => {
       expect(openToOthers(dataDir)).toEqual([]);
 
       const warnings = server
-        .output()
+        .stdout()
         .split('\n')
         .filter((line) => line.includes('was open to other users'))
         .map((line) => JSON.parse(line) as { level: number; msg: string });
@@ -92,7 +92,7 @@ describe('the data folder is private to the user running the server', () => {
         }),
       ]);
     } finally {
-      await stopProcess(server.child);
+      await killServer(server.child);
     }
   }, 60_000);
 });

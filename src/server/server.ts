@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -56,17 +57,8 @@ export async function start() {
   );
   const { adminSecret, authSecret, storage } = await openDataDir(env, logger);
   const { handle, lock } = await openDatabase(env);
-  await runMigrations(handle);
-  // PGlite writes a new database's files 0666 whatever the umask: they are made private too.
-  if (handle.kind === 'pglite') makePrivate(path.join(env.dataDir, 'pglite'));
   if (env.DEMO_SEED) await seedDemo(handle, env, logger);
-  const mailer = createMailer({
-    db: handle.db,
-    logger,
-    logLinks: env.NODE_ENV !== 'production',
-    from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-  });
+  const mailer = openMailer(env, handle, logger);
   const { webRoot, renderPage } = await findWebApp(logger);
   const payments = openPayments(env);
   const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
@@ -113,6 +105,17 @@ export async function start() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** SMTP when SMTP_URL is set, else the outbox (links logged outside production). */
+function openMailer(env: Env, handle: DatabaseHandle, logger: Logger) {
+  return createMailer({
+    db: handle.db,
+    logger,
+    logLinks: env.NODE_ENV !== 'production',
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+  });
+}
+
 /** The data folder, private to this user, its secrets and the uploads' storage. */
 async function openDataDir(env: Env, logger: Logger) {
   const warning = tightenedWarning(env.dataDir, makeDataDirPrivate(env.dataDir));
@@ -125,13 +128,23 @@ async function openDataDir(env: Env, logger: Logger) {
   return { adminSecret, authSecret, storage };
 }
 
-/** PostgreSQL when DATABASE_URL is set; else PGlite in the data folder, which is locked first. */
+/**
+ * PostgreSQL when DATABASE_URL is set; else PGlite in the data folder, which is locked first.
+ * Either is migrated.
+ */
 async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: Lock }> {
   if (env.DATABASE_URL) {
-    return { handle: openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) };
+    const handle = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+    await runMigrations(handle);
+    return { handle };
   }
   const lock = lockDataDir(env.dataDir);
-  return { handle: await openPglite(path.join(env.dataDir, 'pglite')), lock };
+  const folder = path.join(env.dataDir, 'pglite');
+  const handle = await openPglite(folder);
+  await runMigrations(handle);
+  // PGlite writes a new database's files 0666 whatever the umask: they are made private too.
+  makePrivate(folder);
+  return { handle, lock };
 }
 
 async function seedDemo(handle: DatabaseHandle, env: Env, logger: Logger) {
@@ -244,8 +257,25 @@ function listen(
   if ('keepAliveTimeout' in server) {
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    closeConnectionsAnsweredAfterClose(server);
   }
   return server;
+}
+
+/**
+ * Once the server is closing, a connection whose answer has just ended is closed instead of kept
+ * alive. close() closes only the connections idle at that moment and then waits for the others to
+ * close: an event stream the stop ends leaves its connection idle afterwards, and a browser (or
+ * any keep-alive client) holds it open for minutes, so the stop waited for the client to give up
+ * (undici: 4 s) or for the forced exit (10 s).
+ */
+function closeConnectionsAnsweredAfterClose(server: HttpServer) {
+  server.on('request', (_req, res) => {
+    // 'close' comes once the answer is done and the socket detached from it, so it counts as idle.
+    res.once('close', () => {
+      if (!server.listening) server.closeIdleConnections();
+    });
+  });
 }
 
 async function stopOnServerError(
@@ -262,14 +292,23 @@ async function stopOnServerError(
   process.exit(1);
 }
 
-/** A graceful stop, once: in-flight requests finish, then the database closes. */
+/** Past this, a stop that has not finished exits anyway (a handler stuck on something). */
+const FORCED_STOP_MS = 10_000;
+/** How long answers may still be written once every handler has finished, before they are cut. */
+const LAST_WRITES_MS = 1_000;
+
+/**
+ * A graceful stop, once: no new connections, event streams ended, idle connections closed (and
+ * each other one as its answer ends), in-flight requests finished (a connection still writing a
+ * second later is cut), then the database closed and the data folder unlocked.
+ */
 function shutdownOnce(parts: {
   logger: Logger;
   server: Server;
   handle: DatabaseHandle;
   lock?: Lock;
   realtime: ReturnType<typeof createRealtimeHub>;
-  requests: { drained(): Promise<void> };
+  requests: { drained(): Promise<void>; readonly pending: number };
   afterAnswer: { drained(): Promise<void> };
   timers: NodeJS.Timeout[];
 }) {
@@ -278,25 +317,42 @@ function shutdownOnce(parts: {
   return (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error(
+        { ms: Date.now() - started, pending: requests.pending },
+        `not stopped within ${FORCED_STOP_MS / 1000} s: exiting with requests unfinished`,
+      );
+      // The process ends now: nothing of it can write to the data folder any more.
+      lock?.release();
+      process.exit(1);
+    }, FORCED_STOP_MS);
     force.unref();
     for (const timer of parts.timers) clearInterval(timer);
-    // Open event streams would hold close() open: end them first.
+    // Open event streams would hold their connections: end them.
     const streamsClosed = realtime.close().catch((err: unknown) => {
       logger.warn({ err }, 'realtime listener did not stop cleanly');
     });
+    // Refuses new connections and closes idle ones; the rest close as their answers end.
     server.close(async () => {
       await streamsClosed;
       await requests.drained();
       await afterAnswer.drained();
       await handle.close();
       lock?.release();
-      logger.info('stopped');
+      logger.info({ ms: Date.now() - started }, 'stopped');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // A client that stopped reading its answer would hold the stop until the forced exit.
+    void streamsClosed
+      .then(() => requests.drained())
+      .then(() => {
+        const cut = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, LAST_WRITES_MS);
+        cut.unref();
+      });
   };
 }
 

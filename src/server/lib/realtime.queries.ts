@@ -2,7 +2,11 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { networkEvents } from '../db/schema';
 
-/** The channel every instance LISTENs on; a notification carries a parent's id and an event id. */
+/**
+ * The channel every instance LISTENs on; a notification carries a parent's id and an event id, or
+ * a parent's id and an ended session's id (`s`, from the sessions table's trigger, migration 0016,
+ * which names the channel too).
+ */
 export const REALTIME_CHANNEL = 'kidventure_events';
 
 export type RealtimeEventInput = { userId: string; type: string; payload: Record<string, unknown> };

@@ -2,13 +2,24 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from './logger';
 import { eventsByIds, REALTIME_CHANNEL, type LiveEvent } from './realtime.queries';
 
+/**
+ * Open streams one parent may hold on one instance. A new one past it ends the parent's oldest:
+ * the tab just opened is the one in use (decision 037). Ten: the bench's tabs per parent.
+ */
+export const MAX_STREAMS_PER_PARENT = 10;
+
+/** Why the hub ends a stream: the process stops, its session ended, or newer streams displaced it. */
+export type StreamEnd = 'stopping' | 'session-ended' | 'displaced';
+
 export type Subscriber = {
+  /** The session the stream was opened with: the stream ends when that session does. */
+  sessionId: string;
   /** New events of this parent, oldest first (some may already have been sent: skip those). */
   deliver: (events: LiveEvent[]) => void;
   /** Notifications may have been lost (a listening gap, a failed read): read the table. */
   resync: () => void;
-  /** The process is shutting down: end the stream. */
-  end: () => void;
+  /** End the stream. */
+  end: (why: StreamEnd) => void;
 };
 
 export type RealtimeHub = {
@@ -25,7 +36,9 @@ type Streams = Map<string, Set<Subscriber>>;
 
 /**
  * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
- * committed event (a parent's id and the event's id). The hub reads the announced events of the
+ * committed event (a parent's id and the event's id), and of every ended session (a parent's id
+ * and the session's id, from a trigger on the sessions table): that session's streams end at once,
+ * on whichever instance they are (decision 037). The hub reads the announced events of the
  * parents with a stream open here, once for all of them (one query for a burst of
  * notifications), and hands each parent's events to that parent's streams only. Batches are read
  * one after another, so each parent's events reach its streams in commit order, which is id order.
@@ -43,7 +56,6 @@ export function createRealtimeHub({
   const byUser: Streams = new Map();
   let stop: Promise<() => Promise<void>> | undefined;
   let closed = false;
-  let size = 0;
   const resyncAll = () => {
     for (const set of byUser.values()) for (const s of set) s.resync();
   };
@@ -55,48 +67,73 @@ export function createRealtimeHub({
 
   return {
     get size() {
+      let size = 0;
+      for (const set of byUser.values()) size += set.size;
       return size;
     },
     async subscribe(userId, subscriber) {
+      if (!closed) {
+        stop ??= listen(REALTIME_CHANNEL, onPayload, resyncAll);
+        await stop;
+      }
+      // Closed, maybe while the listening connection opened: close() has ended the others.
       if (closed) {
-        subscriber.end();
+        subscriber.end('stopping');
         return () => {};
       }
-      stop ??= listen(REALTIME_CHANNEL, onPayload, resyncAll);
-      await stop;
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
-      set.add(subscriber);
-      size += 1;
-      return () => {
-        if (set.delete(subscriber)) size -= 1;
-        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
-      };
+      return join(byUser, userId, subscriber);
     },
     async close() {
       if (closed) return;
       closed = true;
-      for (const set of byUser.values()) for (const s of set) s.end();
+      for (const set of byUser.values()) for (const s of set) s.end('stopping');
       byUser.clear();
       reader.clear();
-      size = 0;
       if (stop) await (await stop)();
     },
   };
 }
 
-/** One notification: an event id for a parent with a stream here is announced to the reader. */
+/**
+ * Adds a stream to its parent's, ending the parent's oldest past the cap; answers how it leaves.
+ */
+function join(byUser: Streams, userId: string, subscriber: Subscriber) {
+  let set = byUser.get(userId);
+  if (!set) byUser.set(userId, (set = new Set()));
+  set.add(subscriber);
+  // A set keeps the order streams were added in: the first is the oldest.
+  const [oldest] = set;
+  if (set.size > MAX_STREAMS_PER_PARENT && oldest) {
+    set.delete(oldest);
+    oldest.end('displaced');
+  }
+  return () => {
+    set.delete(subscriber);
+    if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+  };
+}
+
+/**
+ * One notification for a parent with a stream here: an ended session ends its streams; an event
+ * id is announced to the reader.
+ */
 function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: number) => void) {
-  let parsed: { u?: unknown; id?: unknown };
+  let parsed: { u?: unknown; id?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(payload) as typeof parsed;
   } catch {
     logger.warn({ payload }, 'unreadable realtime notification');
     return;
   }
-  const { u, id } = parsed;
+  const { u, id, s } = parsed;
   // Another process's parent, or nobody listening here: nothing to read.
   if (typeof u !== 'string' || !byUser.has(u)) return;
+  if (typeof s === 'string') {
+    for (const subscriber of byUser.get(u) ?? []) {
+      if (subscriber.sessionId === s) subscriber.end('session-ended');
+    }
+    return;
+  }
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
     for (const s of byUser.get(u) ?? []) s.resync();
     return;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -23,4 +23,14 @@ const sessionByToken = preparedPerDatabase((db) =>
 export async function findSessionByToken(db: Database, token: string) {
   const [row] = await sessionByToken(db).execute({ token });
   return row;
+}
+
+/** Whether the session is still there and unexpired (an open event stream checks its own). */
+export async function isSessionLive(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,9 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import type { RealtimeHub, Subscriber } from '../../lib/realtime';
+import type { RealtimeHub, StreamEnd, Subscriber } from '../../lib/realtime';
 import { eventsAfter, newestEventId, type LiveEvent } from '../../lib/realtime.queries';
+import { isSessionLive } from '../../lib/session-lookup.queries';
 
 const HEARTBEAT_MS = 25_000;
 const BATCH = 100;
@@ -18,17 +19,19 @@ export function parseLastEventId(raw: string | undefined): number | null {
 }
 
 /**
- * One signed-in tab's stream of the parent's events. It resumes after `lastEventId` (what the
- * browser's EventSource sends back on reconnecting), or starts at the newest event. Live events
- * come from the process's hub, which reads each announced event once for every stream; the stream
- * reads the table itself only to replay what a reconnecting tab missed, or after the hub may have
- * missed notifications. Each event is sent once, in id order: anything at or below the last id
- * sent is skipped. A comment every 25 s keeps proxies from closing an idle stream.
+ * One signed-in tab's stream of the parent's events, for as long as the session it was opened
+ * with lasts: the hub ends it when that session ends, or when the parent's newer streams displace
+ * it (decision 037). It resumes after `lastEventId` (what the browser's EventSource sends back on
+ * reconnecting), or starts at the newest event. Live events come from the process's hub, which
+ * reads each announced event once for every stream; the stream reads the table itself only to
+ * replay what a reconnecting tab missed, or after the hub may have missed notifications. Each
+ * event is sent once, in id order: anything at or below the last id sent is skipped. A comment
+ * every 25 s keeps proxies from closing an idle stream.
  */
 export async function runEventStream(
   stream: SSEStreamingApi,
   { db, realtime, logger }: { db: Database; realtime: RealtimeHub; logger: Logger },
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   lastEventId: number | null,
 ) {
   const state: StreamState = {
@@ -37,32 +40,35 @@ export async function runEventStream(
     started: false,
     running: false,
     queue: [],
-    mustRead: lastEventId !== null,
+    mustRead: false,
   };
-  let finish: () => void = () => {};
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  const end = () => {
-    state.ended = true;
-    finish();
-  };
-  stream.onAbort(end);
+  const { end, done } = ending(stream, state);
+  stream.onAbort(() => end());
   const run = () =>
     void pump(stream, db, userId, state).catch((err: unknown) => {
       logger.warn({ err, userId }, 'event stream could not read its events');
       end();
     });
+  const checkSession = () => void endUnlessSessionLive(db, sessionId, end, logger);
 
   // Subscribed before the starting point is read: an event committed in between is still handed over.
-  const unsubscribe = await realtime.subscribe(userId, subscriber(state, run, end));
+  const unsubscribe = await realtime.subscribe(
+    userId,
+    subscriber({ sessionId, state, run, end, checkSession }),
+  );
   const heartbeat = setInterval(
-    () => void stream.write(': heartbeat\n\n').catch(end),
+    () => void stream.write(': heartbeat\n\n').catch(() => end()),
     HEARTBEAT_MS,
   );
   try {
-    state.cursor = lastEventId ?? (await newestEventId(db, userId));
+    // Its session may have ended after the request's check and before the subscription: unheard.
+    if (!(await endUnlessSessionLive(db, sessionId, end, logger))) return;
+    const start = await startingPoint(db, userId, lastEventId);
+    state.cursor = start.cursor;
+    if (start.replay) state.mustRead = true;
     await stream.writeSSE({
       event: 'ready',
-      data: JSON.stringify({ after: state.cursor }),
+      data: JSON.stringify({ after: start.cursor, ...(start.resync ? { resync: true } : {}) }),
       retry: RETRY_MS,
     });
     state.started = true;
@@ -72,6 +78,55 @@ export async function runEventStream(
     clearInterval(heartbeat);
     unsubscribe();
   }
+}
+
+/**
+ * Where the stream starts. After `lastEventId` when the parent's events reach that far: what the
+ * tab missed is replayed. Without one, at the parent's newest event. An id above the parent's
+ * newest event was never given to this parent here (another database's, or one restored from an
+ * earlier backup), and resuming after it would skip every event until the ids caught up: the
+ * stream starts at the newest event and `ready` tells the tab to fetch again what it shows.
+ */
+async function startingPoint(db: Database, userId: string, lastEventId: number | null) {
+  const newest = await newestEventId(db, userId);
+  if (lastEventId === null) return { cursor: newest, replay: false, resync: false };
+  if (lastEventId > newest) return { cursor: newest, replay: false, resync: true };
+  return { cursor: lastEventId, replay: true, resync: false };
+}
+
+/**
+ * How the stream ends, once: nothing more is sent, and a displaced stream says why first, so a tab
+ * not in view can wait to be looked at before it reconnects (an EventSource reconnects by itself).
+ */
+function ending(stream: SSEStreamingApi, state: StreamState) {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const end = (why?: StreamEnd) => {
+    // Ended again (the tab left, the server stops) while still saying why: done now.
+    if (state.ended) return finish();
+    state.ended = true;
+    if (why !== 'displaced') return finish();
+    void stream
+      .writeSSE({ event: 'closed', data: JSON.stringify({ reason: why }) })
+      .catch(() => {})
+      .finally(finish);
+  };
+  return { end, done };
+}
+
+/** Ends the stream unless its session is live (a failed read ends it too: the tab reconnects). */
+function endUnlessSessionLive(db: Database, sessionId: string, end: () => void, logger: Logger) {
+  return isSessionLive(db, sessionId).then(
+    (live) => {
+      if (!live) end();
+      return live;
+    },
+    (err: unknown) => {
+      logger.warn({ err }, 'event stream could not check its session');
+      end();
+      return false;
+    },
+  );
 }
 
 type StreamState = {
@@ -88,9 +143,25 @@ type StreamState = {
   mustRead: boolean;
 };
 
-/** What the hub hands over: events queue up (a backlog too long is read from the table instead). */
-function subscriber(state: StreamState, run: () => void, end: () => void): Subscriber {
+/**
+ * What the hub hands over: events queue up (a backlog too long is read from the table instead).
+ * Notifications possibly missed may include the session's end: it is checked again too.
+ */
+function subscriber({
+  sessionId,
+  state,
+  run,
+  end,
+  checkSession,
+}: {
+  sessionId: string;
+  state: StreamState;
+  run: () => void;
+  end: (why?: StreamEnd) => void;
+  checkSession: () => void;
+}): Subscriber {
   return {
+    sessionId,
     deliver(events) {
       if (state.queue.length + events.length > MAX_QUEUED) {
         state.queue = [];
@@ -101,6 +172,7 @@ function subscriber(state: StreamState, run: () => void, end: () => void): Subsc
     resync() {
       state.mustRead = true;
       run();
+      checkSession();
     },
     end,
   };

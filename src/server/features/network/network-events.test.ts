@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../../../tests/sse-reader';
+import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import type { Parent } from '../../../../tests/factories';
@@ -154,6 +155,46 @@ describe('live events (Server-Sent Events)', () => {
     }
     await Promise.all(tabs.map((tab) => tab.stream.none()));
     await Promise.all(tabs.map((tab) => tab.stream.close()));
+  });
+
+  it('starts afresh after a Last-Event-ID above the newest event, telling the tab to fetch again', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const first = await open(a);
+    await send(b, conversationId, 'one');
+    const seen = await first.next();
+    await first.close();
+
+    // An id this database never gave the parent (another database's, or from before a restore).
+    const res = await t.request('/api/network/events', {
+      cookie: a.cookie,
+      headers: { 'last-event-id': String(Number(seen.id) + 1000) },
+    });
+    const again = readSse(res);
+    const ready = await again.next();
+    expect(ready.event).toBe('ready');
+    expect(JSON.parse(ready.data)).toEqual({ after: Number(seen.id), resync: true });
+    const two = await send(b, conversationId, 'two');
+    expect(JSON.parse((await again.next()).data)).toMatchObject({ messageId: two.id });
+    await again.close();
+  });
+
+  it(`keeps a parent's ${MAX_STREAMS_PER_PARENT} newest streams: the oldest is told it was displaced, and ends`, async () => {
+    const [a, b] = [await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const tabs = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PARENT; i++) tabs.push(await open(a));
+    const [oldest, ...others] = tabs;
+    if (!oldest) throw new Error('no stream opened');
+    const newest = await open(a);
+
+    expect(await oldest.next()).toEqual({ event: 'closed', data: '{"reason":"displaced"}' });
+    expect(await oldest.ended()).toBe(true);
+    const sent = await send(b, conversationId, 'to every tab still open');
+    for (const tab of [...others, newest]) {
+      expect(JSON.parse((await tab.next()).data)).toMatchObject({ messageId: sent.id });
+    }
+    await Promise.all([...others, newest].map((tab) => tab.close()));
   });
 
   it('ends open streams when the server shuts down', async () => {

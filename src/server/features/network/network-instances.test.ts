@@ -47,4 +47,19 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
     expect(JSON.parse(event.data)).toEqual({ conversationId, messageId: sent.id });
     await stream.close();
   });
+
+  it("ends the parent's stream on instance 2 within 1 s when the session signs out on instance 1", async () => {
+    const a = await networkParent(t, { firstName: 'Tre', region: 'Toronto' });
+    const res = await second.request('/api/network/events', { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    const stream = readSse(res);
+    expect((await stream.next()).event).toBe('ready');
+
+    const signedOut = await t.request('/api/account/sign-out', {
+      method: 'POST',
+      cookie: a.cookie,
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await stream.ended(1000)).toBe(true);
+  });
 });

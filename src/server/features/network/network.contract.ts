@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../../lib/auth';
 import { pathParam, uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
 import { parseLastEventId } from './event-stream';
 import { connectionNotFound, conversationNotFound, parentNotFound } from './network.errors';
 
@@ -229,11 +230,12 @@ const LastEventIdSchema = z.string().transform(parseLastEventId);
 
 /** The stream's frames, as event-stream.ts writes them. */
 const EVENT_STREAM_DESCRIPTION = [
-  'Server-Sent Events, one frame per event, open until the client leaves or the server stops:',
-  '- `ready` (no id, `retry: 2000`), first: `{"after": number}`, the event id the stream starts after.',
+  'Server-Sent Events, one frame per event, open until the client leaves, the server stops or the session it was opened with ends (signed out, password changed or reset):',
+  '- `ready` (no id, `retry: 2000`), first: `{"after": number, "resync"?: true}`, the event id the stream starts after; `resync` when the Last-Event-ID sent is above my newest event (not one given here): nothing in between can be replayed, so fetch again what is shown.',
   '- `message` (id): `{"conversationId": string, "messageId": string}`, a message sent or received in one of my conversations (my own sends too).',
   '- `read` (id): `{"conversationId": string}`, the other parent read my messages there.',
   '- `connection` (id): `{"connectionId": string}`, a request to me, an answer to mine, or a connection removed (never a block).',
+  `- \`closed\` (no id), last: \`{"reason": "displaced"}\`, I opened more streams than one parent may hold (${MAX_STREAMS_PER_PARENT} on one server): this, my oldest, ends. A tab out of view can wait to be shown before it reconnects.`,
   '- `: heartbeat`, a comment every 25 s so proxies keep an idle stream open.',
   'Each event is sent once, in id order. A reconnecting EventSource sends the last id back as Last-Event-ID and gets exactly what it missed (events are kept 7 days).',
 ].join('\n');

@@ -1,4 +1,5 @@
 import { streamSSE } from 'hono/streaming';
+import { unauthorized } from '../../lib/http-errors';
 import { createRouter } from '../../lib/router';
 import { runEventStream } from './event-stream';
 import { liveUpdatesUnavailable } from './network.errors';
@@ -111,10 +112,12 @@ export const networkRoutes = createRouter()
     const { db, realtime, logger } = c.var.deps;
     if (!realtime) throw liveUpdatesUnavailable();
     const user = c.var.user;
+    const sessionId = c.var.sessionId;
+    if (!sessionId) throw unauthorized();
     const fromHeader = c.req.valid('header')['Last-Event-ID'];
     const last = fromHeader !== undefined ? fromHeader : (c.req.valid('query').lastEventId ?? null);
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, (stream) =>
-      runEventStream(stream, { db, realtime, logger }, user.id, last),
+      runEventStream(stream, { db, realtime, logger }, { userId: user.id, sessionId }, last),
     );
   });

@@ -19,31 +19,71 @@ function conversationOf(event: MessageEvent<string>): string | null {
   }
 }
 
+/** What `ready` carries: `resync` when the stream could not resume where this tab left off. */
+function mustRefetch(event: MessageEvent<string>): boolean {
+  try {
+    return (JSON.parse(event.data) as { resync?: unknown }).resync === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps the parent network's screens live while the parent is signed in: a new message or read
  * receipt refreshes that thread and the conversation list (the unread badge), a connection change
  * refreshes the requests, connections and directory. After a dropped connection EventSource
- * reconnects and the server replays what was missed.
+ * reconnects and the server replays what was missed; when it cannot (`ready` with `resync`),
+ * everything the network screens show is fetched again. A stream the server closed because the
+ * parent opened newer ones in other tabs (`closed`) reconnects by itself if this tab is in view;
+ * a tab out of view waits until it is shown, then resumes after the last event it had.
  */
 export function useLiveNetwork(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(NETWORK_EVENTS_PATH);
+    let source: EventSource | null = null;
+    let lastEventId = '';
+    const seen = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+    };
     const onThreadChange = (event: MessageEvent<string>) => {
+      seen(event);
       const conversationId = conversationOf(event);
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
       if (conversationId) {
         void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) });
       }
     };
-    const onConnection = () => {
+    const onConnection = (event: MessageEvent<string>) => {
+      seen(event);
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: networkQueryKey });
     };
-    source.addEventListener('message', onThreadChange);
-    source.addEventListener('read', onThreadChange);
-    source.addEventListener('connection', onConnection);
-    return () => source.close();
+    const onReady = (event: MessageEvent<string>) => {
+      if (mustRefetch(event)) void queryClient.invalidateQueries({ queryKey: networkQueryKey });
+    };
+    const onClosed = () => {
+      if (document.visibilityState === 'visible') return;
+      source?.close();
+      source = null;
+    };
+    const open = () => {
+      const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      source = new EventSource(`${NETWORK_EVENTS_PATH}${query}`);
+      source.addEventListener('ready', onReady);
+      source.addEventListener('message', onThreadChange);
+      source.addEventListener('read', onThreadChange);
+      source.addEventListener('connection', onConnection);
+      source.addEventListener('closed', onClosed);
+    };
+    const onVisibilityChange = () => {
+      if (!source && document.visibilityState === 'visible') open();
+    };
+    open();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      source?.close();
+    };
   }, [enabled, queryClient]);
 }

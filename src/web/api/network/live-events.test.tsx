@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { connectionsQueryKey } from './keys';
+import { NETWORK_EVENTS_PATH, useLiveNetwork } from './live-events';
+
+/** The browser's live stream, played by the test: `emit` delivers an event to the app. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+function show(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+afterEach(() => {
+  FakeEventSource.opened = [];
+  visibility = 'visible';
+  vi.restoreAllMocks();
+});
+
+function liveNetwork() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useLiveNetwork(true), { wrapper });
+  const source = () => {
+    const last = FakeEventSource.opened.at(-1);
+    if (!last) throw new Error('no stream opened');
+    return last;
+  };
+  return { queryClient, hook, source };
+}
+
+describe('the live network stream', () => {
+  it("fetches the network's data again when the stream could not resume (ready with resync)", () => {
+    const { queryClient, source } = liveNetwork();
+    queryClient.setQueryData(connectionsQueryKey, { items: [] });
+    act(() => source().emit('ready', { after: 3 }));
+    expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
+    act(() => source().emit('ready', { after: 3, resync: true }));
+    expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves a displaced stream to reconnect by itself while the tab is in view', () => {
+    const { source } = liveNetwork();
+    act(() => source().emit('closed', { reason: 'displaced' }));
+    expect(source().closed).toBe(false);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('closes a displaced stream in a tab out of view, and resumes it when the tab is shown', () => {
+    const { source, hook } = liveNetwork();
+    expect(source().url).toBe(NETWORK_EVENTS_PATH);
+    act(() => source().emit('connection', { connectionId: 'c1' }, '41'));
+    show('hidden');
+    act(() => source().emit('closed', { reason: 'displaced' }));
+    expect(source().closed).toBe(true);
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(source().url).toBe(`${NETWORK_EVENTS_PATH}?lastEventId=41`);
+    expect(source().closed).toBe(false);
+    hook.unmount();
+    expect(source().closed).toBe(true);
+  });
+});
