@@ -116,6 +116,7 @@ describe("an event stream ends with its session, within 1 s, and the parent's ot
     expect(
       (await t.request('/api/account/forgot-password', { json: { email: phone.email } })).status,
     ).toBe(200);
+    await t.settled(); // the mail goes out after the answer
     const [mail] = await t.db
       .select({ links: outboxMessages.links })
       .from(outboxMessages)
