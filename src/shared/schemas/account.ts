@@ -27,6 +27,8 @@ export const PASSWORD_TOO_FEW_VISIBLE_MESSAGE = `Password must have at least ${P
  */
 export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';
 export const WEAK_PASSWORD_ADVICE = 'Choose another: a few uncommon words together work well.';
+/** The hint under a new password's field. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not easy to guess: a few uncommon words work well.`;
 
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ACCOUNT_EXISTS_MESSAGE,
-  PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_HINT,
   SignUpSchema,
   TERMS_REQUIRED_MESSAGE,
 } from '../../../../shared/schemas/account';
@@ -67,7 +67,7 @@ export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpForm
         value={password}
         onValueChange={setPassword}
         error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={NEW_PASSWORD_HINT}
         required
       />
       <TextField

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
+import { NEW_PASSWORD_HINT } from '../../../../shared/schemas/account';
 import { ChangePasswordSchema } from '../../../../shared/schemas/settings';
 import { useChangePassword } from '../../../api/account/change-password';
 import { Button } from '../../../components/ui/button';
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
           value={newPassword}
           onValueChange={setNewPassword}
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={NEW_PASSWORD_HINT}
           required
         />
       </div>
