@@ -122,3 +122,17 @@ export function killServer(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
   });
 }
+
+/** Signs a new parent up on a running server over HTTP, as the web app does; returns the cookie. */
+export async function signUpOverHttp(origin: string, email: string, password: string) {
+  const res = await fetch(`${origin}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, termsAccepted: true }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

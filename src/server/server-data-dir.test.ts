@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, killServer, startServerProcess } from '../../tests/server-process';
+import {
+  freePort,
+  killServer,
+  signUpOverHttp,
+  startServerProcess,
+} from '../../tests/server-process';
 
 /**
  * The embedded database holds kids' medical notes and emergency contacts: another user of the
@@ -35,20 +40,7 @@ function openToOthers(dir: string): string[] {
 }
 
 async function uploadAvatar(origin: string) {
-  const signUp = await fetch(`${origin}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'private@example.com',
-      password: 'a quiet lake at dawn',
-      termsAccepted: true,
-    }),
-  });
-  expect(signUp.status).toBe(201);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signUpOverHttp(origin, 'private@example.com', 'a quiet lake at dawn');
   const form = new FormData();
   form.set('file', new File([PNG], 'me.png', { type: 'image/png' }));
   const upload = await fetch(`${origin}/api/profile/avatar`, {

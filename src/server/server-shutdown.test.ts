@@ -8,6 +8,7 @@ import {
   freePort,
   killServer,
   serverDatabase,
+  signUpOverHttp,
   startServerProcess,
   type ServerProcess,
 } from '../../tests/server-process';
@@ -71,20 +72,11 @@ describe('a graceful stop', () => {
       env: { LOG_LEVEL: 'info' },
     });
     const { origin } = server;
-    const signUp = await fetch(`${origin}/api/account/sign-up`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `stop.${randomUUID().slice(0, 8)}@example.com`,
-        password: 'stop test 1 password',
-        termsAccepted: true,
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOverHttp(
+      origin,
+      `stop.${randomUUID().slice(0, 8)}@example.com`,
+      'stop test 1 password',
+    );
     const stream = openStream(origin, cookie);
     await stream.ready;
 
