@@ -209,6 +209,17 @@ function printSummary(
         `sending p95 ${realtime.sendMs.p95} ms, then fan-out p95 ${realtime.afterAnswerMs.p95} ms`,
     );
   }
+  if (busy) printBusySummary(busy);
+}
+
+function printBusySummary(busy: BusyClientsResult) {
+  const { firstByteMs, statuses } = busy.newClient;
+  console.log(
+    `  ${passFail(busy.withinBudget)}  ${busy.clients} busy clients (${busy.database}): a new ` +
+      `request's first byte p95 ${firstByteMs.p95} ms (≤ ${BUSY_BUDGET_P95_MS} ms; p50 ` +
+      `${firstByteMs.p50} ms, max ${firstByteMs.max} ms, ${statuses['503'] ?? 0} shed); busy ` +
+      `clients ${busy.loaded.requestsPerSecond} req/s, of which ${busy.loaded.shed} shed with 503`,
+  );
 }
 
 main().catch((err: unknown) => {

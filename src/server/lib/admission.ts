@@ -9,6 +9,12 @@ export type AdmissionLimits = {
   queueLength: number;
   /** A request that has waited this long is refused (ms). */
   maxWaitMs: number;
+  /**
+   * Requests admitted in one turn of the event loop. On the embedded database each runs to its
+   * answer before the loop turns again, so one a turn keeps the time between two looks at the
+   * sockets to one request's work (decision 039).
+   */
+  admittedPerTurn: number;
 };
 
 /** How long a refused client is told to wait before it tries again. */
@@ -24,18 +30,50 @@ export const overloaded = () =>
     OVERLOADED_RETRY_AFTER_SECONDS,
   );
 
-/**
- * Requests admitted in one turn of the event loop. On the embedded database each runs to its
- * answer before the loop turns again, so this bounds the time between two looks at the sockets.
- */
-const ADMITTED_PER_TURN = 2;
-
 type Waiter = { fresh: boolean; admit: () => void; refuse: () => void };
 
 /** The connection a request came on, when it came over HTTP (@hono/node-server's binding). */
 function connectionOf(env: unknown): object | undefined {
   const incoming = (env as { incoming?: { socket?: object } } | undefined)?.incoming;
   return incoming?.socket;
+}
+
+/**
+ * Puts a waiter in the queue, first requests after the other first requests and ahead of every
+ * returning one; it resolves when admitted and rejects with the 503 when refused, when it has
+ * waited `maxWaitMs`, or when its client hangs up.
+ */
+function wait(
+  waiting: Waiter[],
+  fresh: boolean,
+  maxWaitMs: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const leave = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      const at = waiting.indexOf(waiter);
+      if (at >= 0) waiting.splice(at, 1);
+    };
+    const waiter: Waiter = {
+      fresh,
+      admit: () => {
+        leave();
+        resolve();
+      },
+      refuse: () => {
+        leave();
+        reject(overloaded());
+      },
+    };
+    const onAbort = () => waiter.refuse();
+    const timer = setTimeout(waiter.refuse, maxWaitMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const at = fresh ? waiting.findIndex((w) => !w.fresh) : -1;
+    if (at >= 0) waiting.splice(at, 0, waiter);
+    else waiting.push(waiter);
+  });
 }
 
 /**
@@ -55,7 +93,12 @@ function connectionOf(env: unknown): object | undefined {
  *
  * A request is counted until its handler has answered; a streamed body (event streams) is not.
  */
-export function admissionControl({ concurrency, queueLength, maxWaitMs }: AdmissionLimits) {
+export function admissionControl({
+  concurrency,
+  queueLength,
+  maxWaitMs,
+  admittedPerTurn,
+}: AdmissionLimits) {
   let running = 0;
   const waiting: Waiter[] = [];
   /** Connections that have had a request admitted. */
@@ -64,7 +107,7 @@ export function admissionControl({ concurrency, queueLength, maxWaitMs }: Admiss
 
   const handOn = () => {
     handing = false;
-    for (let admitted = 0; admitted < ADMITTED_PER_TURN && running < concurrency; admitted++) {
+    for (let admitted = 0; admitted < admittedPerTurn && running < concurrency; admitted++) {
       const next = waiting.shift();
       if (!next) return;
       running += 1;
@@ -91,32 +134,7 @@ export function admissionControl({ concurrency, queueLength, maxWaitMs }: Admiss
       latestReturning.refuse();
     }
     scheduleHandOn();
-    return new Promise<void>((resolve, reject) => {
-      const leave = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        const at = waiting.indexOf(waiter);
-        if (at >= 0) waiting.splice(at, 1);
-      };
-      const waiter: Waiter = {
-        fresh,
-        admit: () => {
-          leave();
-          resolve();
-        },
-        refuse: () => {
-          leave();
-          reject(overloaded());
-        },
-      };
-      const onAbort = () => waiter.refuse();
-      const timer = setTimeout(waiter.refuse, maxWaitMs);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      // First requests go after the other first requests, ahead of every returning one.
-      const at = fresh ? waiting.findIndex((w) => !w.fresh) : -1;
-      if (at >= 0) waiting.splice(at, 0, waiter);
-      else waiting.push(waiter);
-    });
+    return wait(waiting, fresh, maxWaitMs, signal);
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -130,17 +148,8 @@ export function admissionControl({ concurrency, queueLength, maxWaitMs }: Admiss
     }
   };
 
-  return {
-    middleware,
-    /** Requests being worked on now. */
-    get running() {
-      return running;
-    },
-    /** Requests waiting for a turn now. */
-    get waiting() {
-      return waiting.length;
-    },
-  };
+  // Requests being worked on now, and those waiting for a turn.
+  return { middleware, state: () => ({ running, waiting: waiting.length }) };
 }
 
 export type Admission = ReturnType<typeof admissionControl>;

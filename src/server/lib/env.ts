@@ -119,11 +119,15 @@ export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string 
 
 /** The admission limits (lib/admission.ts) these settings give. */
 export function admissionLimits(env: Env) {
+  const concurrency =
+    env.API_CONCURRENCY ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : EMBEDDED_CONCURRENCY);
   return {
-    concurrency:
-      env.API_CONCURRENCY ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : EMBEDDED_CONCURRENCY),
+    concurrency,
     queueLength: env.API_QUEUE_LENGTH,
     maxWaitMs: env.API_QUEUE_WAIT_MS,
+    // The embedded database runs a request to its answer without letting the loop turn: one a
+    // turn. PostgreSQL's requests wait on the network, so every free slot is filled at once.
+    admittedPerTurn: env.DATABASE_URL ? concurrency : 1,
   };
 }
 
