@@ -129,7 +129,11 @@ export async function runBusyClients(
       requests: LOADED_PATHS.map((path) => ({
         method: 'GET',
         path,
-        setupRequest: (req: { method?: string; path: string; headers?: Record<string, string> }) => {
+        setupRequest: (req: {
+          method?: string;
+          path: string;
+          headers?: Record<string, string>;
+        }) => {
           const parent = parents[turn++ % parents.length] as BenchParent;
           return { ...req, headers: { ...req.headers, cookie: parent.cookie } };
         },
