@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { parseEnv, type Env } from '../src/server/lib/env';
+import { admissionLimits, parseEnv, type Env } from '../src/server/lib/env';
 import type { RenderPage } from '../src/server/lib/page-render';
 import type { GeocoderClock } from '../src/server/lib/geocoder';
 import { createLogger } from '../src/server/lib/logger';
@@ -16,6 +16,7 @@ import { createMailer } from '../src/server/lib/mail';
 import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/payments';
 import { openStorage } from '../src/server/lib/open-storage';
 import { createRealtimeHub, type RealtimeHub } from '../src/server/lib/realtime';
+import { admissionControl, type Admission } from '../src/server/lib/admission';
 import type { TemplateDatabase } from './global-setup';
 import { createTestClient } from './test-client';
 
@@ -192,6 +193,9 @@ export async function createTestApp(
     GEOCODER_URL: 'http://127.0.0.1:9',
     // Nor the public tile server: every map tile is the transparent stand-in.
     MAP_TILE_UPSTREAM: 'off',
+    // Tests that fire many requests at once must not be refused for a slow machine's waits;
+    // lib/admission.test.ts sets its own limits.
+    API_QUEUE_WAIT_MS: '60000',
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL, logStream);
@@ -200,6 +204,7 @@ export async function createTestApp(
   const storage = await openStorage(env.STORAGE_URL, uploadsDir);
 
   let realtime: RealtimeHub | undefined;
+  let admission: Admission | undefined;
   let afterAnswer = createAfterAnswer(logger);
   /** The server's process: everything in it is built anew on a restart. */
   const start = (handle: DatabaseHandle) =>
@@ -217,6 +222,7 @@ export async function createTestApp(
       geocoderClock,
       webRoot,
       renderPage,
+      admission: (admission = admissionControl(admissionLimits(env))),
     });
   let handle = await database.open();
   let app = start(handle);
@@ -276,6 +282,11 @@ export async function createTestApp(
     /** Resolves once the work the app does after answering (mail) has ended. */
     settled: () => afterAnswer.drained(),
     /** The live-delivery hub of the running app. */
+    /** The API's admission control: requests running and waiting now. */
+    get admission() {
+      if (!admission) throw new Error('the app is not running');
+      return admission;
+    },
     get realtime() {
       if (!realtime) throw new Error('the app is not running');
       return realtime;

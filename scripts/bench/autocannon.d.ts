@@ -27,7 +27,18 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     /** Each connection walks this list in order, again and again. */
-    requests?: { method?: string; path: string }[];
+    requests?: {
+      method?: string;
+      path: string;
+      /** Changes the request before it is sent (e.g. its headers). */
+      setupRequest?: (request: {
+        method?: string;
+        path: string;
+        headers?: Record<string, string>;
+      }) => { method?: string; path: string; headers?: Record<string, string> };
+      /** Called with each answer's status. */
+      onResponse?: (status: number) => void;
+    }[];
     /** Sent with every request. */
     headers?: Record<string, string>;
   };

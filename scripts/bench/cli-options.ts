@@ -10,6 +10,7 @@ export const BENCHES = [
   'finder',
   'realtime',
   'requests',
+  'busy',
 ] as const;
 export type Bench = (typeof BENCHES)[number];
 
@@ -27,6 +28,8 @@ export type BenchOptions = {
   booking: { parents: number; capacity: number; rounds: number };
   /** Live delivery: open event streams, the parents holding them, message bursts. */
   realtime: { streams: number; parents: number; rounds: number };
+  /** The embedded database under load: busy signed-in clients, and how long they load it. */
+  busy: { clients: number; seconds: number };
 };
 
 const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
@@ -36,7 +39,8 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * (`10k` and `100k` work too); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--booking-parents=200`,
  * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush;
- * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery.
+ * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
+ * `--busy-seconds=20` the busy clients (seconds at most 30).
  */
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -46,6 +50,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     lighthouseRuns: 1,
     booking: { parents: 200, capacity: 50, rounds: 3 },
     realtime: { streams: 1000, parents: 100, rounds: 3 },
+    busy: { clients: 100, seconds: 20 },
   };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2);
@@ -91,11 +96,18 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       if (!Number.isInteger(n) || n < 1 || n > 20)
         throw new Error(`--realtime-rounds takes a whole number from 1 to 20, not "${value}"`);
       options.realtime.rounds = n;
+    } else if (key === '--busy-clients' || key === '--busy-seconds') {
+      const n = Number(value);
+      const max = key === '--busy-clients' ? 1000 : 30;
+      if (!Number.isInteger(n) || n < 1 || n > max)
+        throw new Error(`${key} takes a whole number from 1 to ${max}, not "${value}"`);
+      if (key === '--busy-clients') options.busy.clients = n;
+      else options.busy.seconds = n;
     } else {
       throw new Error(
         `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
           '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --realtime-streams=…, ' +
-          '--realtime-parents=…, --realtime-rounds=…',
+          '--realtime-parents=…, --realtime-rounds=…, --busy-clients=…, --busy-seconds=…',
       );
     }
   }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { BUSY_BUDGET_P95_MS, runBusyClients, type BusyClientsResult } from './busy-clients';
 import { runBookingRush, type BookingRushResult } from './booking-rush';
 import { measureFirstRouteJs, type BundleResult } from './bundle';
 import { parseBenchOptions } from './cli-options';
@@ -24,8 +25,8 @@ const RUSH_BUDGET = { parents: 1000, p95Ms: 500 };
 const DELIVERY_BUDGET_P95_MS = 100;
 
 /**
- * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests] [--sizes=10000,100000] [--explain]
- * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000]`; BENCH_DATABASE_URL adds
+ * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy] [--sizes=10000,100000] [--explain]
+ * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
  * realtime figure (live delivery over open event streams) needs it. BENCH_CPU_PROF_DIR=dir writes a
  * CPU profile of each app process the benches start into dir (open it in Chrome's DevTools).
@@ -39,6 +40,7 @@ async function main() {
   let lighthouse: LighthouseResult | undefined;
   let booking: BookingRushResult | undefined;
   let realtime: RealtimeBenchResult | undefined;
+  let busy: BusyClientsResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('render') || wanted.has('lighthouse')) {
     // The app and its server renderer (decision 028), as `npm start` builds them.
@@ -110,7 +112,17 @@ async function main() {
     await runRequestFloor(postgresUrl);
   }
 
-  printSummary(bundle, search, lighthouse, booking, realtime, render);
+  if (wanted.has('busy')) {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    const { clients, seconds } = options.busy;
+    console.log(
+      `\nBusy clients: ${clients} signed-in parents in a closed loop of GETs for ${seconds} s, and a ` +
+        `new client's first byte, on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}…`,
+    );
+    busy = await runBusyClients(postgresUrl, options.busy);
+  }
+
+  printSummary(bundle, search, lighthouse, booking, realtime, render, busy);
   // The bundle budget and the booking invariants fail the command; latency and scores vary with
   // the machine.
   if (bundle && !bundle.withinBudget) process.exitCode = 1;
@@ -136,6 +148,7 @@ function printSummary(
   booking?: BookingRushResult,
   realtime?: RealtimeBenchResult,
   render?: PageRenderResult,
+  busy?: BusyClientsResult,
 ) {
   console.log('\nSummary');
   if (render) {
@@ -196,6 +209,17 @@ function printSummary(
         `sending p95 ${realtime.sendMs.p95} ms, then fan-out p95 ${realtime.afterAnswerMs.p95} ms`,
     );
   }
+  if (busy) printBusySummary(busy);
+}
+
+function printBusySummary(busy: BusyClientsResult) {
+  const { firstByteMs, statuses } = busy.newClient;
+  console.log(
+    `  ${passFail(busy.withinBudget)}  ${busy.clients} busy clients (${busy.database}): a new ` +
+      `request's first byte p95 ${firstByteMs.p95} ms (≤ ${BUSY_BUDGET_P95_MS} ms; p50 ` +
+      `${firstByteMs.p50} ms, max ${firstByteMs.max} ms, ${statuses['503'] ?? 0} shed); busy ` +
+      `clients ${busy.loaded.requestsPerSecond} req/s, of which ${busy.loaded.shed} shed with 503`,
+  );
 }
 
 main().catch((err: unknown) => {

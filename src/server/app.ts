@@ -23,7 +23,9 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { admissionControl } from './lib/admission';
 import { bodyLimits } from './lib/body-limit';
+import { admissionLimits } from './lib/env';
 import { compressAnswers } from './lib/compression';
 import { geocoderUserAgent } from './lib/geocoder';
 import { AppError, errorBody } from './lib/http-errors';
@@ -117,6 +119,9 @@ function useMiddleware(app: Router, deps: AppDeps) {
 
   // Pages and the API's successful reads, gzipped on the fly (lib/compression.ts).
   app.use(compressAnswers);
+  // A bounded number of API requests at once, a short queue, 503 beyond it (decision 039).
+  const admission = deps.admission ?? admissionControl(admissionLimits(deps.env));
+  app.use('/api/*', admission.middleware);
   app.use('/api/*', bodyLimits);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { Admission } from './admission';
 import type { AfterAnswer } from './after-answer';
 import type { Env } from './env';
 import type { GeocoderClock } from './geocoder';
@@ -28,6 +29,8 @@ export type AppDeps = {
   authSecret: string;
   /** Live delivery to open event streams (unset: GET /api/network/events answers 503). */
   realtime?: RealtimeHub;
+  /** Admission control for the API (unset: one built from env's limits). */
+  admission?: Admission;
   /** Time for the geocoder's one-request-per-second queue (unset: the system clock). */
   geocoderClock?: GeocoderClock;
   /** Folder of the built single-page app; unset → only the API is served. */

@@ -5,6 +5,9 @@ import { parseStorageUrl } from './storage-url';
 /** The map's tiles come through our own server by default (lib/map-tiles.ts). */
 const OWN_TILES = '/map-tiles/{z}/{x}/{y}.png';
 
+/** API requests worked on at once on the embedded database, unless API_CONCURRENCY says. */
+const EMBEDDED_CONCURRENCY = 16;
+
 /** Every setting the server reads, with its default. The only reader of process.env. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +19,15 @@ const EnvSchema = z.object({
   /** Unset → embedded PGlite under DATA_DIR; set → PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * API requests worked on at once by this process (admission control, decision 039); unset → 16 on
+   * the embedded database, twice DATABASE_POOL_SIZE on PostgreSQL.
+   */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** API requests that may wait for a turn; one more is answered 503 with Retry-After. */
+  API_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** An API request that has waited this long for a turn is answered 503 with Retry-After (ms). */
+  API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /** Secret for signing sessions; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Unset → uploads on local disk under DATA_DIR; s3://bucket?… → that S3-compatible bucket. */
@@ -104,6 +116,20 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string };
+
+/** The admission limits (lib/admission.ts) these settings give. */
+export function admissionLimits(env: Env) {
+  const concurrency =
+    env.API_CONCURRENCY ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : EMBEDDED_CONCURRENCY);
+  return {
+    concurrency,
+    queueLength: env.API_QUEUE_LENGTH,
+    maxWaitMs: env.API_QUEUE_WAIT_MS,
+    // The embedded database runs a request to its answer without letting the loop turn: one a
+    // turn. PostgreSQL's requests wait on the network, so every free slot is filled at once.
+    admittedPerTurn: env.DATABASE_URL ? concurrency : 1,
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
