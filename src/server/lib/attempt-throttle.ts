@@ -53,7 +53,7 @@ export const THROTTLES = {
 export type ThrottleName = keyof typeof THROTTLES;
 
 /** "45 seconds", "2 minutes": how long to wait, rounded up, in words. */
-export function waitInWords(ms: number): string {
+function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / SECOND));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -1,7 +1,7 @@
 import { HOURLY_LIMIT_MESSAGES, PARENT_LIMITS, type HourlyLimit } from '../../shared/parent-limits';
 import type { Database } from '../db/client';
 import { rateLimited } from './http-errors';
-import { countHit } from './rate-limit.queries';
+import { hitRateLimit } from './rate-limit';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,9 +16,8 @@ export async function useHourlyAllowance(
   userId: string,
   now = Date.now(),
 ) {
-  const row = await countHit(db, `${kind}-hour:${userId}`, now, HOUR_MS);
-  if (!row) throw new Error('rate limit upsert returned no row');
-  if (row.count > PARENT_LIMITS[kind].perHour) {
-    throw rateLimited(HOURLY_LIMIT_MESSAGES[kind], (row.windowStart + HOUR_MS - now) / 1000);
+  const { count, resetAt } = await hitRateLimit(db, `${kind}-hour:${userId}`, now, HOUR_MS);
+  if (count > PARENT_LIMITS[kind].perHour) {
+    throw rateLimited(HOURLY_LIMIT_MESSAGES[kind], (resetAt - now) / 1000);
   }
 }

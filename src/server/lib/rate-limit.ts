@@ -28,15 +28,20 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /**
- * Counts one hit for key in a fixed one-minute window that starts at the window's first hit.
- * One atomic upsert, so instances sharing the database share the counters.
+ * Counts one hit for key in a fixed window (one minute unless told) that starts at the window's
+ * first hit. One atomic upsert, so instances sharing the database share the counters.
  */
-export async function hitRateLimit(db: Database, key: string, now = Date.now()) {
-  const row = await countHit(db, key, now, WINDOW_MS);
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  now = Date.now(),
+  windowMs = WINDOW_MS,
+) {
+  const row = await countHit(db, key, now, windowMs);
   if (!row) throw new Error('rate limit upsert returned no row');
   // Now and then, drop windows that ended long ago so the table does not grow with every IP.
-  if (Math.random() < 0.01) await deleteWindowsBefore(db, now - 10 * WINDOW_MS);
-  return { count: row.count, resetAt: row.windowStart + WINDOW_MS };
+  if (Math.random() < 0.01) await deleteWindowsBefore(db, now - 10 * Math.max(windowMs, WINDOW_MS));
+  return { count: row.count, resetAt: row.windowStart + windowMs };
 }
 
 /**
