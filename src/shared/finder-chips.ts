@@ -12,6 +12,9 @@ import { mondayOf } from './week';
 
 export type FinderChip = { key: string; label: string };
 
+/** The chip of "both kids", "my kids": the screen shows it only to a parent with kids to choose. */
+export const ALL_KIDS_CHIP = 'allKids';
+
 const GROUP_LABELS: Record<string, string> = {
   weekend: 'Weekend',
   birthday: 'Birthday',
@@ -96,6 +99,7 @@ export function finderChips(i: FinderInterpretation, today: string): FinderChip[
     const { min, max } = i.ages;
     chips.push({ key: 'ages', label: formatAges(min, max) });
   }
+  if (i.allKids) chips.push({ key: ALL_KIDS_CHIP, label: 'Your kids' });
   if (i.kidCount !== null) {
     chips.push({ key: 'kidCount', label: `${i.kidCount} ${i.kidCount === 1 ? 'kid' : 'kids'}` });
   }
@@ -142,6 +146,7 @@ export function withoutChips(
     ...i,
     ages: drop.has('ages') ? null : i.ages,
     kidCount: drop.has('kidCount') ? null : i.kidCount,
+    allKids: drop.has(ALL_KIDS_CHIP) ? false : i.allKids,
     priceMaxCents: drop.has('price') ? null : i.priceMaxCents,
     free: drop.has('free') ? false : i.free,
     dateFrom: drop.has('dates') ? null : i.dateFrom,

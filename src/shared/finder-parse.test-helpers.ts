@@ -7,6 +7,7 @@ import type { FinderInterpretation } from './finder-parse';
 export const NOTHING_READ: FinderInterpretation = {
   ages: null,
   kidCount: null,
+  allKids: false,
   priceMaxCents: null,
   free: false,
   dateFrom: null,

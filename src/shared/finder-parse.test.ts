@@ -59,7 +59,20 @@ const undated: [string, Fields][] = [
   ['toddler and a tween', ages(1, 12)],
   ['she is turning 7', ages(7)],
   ['kids', {}],
-  ['for the kids', {}],
+  ['for a kid', {}],
+  // The family's own kids ('Who's joining?' selects them all)
+  ['for the kids', { allKids: true }],
+  ['both kids', { allKids: true }],
+  ['for both of my children', { allKids: true }],
+  ['all the kids', { allKids: true }],
+  ['my kids', { allKids: true }],
+  ['our little ones', { allKids: true }],
+  ['swim for both', { allKids: true, categories: ['Swimming'] }],
+  ['swim for both of them', { allKids: true, categories: ['Swimming'] }],
+  ['my kids 5-8', { allKids: true, ...ages(5, 8) }],
+  ['the kids are 6 and 9', { allKids: true, ...ages(6, 9) }],
+  ['both indoor and outdoor', { groups: ['indoor', 'outdoor'] }],
+  ['my two kids and me', { kidCount: 2 }],
   ['6yr old', ages(6)],
   ['12 yrs old', ages(12)],
   // How many
@@ -269,6 +282,16 @@ const undated: [string, Fields][] = [
 
 /** Requests with a date window: [text, on Wednesday 2026-11-18, on Saturday 2026-11-21]. */
 const dated: [string, Fields, Fields][] = [
+  [
+    'art class for both kids next week',
+    { allKids: true, ...on('2026-11-23', '2026-11-29'), categories: ['Art & Crafts'] },
+    { allKids: true, ...on('2026-11-23', '2026-11-29'), categories: ['Art & Crafts'] },
+  ],
+  [
+    'free outdoor stuff tomorrow',
+    { free: true, ...on('2026-11-19'), groups: ['outdoor', 'free'] },
+    { free: true, ...on('2026-11-22'), groups: ['outdoor', 'free'] },
+  ],
   ['today', on('2026-11-18'), on('2026-11-21')],
   ['2day', on('2026-11-18'), on('2026-11-21')],
   ['TODAY!', on('2026-11-18'), on('2026-11-21')],
@@ -441,7 +464,11 @@ describe('parseFinderRequest', () => {
   });
 
   it('reads nothing, and summarises nothing, from a request with no constraint in it', () => {
-    expect(parseFinderRequest('for the kids', WEDNESDAY)).toEqual(NOTHING_READ);
+    expect(parseFinderRequest('something for a kid', WEDNESDAY)).toEqual(NOTHING_READ);
+    expect(parseFinderRequest('asdkjh qwpoe zzxv', WEDNESDAY)).toEqual({
+      ...NOTHING_READ,
+      keywords: ['asdkjh', 'qwpoe', 'zzxv'],
+    });
   });
 
   it('holds at least 150 requests', () => {
@@ -456,6 +483,12 @@ describe('the summary', () => {
       'Ages 4–7 · Under $20 · This Saturday · Morning · Swimming · Weekend · Indoor',
     ],
     ['my two kids, free, tomorrow', '2 kids · Free · Tomorrow'],
+    ['art class for both kids next week', 'Your kids · Next week · Art & Crafts'],
+    [
+      'something indoor for my 6 year old this saturday morning under $30',
+      'Age 6 · Under $30 · This Saturday · Morning · Weekend · Indoor',
+    ],
+    ['free outdoor stuff tomorrow', 'Free · Tomorrow · Outdoor'],
     ['next week after school near me', 'Next week · After school · Near me'],
     ['weekdays within 5 miles', 'Weekdays · Within 5 mi'],
     ['in january', 'In January'],

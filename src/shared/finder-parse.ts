@@ -43,6 +43,8 @@ export { FINDER_WEEKDAYS, type FinderWeekday };
 export type FinderInterpretation = {
   ages: { min: number; max: number } | null;
   kidCount: number | null;
+  /** "both kids", "my kids", "the kids": the family's own kids, whoever they are. */
+  allKids: boolean;
   priceMaxCents: number | null;
   free: boolean;
   dateFrom: string | null;
@@ -179,6 +181,17 @@ const WHO = anyOf([
   'granddaughter',
 ]);
 const YEARS_OLD = '(?:years? olds?|years?)';
+const FAMILY_KIDS = anyOf([
+  'kids',
+  'children',
+  'little ones',
+  'boys',
+  'girls',
+  'sons',
+  'daughters',
+]);
+/** "both kids", "both of my children", "all the kids", "my kids", "the kids", "both of them". */
+const FAMILY = `(?:both|all)(?: of)?(?: (?:my|our|the))? (?:${FAMILY_KIDS})|(?:my|our|the) (?:${FAMILY_KIDS})|both of (?:them|us)|for both(?= $)`;
 const MONTHS = anyOf([...MONTH_NAMES, ...Object.keys(MONTH_ABBREVIATIONS)]);
 const MONTHS_BARE = anyOf([...MONTH_NAMES.filter((m) => m !== 'may'), 'sept', 'dec']);
 const DAYS = anyOf(DAY_NAMES);
@@ -187,6 +200,7 @@ const PLURAL_DAYS = anyOf(DAY_NAMES.map((d) => `${d}s`));
 type Reading = {
   ages: number[];
   kidCount: number | null;
+  allKids: boolean;
   prices: number[];
   free: boolean;
   windows: DateWindow[];
@@ -204,6 +218,7 @@ export function parseFinderRequest(text: string, today: string): FinderInterpret
   const r: Reading = {
     ages: [],
     kidCount: null,
+    allKids: false,
     prices: [],
     free: false,
     windows: [],
@@ -224,6 +239,8 @@ export function parseFinderRequest(text: string, today: string): FinderInterpret
     });
   };
 
+  // Read without taking the words: "my kids 5-8" still gives its ages.
+  r.allKids = words(FAMILY).test(t);
   readPlace(take, r);
   readPrices(take, r);
   readAges(take, r);
@@ -238,6 +255,7 @@ export function parseFinderRequest(text: string, today: string): FinderInterpret
   const interpretation: FinderInterpretation = {
     ages: r.ages.length > 0 ? { min: Math.min(...r.ages), max: Math.max(...r.ages) } : null,
     kidCount: r.kidCount,
+    allKids: r.allKids,
     priceMaxCents: r.prices.length > 0 ? Math.min(...r.prices) : null,
     free: r.free,
     dateFrom: r.windows.length > 0 ? (r.windows.map((w) => w.from).sort()[0] ?? null) : null,
@@ -365,10 +383,11 @@ function readAges(take: Take, r: Reading) {
     for (const n of list.match(/\d+/g) ?? []) age(n);
     age(last);
   });
-  // "kid is 10", "my daughter is 9", "she is 8", "twins are 6", "turning 7".
+  // "kid is 10", "my daughter is 9", "she is 8", "twins are 6", "the kids are 6 and 9", "turning 7".
   take(
-    `(${WHO}) (?:is|are|turns|turned|just turned|is turning|turning|will be) ${NUM}(?! (?:\\$|dollars|bucks|miles|km|pm|am|kids|children))`,
-    ([, who, n]) => {
+    `(${WHO}) (?:is|are|turns|turned|just turned|is turning|turning|will be) ((?:\\d{1,2} (?:and |or )?)*)${NUM}(?! (?:\\$|dollars|bucks|miles|km|pm|am|kids|children))`,
+    ([, who, list = '', n]) => {
+      for (const each of list.match(/\d+/g) ?? []) age(each);
       age(n);
       if (who === 'twins') count(2);
     },

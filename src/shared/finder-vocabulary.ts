@@ -600,7 +600,7 @@ export const PLAIN_WORDS = new Set([
 export const STOP_WORDS = new Set(
   (
     'a about activities activity after all also am an and any anything are around as at be been ' +
-    'before best but by can class classes could day days do does doing for from fun get go going ' +
+    'before best both but by can class classes could day days do does doing for from fun get go going ' +
     'good great has have having he help her him his i idea ideas im in into is it its just kid kids ' +
     'child children son sons daughter daughters boy boys girl girls like looking lessons lesson me ' +
     'more my need needs of on one or our out please program programs she so some something ' +

@@ -17,6 +17,7 @@ export const FinderInterpretationSchema = z
   .object({
     ages: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
     kidCount: z.number().int().nullable(),
+    allKids: z.boolean(),
     priceMaxCents: z.number().int().nullable(),
     free: z.boolean(),
     dateFrom: z.string().nullable(),
@@ -107,6 +108,15 @@ export const FinderResultSchema = z
     items: z.array(ActivitySearchItemSchema),
     /** How many activities fit, counted up to FINDER_TOTAL_MAX; `items` are the best `limit`. */
     total: z.number().int(),
+    /**
+     * False when the text named nothing the finders know and none of its words appears in an
+     * activity offered: the items are then every activity that fits the kids, as the spec has it.
+     */
+    understood: z.boolean(),
+    /** When nothing fits: each chip whose removal alone would find some, and how many. */
+    relaxations: z.array(
+      z.object({ key: z.string(), label: z.string(), total: z.number().int() }),
+    ),
   })
   .meta({ id: 'FinderResult' });
 export type FinderResult = z.infer<typeof FinderResultSchema>;

@@ -12,7 +12,9 @@ import { activities as a, kidProfiles, profiles, providers } from '../../db/sche
 
 /** Plain Drizzle for the finders: the parent's kids and location, and one ranked page. */
 
-export function findKids(db: Database, userId: string, ids: string[]) {
+/** The parent's kids among `ids`, or all of them when `ids` is null. */
+export function findKids(db: Database, userId: string, ids: string[] | null) {
+  const mine = eq(kidProfiles.userId, userId);
   return db
     .select({
       id: kidProfiles.id,
@@ -20,7 +22,7 @@ export function findKids(db: Database, userId: string, ids: string[]) {
       interests: kidProfiles.interests,
     })
     .from(kidProfiles)
-    .where(and(eq(kidProfiles.userId, userId), inArray(kidProfiles.id, ids)));
+    .where(ids === null ? mine : and(mine, inArray(kidProfiles.id, ids)));
 }
 
 export async function findSavedLocation(db: Database, userId: string): Promise<LatLng | null> {
@@ -40,6 +42,10 @@ export type FinderPageQuery = {
   interestTags: string[];
   interestCategories: string[];
   point: LatLng | null;
+  /** Places a session must have left to be offered at all. */
+  placesNeeded: number;
+  /** Places the selected kids would take: sessions with fewer come last. */
+  placesWanted: number;
   limit: number;
 };
 
@@ -91,11 +97,16 @@ function interestSql(q: FinderPageQuery): SQL | null {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
-/** Every constraint the request states, and the spec's floor, as conditions. */
+/**
+ * Every constraint the request states, as conditions. Each keyword group the text triggered is one
+ * of them (docs/decisions/040): the spec's floor — a kid's interest or one of the groups — then
+ * holds for every activity offered, and a kid's interest only ranks.
+ */
 function whereSql(q: FinderPageQuery): SQL[] {
   const i = q.interpretation;
   const where: SQL[] = [gte(a.date, i.dateFrom && i.dateFrom > q.today ? i.dateFrom : q.today)];
   if (i.dateTo) where.push(lte(a.date, i.dateTo));
+  where.push(gte(a.spotsLeft, Math.max(1, q.placesNeeded)));
   if (q.ages) where.push(sql`${a.ageMin} <= ${q.ages.max} and ${a.ageMax} >= ${q.ages.min}`);
   if (i.free) where.push(eq(a.priceCents, 0));
   if (i.priceMaxCents !== null) where.push(lte(a.priceCents, i.priceMaxCents));
@@ -112,21 +123,16 @@ function whereSql(q: FinderPageQuery): SQL[] {
     where.push(sql`${a.lat} between ${box.minLat}::float8 and ${box.maxLat}::float8`);
     where.push(sql`${distanceSql(q.point)} <= ${i.maxDistanceMiles}::float8`);
   }
-  // The floor: with a keyword group, a kid's interest or one of the groups.
-  if (i.groups.length > 0) {
-    const either = [...i.groups.map(groupSql), interestSql(q)].filter((x): x is SQL => x !== null);
-    where.push(sql`(${sql.join(either, sql` or `)})`);
-  }
+  for (const group of i.groups) where.push(groupSql(group));
   return where;
 }
 
-/** What ranks among the fitting: a kid's interest, the groups' tags, the leftover words. */
+/** What ranks among the fitting: a kid's interest, then the leftover words. */
 function scoreSql(q: FinderPageQuery): SQL<number> | null {
   const i = q.interpretation;
   const terms: SQL[] = [];
   const interest = interestSql(q);
   if (interest) terms.push(sql`(case when ${interest} then 4 else 0 end)`);
-  for (const g of i.groups) terms.push(sql`(case when ${groupSql(g)} then 2 else 0 end)`);
   for (const word of i.keywords) {
     terms.push(sql`(case when position(${word} in ${a.searchText}) > 0 then 1 else 0 end)`);
   }
@@ -146,11 +152,13 @@ export async function selectFinderPage(db: Database, q: FinderPageQuery) {
     .orderBy(a.date, a.startTime, a.id)
     .limit(FINDER_TOTAL_MAX);
   const ranked = soonest.slice(0, FINDER_RANKED_MAX).map((row) => row.id);
-  if (ranked.length === 0) return { rows: [], total: 0 };
+  if (ranked.length === 0) return { rows: [], total: 0, wordsFound: false };
   const distance = q.point ? distanceSql(q.point) : sql<number | null>`null::float8`;
   const score = scoreSql(q);
   const byScore = score ? [sql`${score} desc`] : [];
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
+  const roomFirst =
+    q.placesWanted > 1 ? [sql`(${a.spotsLeft} >= ${q.placesWanted}) desc`] : [];
   const rows = await db
     .select({
       ...activityColumns,
@@ -159,9 +167,32 @@ export async function selectFinderPage(db: Database, q: FinderPageQuery) {
     .from(a)
     .innerJoin(providers, eq(providers.id, a.providerId))
     .where(inArray(a.id, ranked))
-    .orderBy(...byScore, ...nearFirst, a.date, a.startTime, a.id)
+    .orderBy(...roomFirst, ...byScore, ...nearFirst, a.date, a.startTime, a.id)
     .limit(q.limit);
-  return { rows, total: soonest.length };
+  const wordsFound = await anyMentions(db, q.interpretation.keywords, ranked);
+  return { rows, total: soonest.length, wordsFound };
+}
+
+/** How many activities fit (up to FINDER_TOTAL_MAX), for saying what emptied a list. */
+export async function countFitting(db: Database, q: FinderPageQuery): Promise<number> {
+  const rows = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(...whereSql(q)))
+    .limit(FINDER_TOTAL_MAX);
+  return rows.length;
+}
+
+/** Whether any of the activities mentions one of the words: did the text say anything we know? */
+async function anyMentions(db: Database, words: string[], ids: number[]) {
+  if (words.length === 0 || ids.length === 0) return false;
+  const mentions = words.map((w) => sql`position(${w} in ${a.searchText}) > 0`);
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(inArray(a.id, ids), sql`(${sql.join(mentions, sql` or `)})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];

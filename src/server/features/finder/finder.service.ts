@@ -1,6 +1,11 @@
 import { ageInYears } from '../../../shared/age';
 import type { ActivityCategory } from '../../../shared/activity-categories';
-import { withoutChips } from '../../../shared/finder-chips';
+import {
+  ALL_KIDS_CHIP,
+  finderChips,
+  withoutChips,
+  type FinderChip,
+} from '../../../shared/finder-chips';
 import { parseFinderRequest, type FinderInterpretation } from '../../../shared/finder-parse';
 import type { LatLng } from '../../../shared/geo';
 import { INTEREST_CATEGORIES } from '../../../shared/interest-categories';
@@ -13,13 +18,23 @@ import {
 } from '../../../shared/schemas/finder';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { findKids, findSavedLocation, selectFinderPage, toFinderItem } from './finder.queries';
+import {
+  countFitting,
+  findKids,
+  findSavedLocation,
+  selectFinderPage,
+  toFinderItem,
+  type FinderPageQuery,
+} from './finder.queries';
 import { kidNotFound } from '../../lib/refusals';
 
 /**
  * The finders (docs/finder-conventions.md): read the request on the parent's day, then find the
  * upcoming activities that fit every constraint it states, on top of the spec's matching rule.
  */
+
+/** An empty answer tries at most this many chips, one query each. */
+const RELAXATIONS_TRIED = 12;
 
 /** The day the request is read on: the parent's local `now`, else the server's. */
 const dayOf = (now: string | undefined) => (now && dateOfLocalDateTime(now)) || localIsoDate();
@@ -38,11 +53,37 @@ export async function findActivities(
 ): Promise<FinderResult> {
   const today = dayOf(query.now);
   const interpretation = readRequest(query);
-  const kids = await selectedKids(db, userId, query.kidIds ?? []);
+  const kids = interpretation.allKids
+    ? await findAllKids(db, userId)
+    : await selectedKids(db, userId, query.kidIds ?? []);
+  const base = pageQuery(interpretation, today, kids, await locationOf(db, userId, query));
+  const { rows, total, wordsFound } = await selectFinderPage(db, { ...base, limit: query.limit });
+  const chips = finderChips(interpretation, today).filter(
+    (c) => c.key !== ALL_KIDS_CHIP || kids.length > 0,
+  );
+  return {
+    interpretation,
+    items: rows.map(toFinderItem),
+    total,
+    understood: chips.length > 0 || wordsFound,
+    relaxations: total === 0 ? await relaxations(db, base, chips, today) : [],
+  };
+}
+
+type Kid = Awaited<ReturnType<typeof findKids>>[number];
+
+/** What the page query asks of every activity, from the request, the kids and the place. */
+function pageQuery(
+  interpretation: FinderInterpretation,
+  today: string,
+  kids: Kid[],
+  point: LatLng | null,
+): FinderPageQuery {
   const kidAges = kids.map((k) => ageInYears(k.birthDate, today));
-  const point = await locationOf(db, userId, query);
   const interests = kids.flatMap((k) => k.interests);
-  const { rows, total } = await selectFinderPage(db, {
+  // "both kids" needs a place for each of them; "my two kids" says how many.
+  const family = interpretation.allKids ? kids.length : 0;
+  return {
     interpretation,
     today,
     // The text's ages, when it gives any, are what the parent is asking for now.
@@ -58,9 +99,31 @@ export async function findActivities(
       ),
     ],
     point,
-    limit: query.limit,
-  });
-  return { interpretation, items: rows.map(toFinderItem), total };
+    placesNeeded: Math.max(1, interpretation.kidCount ?? family),
+    placesWanted: Math.max(1, kids.length),
+    limit: 0,
+  };
+}
+
+/** For an empty answer: the chips whose removal alone would find something, and how much. */
+async function relaxations(
+  db: Database,
+  base: FinderPageQuery,
+  chips: FinderChip[],
+  today: string,
+): Promise<FinderResult['relaxations']> {
+  const found: FinderResult['relaxations'] = [];
+  for (const chip of chips.slice(0, RELAXATIONS_TRIED)) {
+    const interpretation = withoutChips(base.interpretation, [chip.key], today);
+    const total = await countFitting(db, { ...base, interpretation });
+    if (total > 0) found.push({ ...chip, total });
+  }
+  return found;
+}
+
+/** Every kid of the parent ("both kids", "my kids"); none for a visitor. */
+async function findAllKids(db: Database, userId: string | null) {
+  return userId ? findKids(db, userId, null) : [];
 }
 
 /** The parent's kids among `ids`; any other id (or any id from a visitor) is not found. */

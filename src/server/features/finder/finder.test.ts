@@ -69,6 +69,7 @@ describe('GET /api/finder/parse', () => {
     expect(await body(res, 200)).toEqual({
       ages: { min: 4, max: 7 },
       kidCount: null,
+      allKids: false,
       priceMaxCents: 2000,
       free: false,
       dateFrom: SATURDAY,
@@ -220,17 +221,25 @@ describe('GET /api/finder matching', () => {
     expect(ids(wider.items)).toEqual(ids([good, alsoGood, misses[0] as { id: number }]));
   });
 
-  it("uses the selected kids' ages, and their interests when a group is asked for", async () => {
+  it("uses the selected kids' ages, and ranks by their interests within a group", async () => {
     const parent = await signedInParent(t);
     const kid = await createKid(t, parent, {
       birthDate: birthDateForAge(5, TODAY),
       interests: ['Art'],
     });
     const date = addDays(TODAY, 30);
-    const painting = await createActivity(t.db, {
+    await createActivity(t.db, {
       title: 'Tiny painters',
       type: 'Art & Crafts',
       tags: ['art'],
+      date,
+      ageMin: 4,
+      ageMax: 6,
+    });
+    const paintingParty = await createActivity(t.db, {
+      title: 'Painting party',
+      type: 'Art & Crafts',
+      tags: ['party', 'art'],
       date,
       ageMin: 4,
       ageMax: 6,
@@ -259,10 +268,11 @@ describe('GET /api/finder matching', () => {
       ageMax: 6,
     });
 
+    // The group is a hard constraint: an art class is no birthday idea, however much the kid
+    // likes art; among the parties, the kid's interest ranks first.
     const birthday = await find({ q: 'birthday', kidIds: kid.id, limit: '50' }, parent.cookie);
-    expect(ids(birthday.items)).toEqual(ids([painting, party]));
-    // The kid's interest ranks first.
-    expect(birthday.items[0]?.id).toBe(painting.id);
+    expect(ids(birthday.items)).toEqual(ids([paintingParty, party]));
+    expect(birthday.items[0]?.id).toBe(paintingParty.id);
 
     const all = await find({ q: '', kidIds: kid.id, limit: '50' }, parent.cookie);
     for (const item of all.items) {
@@ -328,9 +338,10 @@ function satisfies(item: ActivitySearchItem, i: FinderInterpretation, hasPoint: 
   ) {
     broken.push('distance');
   }
+  if (item.spotsLeft < (i.kidCount ?? 1)) broken.push('places');
   if (i.groups.length > 0) {
     const tags = item.tags.map((tag) => tag.toLowerCase());
-    const matches = i.groups.some((g) => {
+    const matches = i.groups.every((g) => {
       if (g === 'weekend') return weekdayOf(item.date) % 6 === 0;
       if (g === 'free') return item.priceCents === 0;
       return GROUP_TAGS[g].some((tag) => tags.includes(tag));
@@ -359,6 +370,8 @@ describe('GET /api/finder: every item fits every parsed constraint', () => {
         priceCents: random.pick([0, 0, 1000, 1500, 2000, 2500, 4000]),
         ageMin,
         ageMax: ageMin + random.int(0, 5),
+        capacity: 10,
+        spotsLeft: random.pick([0, 1, 2, 10, 10]),
         lat: TORONTO.lat + (random.next() - 0.5) * 0.4,
         lng: TORONTO.lng + (random.next() - 0.5) * 0.4,
       });
@@ -366,7 +379,7 @@ describe('GET /api/finder: every item fits every parsed constraint', () => {
   });
 
   const PIECES = [
-    ['my 6 year old', 'ages 3-5', '8 and 10 year olds', 'a tween', 'toddlers', ''],
+    ['my 6 year old', 'ages 3-5', '8 and 10 year olds', 'a tween', 'toddlers', 'my 2 kids', ''],
     ['under $20', 'free', 'max $15 each', 'less than 25 dollars', ''],
     ['this weekend', 'next week', 'tomorrow', 'in february', 'on january 20', 'today', ''],
     ['saturdays', 'weekdays', 'on tuesday', ''],

@@ -2,7 +2,14 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { Button } from '../../../components/ui/button';
-import { formatAges, formatPrice, formatShortDate, formatTime } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import {
+  formatAges,
+  formatPrice,
+  formatShortDate,
+  formatTime,
+  spotsLabel,
+} from '../../../lib/format';
 
 const TAGS_SHOWN = 2;
 
@@ -50,7 +57,21 @@ export function FinderResultCard({
             {formatTime(a.startTime)}
           </span>
         </p>
-        <p className="text-sm font-semibold">{formatAges(a.ageMin, a.ageMax)}</p>
+        <p className="flex flex-wrap gap-x-3 text-sm">
+          <span className="font-semibold">{formatAges(a.ageMin, a.ageMax)}</span>
+          <span
+            className={cn(
+              'font-semibold',
+              a.spotsLeft <= 3
+                ? a.spotsLeft <= 0
+                  ? 'text-danger'
+                  : 'text-amber-800'
+                : 'text-muted',
+            )}
+          >
+            {spotsLabel(a.spotsLeft)}
+          </span>
+        </p>
         {a.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {a.tags.slice(0, TAGS_SHOWN).map((tag) => (

@@ -1,37 +1,47 @@
 import { SearchX } from 'lucide-react';
 import { FINDER_TOTAL_MAX } from '../../../../shared/finder-limits';
+import type { FinderResult } from '../../../../shared/schemas/finder';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FinderResultCard } from './finder-result-card';
+import { NotUnderstoodNote, Relaxations } from './finder-notices';
 
 type Props = {
-  items: ActivitySearchItem[];
-  total: number;
+  result: FinderResult;
+  /** The text asked, for saying it was not understood. */
+  text: string;
   onViewDetails: (activity: ActivitySearchItem) => void;
+  onRemoveChip: (key: string) => void;
   onClear: () => void;
 };
 
 /**
  * 'Perfect match found!' or 'Found {n} great activities', then the cards: a swipeable row on a
- * phone (up to 640 px), two columns above. Nothing found: say so and offer a fresh start.
+ * phone (up to 640 px), two columns above. Nothing found: say so, name the chips that emptied the
+ * list, and offer a fresh start. Nothing understood: say that above the results.
  */
-export function FinderResults({ items, total, onViewDetails, onClear }: Props) {
+export function FinderResults({ result, text, onViewDetails, onRemoveChip, onClear }: Props) {
+  const { items, total } = result;
   if (items.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
         title="No activities found"
         action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear and try again
-          </Button>
+          <div>
+            <Button variant="secondary" onClick={onClear}>
+              Clear and try again
+            </Button>
+            <Relaxations relaxations={result.relaxations} onRemove={onRemoveChip} />
+          </div>
         }
       />
     );
   }
   return (
-    <section aria-labelledby="finder-results">
+    <section aria-labelledby="finder-results" className="space-y-3">
+      {!result.understood && <NotUnderstoodNote text={text} />}
       <h2 id="finder-results" className="text-xl font-extrabold">
         {total === 1
           ? 'Perfect match found!'
@@ -39,7 +49,7 @@ export function FinderResults({ items, total, onViewDetails, onClear }: Props) {
       </h2>
       <ul
         aria-labelledby="finder-results"
-        className="-mx-4 mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
       >
         {items.map((activity) => (
           <li

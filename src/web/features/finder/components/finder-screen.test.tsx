@@ -19,7 +19,7 @@ import {
 type FinderAnswer = ApiAnswer<'GET /api/finder'>;
 
 const found = (items: ActivitySearchItem[], total = items.length): FinderAnswer => ({
-  json: { interpretation: NOTHING_READ, items, total },
+  json: { interpretation: NOTHING_READ, items, total, understood: true, relaxations: [] },
 });
 
 const TWO = [
@@ -245,6 +245,69 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
     expect(box()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Birthday party ideas' })).toBeVisible();
     expect(screen.queryByText('No activities found')).not.toBeInTheDocument();
+  });
+
+  it('says above the results when the request was not understood', async () => {
+    const { user } = openFinder('/boredom-bot', {
+      finder: () => ({ json: { ...found(TWO).json, understood: false } }),
+    });
+    await user.type(await screen.findByRole('textbox'), 'asdkjh qwpoe zzxv{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Found 2 great activities' });
+    const note = screen.getByText(/We didn.t understand “asdkjh qwpoe zzxv”/);
+    expect(note).toBeVisible();
+    expect(note.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/Try an age, a day, a price or an activity/)).toBeVisible();
+  });
+
+  it('names the chips that emptied the list, and dropping one runs again without it', async () => {
+    const { user, searches } = openFinder('/boredom-bot', {
+      finder: (q) =>
+        q.getAll('ignore').includes('group:indoor')
+          ? found(TWO)
+          : {
+              json: {
+                ...found([]).json,
+                relaxations: [{ key: 'group:indoor', label: 'Indoor', total: 2 }],
+              },
+            },
+    });
+    await user.type(await screen.findByRole('textbox'), 'indoor and outdoor tomorrow{Enter}');
+    expect(await screen.findByText('No activities found')).toBeVisible();
+    expect(
+      screen.getByText('Nothing fits all of these at once. Drop one to see more:'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove Indoor: 2 activities' }));
+    expect(await screen.findByRole('heading', { name: 'Found 2 great activities' })).toBeVisible();
+    expect(searches.at(-1)?.getAll('ignore')).toEqual(['group:indoor']);
+    expect(screen.queryByRole('button', { name: 'Remove Indoor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Outdoor' })).toBeVisible();
+  });
+
+  it('"both kids" chooses every kid, and removing its chip lets them go', async () => {
+    const kids = [kidAnswer({ id: 'kid-1', name: 'Ava' }), kidAnswer({ id: 'kid-2', name: 'Leo' })];
+    const { user, searches } = openFinder('/boredom-bot', { kids, finder: () => found(TWO) });
+    const ava = await screen.findByRole('button', { name: /Ava/ });
+    expect(ava).toHaveAttribute('aria-pressed', 'false');
+    await user.type(box(), 'art class for both kids next week{Enter}');
+    await screen.findByRole('heading', { name: 'Found 2 great activities' });
+    expect(screen.getByRole('button', { name: 'Remove Your kids' })).toBeVisible();
+    expect(ava).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Leo/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(searches.at(-1)?.getAll('kidIds')).toEqual(['kid-1', 'kid-2']);
+    expect(searches).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Your kids' }));
+    await waitFor(() => expect(searches.at(-1)?.getAll('ignore')).toEqual(['allKids']));
+    expect(ava).toHaveAttribute('aria-pressed', 'false');
+    expect(searches.at(-1)?.getAll('kidIds')).toEqual([]);
+  });
+
+  it("shows no 'Your kids' chip to a visitor", async () => {
+    const { user } = openFinder('/boredom-bot', { finder: () => found(TWO) });
+    await user.type(await screen.findByRole('textbox'), 'swim for my kids{Enter}');
+    await screen.findByRole('heading', { name: 'Found 2 great activities' });
+    expect(screen.getByRole('button', { name: 'Remove Swimming' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove Your kids' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the search fails', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { finderChips, withoutChips } from '../../../../shared/finder-chips';
+import { ALL_KIDS_CHIP, finderChips, withoutChips } from '../../../../shared/finder-chips';
 import { parseFinderRequest } from '../../../../shared/finder-parse';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { logFinderInteraction } from '../../../api/boredombot/log-finder-interaction';
@@ -64,13 +64,30 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
   const finder = useFinder(request);
 
   const today = asked?.now.slice(0, 10) ?? '';
-  const chips = useMemo(
-    () =>
-      asked
-        ? finderChips(withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today), today)
-        : [],
+  const understood = useMemo(
+    () => (asked ? withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today) : null),
     [asked, today],
   );
+  const hasKids = (kidList?.length ?? 0) > 0;
+  // 'Your kids' means something only to a parent with kids to choose.
+  const chips = useMemo(
+    () =>
+      understood
+        ? finderChips(understood, today).filter((c) => c.key !== ALL_KIDS_CHIP || hasKids)
+        : [],
+    [understood, today, hasKids],
+  );
+  // "both kids", "my kids": every kid joins, as the server reads it too.
+  const [familyFor, setFamilyFor] = useState<Asked | null>(null);
+  if (asked && asked !== familyFor && kidList) {
+    setFamilyFor(asked);
+    if (understood?.allKids && hasKids) setChosen(kidList.map((k) => k.id));
+  }
+  const removeChip = (key: string) => {
+    if (!asked) return;
+    if (key === ALL_KIDS_CHIP) setChosen(null);
+    setAsked({ ...asked, ignore: [...asked.ignore, key] });
+  };
 
   // Each answered search is logged once.
   const logged = useRef<unknown>(null);
@@ -130,10 +147,7 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
       )}
       {asked && (
         <div className="space-y-4">
-          <InterpretationChips
-            chips={chips}
-            onRemove={(key) => setAsked({ ...asked, ignore: [...asked.ignore, key] })}
-          />
+          <InterpretationChips chips={chips} onRemove={removeChip} />
           {running ? (
             <p role="status" className="flex items-center gap-2 py-6 font-semibold text-muted">
               <LoaderCircle aria-hidden className="size-5 animate-spin text-primary" />
@@ -143,9 +157,10 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
             <QueryError query={finder} title="We couldn't find activities just now" heading="h2" />
           ) : finder.data ? (
             <FinderResults
-              items={finder.data.items}
-              total={finder.data.total}
+              result={finder.data}
+              text={asked.q}
               onViewDetails={viewDetails}
+              onRemoveChip={removeChip}
               onClear={clear}
             />
           ) : null}
