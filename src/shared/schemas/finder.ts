@@ -114,9 +114,7 @@ export const FinderResultSchema = z
      */
     understood: z.boolean(),
     /** When nothing fits: each chip whose removal alone would find some, and how many. */
-    relaxations: z.array(
-      z.object({ key: z.string(), label: z.string(), total: z.number().int() }),
-    ),
+    relaxations: z.array(z.object({ key: z.string(), label: z.string(), total: z.number().int() })),
   })
   .meta({ id: 'FinderResult' });
 export type FinderResult = z.infer<typeof FinderResultSchema>;

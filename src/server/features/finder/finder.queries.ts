@@ -157,8 +157,7 @@ export async function selectFinderPage(db: Database, q: FinderPageQuery) {
   const score = scoreSql(q);
   const byScore = score ? [sql`${score} desc`] : [];
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
-  const roomFirst =
-    q.placesWanted > 1 ? [sql`(${a.spotsLeft} >= ${q.placesWanted}) desc`] : [];
+  const roomFirst = q.placesWanted > 1 ? [sql`(${a.spotsLeft} >= ${q.placesWanted}) desc`] : [];
   const rows = await db
     .select({
       ...activityColumns,
