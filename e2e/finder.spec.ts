@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDays } from '../src/shared/iso-date';
+import { addDays, localIsoDate } from '../src/shared/iso-date';
 import { bornYearsAgo, importActivity, nextWeeksMonday } from './booking-fixtures';
 import { expect, test } from './fixtures';
 import { scanAndShoot } from './page-checks';
@@ -160,5 +160,105 @@ test.describe('finders', () => {
         name: /Found \d+\+? great activities|Perfect match found!/,
       }),
     ).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/**
+ * A day no demo session (60 days ahead) and no other test uses, read the way a parent types it:
+ * each project draws from its own range, since both run at once against one server.
+ */
+function quietDay(project: string) {
+  const from = project === 'desktop' ? 230 : 100;
+  const iso = addDays(localIsoDate(), from + Math.floor(Math.random() * 120));
+  return { iso, words: format(new Date(`${iso}T12:00`), 'MMMM d').toLowerCase() };
+}
+
+test.describe('finders keep their word', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('every chip holds, "both kids" chooses the family, full sessions stay out, and a miss says why @desktop', async ({
+    page,
+    signedInParent: _,
+  }, testInfo) => {
+    await createKid(page.request, { name: 'Ava Lane', birthDate: bornYearsAgo(5) });
+    await createKid(page.request, { name: 'Leo Lane', birthDate: bornYearsAgo(9) });
+    const day = quietDay(testInfo.project.name);
+    const on = { date: day.iso, startTime: '09:30', endTime: '10:30', ageMin: 3, ageMax: 10 };
+    const walk = await importActivity(page.request, {
+      ...on,
+      title: 'Nature Walk',
+      tags: ['outdoor', 'park'],
+      priceCents: 1500,
+    });
+    const gym = await importActivity(page.request, {
+      ...on,
+      title: 'Indoor Play Gym',
+      type: 'Sports',
+      tags: ['indoor'],
+    });
+    const soldOut = await importActivity(page.request, {
+      ...on,
+      title: 'Sold Out Climb',
+      type: 'Sports',
+      tags: ['indoor'],
+      spotsLeft: 0,
+    });
+    const art = { ...on, type: 'Art & Crafts' as const, tags: ['art'] };
+    const toddlers = await importActivity(page.request, {
+      ...art,
+      title: 'Toddler Messy Art',
+      ageMin: 1,
+      ageMax: 3,
+    });
+    const family = await importActivity(page.request, { ...art, title: 'Family Art Studio' });
+    const titles = () => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    const ask = async (text: string) => {
+      await box(page).fill(text);
+      await box(page).press('Enter');
+    };
+
+    await page.goto('/boredom-bot');
+    await expect(h1(page, 'BoredomBot')).toBeVisible({ timeout: 15_000 });
+
+    await test.step('an Indoor chip leaves out the outdoor walk and the full session', async () => {
+      await ask(`something indoor for my 6 year old on ${day.words} morning under $30`);
+      await expect(chip(page, 'Indoor')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Perfect match found!' })).toBeVisible();
+      expect(await titles()).toEqual([gym.title]);
+      expect(await titles()).not.toContain(soldOut.title);
+      await expect(cards(page).first()).toContainText('10 spots left');
+    });
+
+    await test.step('nothing fits both: the chips that emptied it, one tap to drop', async () => {
+      await ask(`indoor and outdoor on ${day.words}`);
+      await expect(page.getByText('No activities found')).toBeVisible();
+      await expect(
+        page.getByText('Nothing fits all of these at once. Drop one to see more:'),
+      ).toBeVisible();
+      await scanAndShoot(page, 'finder-relaxations');
+      await page.getByRole('button', { name: /^Remove Indoor: \d+ activit/ }).click();
+      await expect(chip(page, 'Outdoor')).toBeVisible();
+      await expect(cards(page).getByRole('heading', { name: walk.title })).toBeVisible();
+      await expect(chip(page, 'Indoor')).toHaveCount(0);
+    });
+
+    await test.step("'both kids' chooses Ava and Leo and fits their ages", async () => {
+      await ask(`art class for both kids on ${day.words}`);
+      await expect(chip(page, 'Your kids')).toBeVisible();
+      await expect(cards(page).getByRole('heading', { name: family.title })).toBeVisible();
+      expect(await titles()).not.toContain(toddlers.title);
+      for (const name of [/Ava Lane/, /Leo Lane/]) {
+        await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      }
+    });
+
+    await test.step('gibberish is said to be not understood, above everything that fits', async () => {
+      await ask('asdkjh qwpoe zzxv');
+      await expect(page.getByText(/We didn.t understand “asdkjh qwpoe zzxv”/)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: /Found \d+\+? great activities/ }),
+      ).toBeVisible();
+      await scanAndShoot(page, 'finder-not-understood');
+    });
   });
 });

@@ -35,7 +35,7 @@ export function Relaxations({
 }) {
   if (relaxations.length === 0) return null;
   return (
-    <div role="group" aria-labelledby="finder-relax" className="mt-4 space-y-2 text-left">
+    <div role="group" aria-labelledby="finder-relax" className="mt-4 space-y-2">
       <p id="finder-relax" className="text-[15px] font-semibold text-ink">
         Nothing fits all of these at once. Drop one to see more:
       </p>

@@ -18,8 +18,15 @@ import {
 
 type FinderAnswer = ApiAnswer<'GET /api/finder'>;
 
-const found = (items: ActivitySearchItem[], total = items.length): FinderAnswer => ({
-  json: { interpretation: NOTHING_READ, items, total, understood: true, relaxations: [] },
+const found = (
+  items: ActivitySearchItem[],
+  total = items.length,
+  more: {
+    understood?: boolean;
+    relaxations?: { key: string; label: string; total: number }[];
+  } = {},
+): FinderAnswer => ({
+  json: { interpretation: NOTHING_READ, items, total, understood: true, relaxations: [], ...more },
 });
 
 const TWO = [
@@ -249,7 +256,7 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
 
   it('says above the results when the request was not understood', async () => {
     const { user } = openFinder('/boredom-bot', {
-      finder: () => ({ json: { ...found(TWO).json, understood: false } }),
+      finder: () => found(TWO, 2, { understood: false }),
     });
     await user.type(await screen.findByRole('textbox'), 'asdkjh qwpoe zzxv{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Found 2 great activities' });
@@ -264,12 +271,7 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
       finder: (q) =>
         q.getAll('ignore').includes('group:indoor')
           ? found(TWO)
-          : {
-              json: {
-                ...found([]).json,
-                relaxations: [{ key: 'group:indoor', label: 'Indoor', total: 2 }],
-              },
-            },
+          : found([], 0, { relaxations: [{ key: 'group:indoor', label: 'Indoor', total: 2 }] }),
     });
     await user.type(await screen.findByRole('textbox'), 'indoor and outdoor tomorrow{Enter}');
     expect(await screen.findByText('No activities found')).toBeVisible();
