@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { appOrigin, createParent, expect, mainNav, test, toast, waitingForApp } from './fixtures';
 import { expectNoAxeViolations, shot } from './page-checks';
 
@@ -123,4 +123,89 @@ test('two parents connect and chat', async ({ browser }) => {
     .getByRole('button', { name: `Connect with ${bName}` })
     .click();
   await expect(toast(ava, 'Connection Requested')).toBeVisible();
+});
+
+/** A POST as the page's parent, answered with JSON. */
+async function post<T>(page: Page, path: string, data: unknown, status: number): Promise<T> {
+  const res = await page.request.post(path, { data, headers: { origin: appOrigin() } });
+  expect(res.status(), await res.text()).toBe(status);
+  return (res.status() === 204 ? undefined : await res.json()) as T;
+}
+const userId = async (page: Page) =>
+  ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+
+test('a first contact goes somewhere: why nobody is found, and why a message was not sent @desktop', async ({
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const newcomer = waitingForApp(
+    await (await browser.newContext({ baseURL: appOrigin() })).newPage(),
+  );
+  await createParent(newcomer.request);
+
+  await test.step('a new parent learns that parents choose to be found, and can choose it', async () => {
+    await newcomer.goto('/messages?tab=connections');
+    await newcomer.getByRole('searchbox', { name: 'Search parents...' }).fill(`Nobody${tag}`);
+    await expect(newcomer.getByText('No new parents found')).toBeVisible();
+    await expect(newcomer.getByText(/Only parents who choose to be found show here/)).toBeVisible();
+    const findable = newcomer.getByRole('switch', { name: 'Discoverable to other parents' });
+    await expect(findable).not.toBeChecked();
+    await expectNoAxeViolations(newcomer, 'messages, nobody found');
+    await shot(newcomer, 'nobody-found');
+    await findable.click();
+    await expect(toast(newcomer, 'Settings saved')).toBeVisible();
+    await expect(findable).toBeChecked();
+  });
+
+  await test.step('a message refused after a block says why, where the parent looks', async () => {
+    const aName = `Ava${tag}`;
+    const bName = `Ben${tag}`;
+    const ava = await networkParent(browser, aName, 'Toronto');
+    const ben = await networkParent(browser, bName, 'Ottawa');
+    const [avaId, benId] = [await userId(ava), await userId(ben)];
+    const asked = await post<{ id: string }>(
+      ava,
+      '/api/network/connections',
+      { parentId: benId },
+      201,
+    );
+    await post(ben, `/api/network/connections/${asked.id}/accept`, {}, 200);
+    const chat = await post<{ id: string }>(
+      ava,
+      '/api/network/conversations',
+      { parentId: benId },
+      200,
+    );
+    await post(
+      ava,
+      `/api/network/conversations/${chat.id}/messages`,
+      { clientId: randomUUID(), text: 'See you Saturday?' },
+      201,
+    );
+    await ava.goto('/messages');
+    await ava
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(bName) })
+      .click();
+    const log = ava.getByRole('log', { name: `Messages with ${bName}` });
+    await expect(log.getByText('See you Saturday?')).toBeVisible();
+    await post(ben, '/api/network/blocks', { parentId: avaId }, 204);
+
+    const box = ava.getByRole('textbox', { name: 'Type a message...' });
+    await box.fill('Are we still on?');
+    await box.press('Enter');
+    await expect(log.getByText('Not sent')).toBeVisible();
+    const reason = log.getByRole('alert');
+    await expect(reason).toHaveText(
+      'You can send messages only to parents you are connected with.',
+    );
+    await expect(reason).toBeInViewport();
+    await expect(log.getByRole('button', { name: /^Retry sending/ })).toBeInViewport();
+    // The chat now says so in place of the message box.
+    await expect(
+      ava.getByText(`You can message ${bName} again once you are connected.`),
+    ).toBeVisible();
+    await expectNoAxeViolations(ava, 'messages, not sent after a block');
+    await shot(ava, 'not-sent-after-block');
+  });
 });

@@ -72,6 +72,8 @@ export function useOutbox(conversationId: string) {
         void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
       } catch (error) {
         update(clientId, { status: 'failed', error: errorMessage(error) });
+        // A refusal may mean the chat changed (no longer connected): its composer says so.
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
       }
     },
     [conversationId, queryClient, update],

@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { CONNECTION_ACCEPTED, CONNECTION_REQUESTED } from '../../../../shared/network-rules';
 import { useRequestConnection } from '../../../api/network/change-connection';
 import { useDirectory } from '../../../api/network/get-directory';
+import { DiscoverableSwitch } from '../../../components/network/discoverable-switch';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
@@ -9,6 +10,26 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ParentIdentity } from './parent-avatar';
+
+/**
+ * 'No new parents found', and why: parents are listed only once they choose to be found, so a
+ * new parent learns that and can choose it here (off stays the default).
+ */
+function NobodyFound({ searching }: { searching: boolean }) {
+  return (
+    <div className="space-y-3">
+      <EmptyState>No new parents found</EmptyState>
+      <div className="rounded-2xl border border-line bg-white p-4">
+        <p className="text-[15px] text-ink">
+          {searching
+            ? 'Only parents who choose to be found show here, so someone you know may not have turned it on yet.'
+            : 'Parents show here only once they choose to be found. Turn it on to let other parents find you too.'}
+        </p>
+        <DiscoverableSwitch className="mt-3" />
+      </div>
+    </div>
+  );
+}
 
 /** Find New Connections: discoverable parents matching the search, each with 'Connect'. */
 export function FindConnections({ query }: { query: string }) {
@@ -36,7 +57,7 @@ export function FindConnections({ query }: { query: string }) {
       ) : directory.isError ? (
         <QueryError query={directory} size="inline" heading="p" title="We couldn't load parents" />
       ) : parents.length === 0 ? (
-        <EmptyState>No new parents found</EmptyState>
+        <NobodyFound searching={query.trim() !== ''} />
       ) : (
         <>
           <ul className="grid gap-2 sm:grid-cols-2">

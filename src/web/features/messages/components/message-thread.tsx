@@ -35,7 +35,9 @@ export function MessageThread({
   const keyOf = (m: { fromMe: boolean; id: string; clientId: string }) =>
     m.fromMe ? `mine:${m.clientId}` : m.id;
   const last = messages.at(-1);
-  const newestId = unconfirmed.at(-1)?.clientId ?? (last ? keyOf(last) : null);
+  // A message that fails grows its reason and Retry below it: that scrolls them into view too.
+  const lastOut = unconfirmed.at(-1);
+  const newestId = lastOut ? `${lastOut.clientId}:${lastOut.status}` : last ? keyOf(last) : null;
   const unreadFromThem = messages.some((m) => !m.fromMe && m.readAt === null);
   const { mutate: markConversationRead } = useMarkRead();
 
@@ -159,8 +161,12 @@ export function MessageThread({
                       </p>
                     </div>
                     {m.status === 'failed' && (
-                      <div className="flex max-w-[80%] items-center gap-2 text-sm text-muted">
-                        {m.error && <span>{m.error}</span>}
+                      <div className="flex max-w-[80%] flex-wrap items-center justify-end gap-2 text-sm">
+                        {m.error && (
+                          <span role="alert" className="font-medium text-danger">
+                            {m.error}
+                          </span>
+                        )}
                         <Button
                           variant="secondary"
                           onClick={() => outbox.retry(m.clientId)}

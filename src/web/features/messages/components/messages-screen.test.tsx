@@ -34,6 +34,36 @@ describe('messages screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search parents...' })).toBeVisible();
   });
 
+  it('says why nobody is found, with the switch to be found right there', async () => {
+    const profile = {
+      firstName: 'Sam',
+      birthDate: null,
+      region: null,
+      avatarUrl: null,
+      discoverable: false,
+      notificationsEnabled: true,
+      locationFromRegion: false,
+      location: null,
+    };
+    const calls = stubApi({
+      ...me,
+      ...noParents,
+      'GET /api/network/conversations': { json: { items: [], unreadTotal: 0 } },
+      'GET /api/network/connections': { json: none },
+      'GET /api/profile': { json: profile },
+      'PATCH /api/profile': (body) => ({ json: { ...profile, ...(body as object) } }),
+    });
+    const { user } = renderApp('/messages?tab=connections');
+    expect(await screen.findByText('No new parents found', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/Parents show here only once they choose to be found/)).toBeVisible();
+    const found = await screen.findByRole('switch', { name: 'Discoverable to other parents' });
+    expect(found).not.toBeChecked();
+    await user.click(found);
+    await waitFor(() => expect(found).toBeChecked());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ discoverable: true });
+    expect(await findToast('Settings saved')).toBeVisible();
+  });
+
   it('accepts a request and asks a found parent, with the spec toasts', async () => {
     const request = connectionAnswer({
       parent: parentAnswer({ id: 'p-ana', firstName: 'Ana', avatarLetter: 'A' }),

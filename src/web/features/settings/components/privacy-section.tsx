@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ParentProfileUpdate } from '../../../../shared/schemas/profile';
 import { useProfile } from '../../../api/profile/get-profile';
 import { useUpdateProfile } from '../../../api/profile/update-profile';
+import { DiscoverableSwitch } from '../../../components/network/discoverable-switch';
 import { SwitchField } from '../../../components/ui/switch';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export function PrivacySection() {
   const update = useUpdateProfile();
 
   // Each switch saves at once; it shows the new value while saving and flips back on failure.
-  const save = (change: Pick<ParentProfileUpdate, 'discoverable' | 'notificationsEnabled'>) =>
+  const save = (change: Pick<ParentProfileUpdate, 'notificationsEnabled'>) =>
     update.mutate(change, {
       onSuccess: () => notify.success('Settings saved'),
       onError: (error) => notify.error('Failed to save profile', errorMessage(error)),
@@ -36,12 +37,7 @@ export function PrivacySection() {
         />
       ) : (
         <div className="space-y-5">
-          <SwitchField
-            label="Discoverable to other parents"
-            description="Other parents can find you by your first name and region, so they can connect with you and send you messages."
-            checked={profile.data.discoverable}
-            onCheckedChange={(discoverable) => save({ discoverable })}
-          />
+          <DiscoverableSwitch />
           <SwitchField
             label="Enable notifications"
             description="News about activities that match your preferences and about your bookings. The same switch as on Your Preferences."
