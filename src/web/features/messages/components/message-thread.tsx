@@ -163,7 +163,7 @@ export function MessageThread({
                     {m.status === 'failed' && (
                       <div className="flex max-w-[80%] flex-wrap items-center justify-end gap-2 text-sm">
                         {m.error && (
-                          <span role="alert" className="font-medium text-danger">
+                          <span role="alert" className="text-right font-medium text-danger">
                             {m.error}
                           </span>
                         )}
