@@ -8,7 +8,8 @@ import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
-const stripClasses = '-mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
+const stripClasses =
+  'relative -mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
 const tileClasses =
   'flex w-24 shrink-0 flex-col items-center rounded-2xl px-1 py-2 text-center transition-colors hover:bg-primary-tint';
 
