@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, Plus, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -47,13 +47,16 @@ export function KidsStrip({ signedIn }: { signedIn: boolean }) {
           </p>
         </div>
       ) : (
-        <ul className={stripClasses}>
-          {items.map((kid) => (
-            <li key={kid.id}>
-              <KidTile kid={kid} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={stripClasses}>
+            {items.map((kid) => (
+              <li key={kid.id}>
+                <KidTile kid={kid} />
+              </li>
+            ))}
+          </ul>
+          <PlanForKidsLink />
+        </>
       )}
     </HomeSection>
   );
@@ -72,6 +75,25 @@ function KidTile({ kid }: { kid: Kid }) {
       </span>
       <span className="mt-2 w-full truncate font-bold text-ink">{kid.name}</span>
       <span className="text-sm text-muted">{ageLabel(kid.birthDate)}</span>
+    </Link>
+  );
+}
+
+/** KidCurator, which starts from these kids: their ages and interests pick the activities. */
+function PlanForKidsLink() {
+  return (
+    <Link
+      to="/kid-curator"
+      className="mt-3 flex min-h-11 items-center gap-3 rounded-2xl bg-primary-tint px-4 py-3 text-primary-hover transition-colors hover:bg-primary-soft"
+    >
+      <WandSparkles aria-hidden className="size-5 shrink-0" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold">Plan for my kids</span>
+        <span className="block text-sm text-ink">
+          KidCurator finds activities for their ages and interests
+        </span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 shrink-0" />
     </Link>
   );
 }
