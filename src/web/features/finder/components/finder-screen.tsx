@@ -17,6 +17,7 @@ import { FinderResults } from './finder-results';
 import { FinderSearchBox } from './finder-search-box';
 import { InterpretationChips } from './interpretation-chips';
 import { KidPicker } from './kid-picker';
+import { PlanForKidsLink } from './plan-for-kids-link';
 import { QuickSuggestions } from './quick-suggestions';
 
 /** What was submitted: the text, the chips removed since, and the moment it was asked. */
@@ -57,20 +58,18 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
     }
   }
 
-  const point = useFinderLocation();
+  const today = asked?.now.slice(0, 10) ?? '';
+  const reading = useMemo(
+    () => (asked ? withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today) : null),
+    [asked, today],
+  );
+  const chips = useMemo(() => (reading ? finderChips(reading, today) : []), [reading, today]);
+
+  const point = useFinderLocation(reading?.nearMe ?? false);
   const request: FinderRequest | null = asked
     ? { ...asked, kidIds: selected, ...(point ?? {}) }
     : null;
   const finder = useFinder(request);
-
-  const today = asked?.now.slice(0, 10) ?? '';
-  const chips = useMemo(
-    () =>
-      asked
-        ? finderChips(withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today), today)
-        : [],
-    [asked, today],
-  );
 
   // Each answered search is logged once.
   const logged = useRef<unknown>(null);
@@ -111,6 +110,7 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{config.title}</h1>
         <p className="mt-1 text-muted">{config.intro}</p>
+        {variant === 'boredom-bot' && <PlanForKidsLink />}
       </header>
       {config.kidsFirst && picker}
       <FinderSearchBox
