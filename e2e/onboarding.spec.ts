@@ -288,7 +288,9 @@ test.describe('home: complete your profile', () => {
     signedInParent: _p,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome', exact: true }),
+    ).toBeVisible();
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole('link', { name: 'Start Setup' }).click();
     await expect(page).toHaveURL('/onboarding/welcome');
