@@ -1,4 +1,4 @@
-import { Compass, Heart, Sparkles, WandSparkles, type LucideIcon } from 'lucide-react';
+import { Compass, Heart, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
 
 export type QuickLink = { label: string; to: string; icon: LucideIcon; keywords: string[] };
 
@@ -20,7 +20,7 @@ export const QUICK_LINKS: readonly QuickLink[] = [
     // Not in the spec's list: without it KidCurator could only be reached by typing its address.
     label: 'KidCurator',
     to: '/kid-curator',
-    icon: WandSparkles,
+    icon: UsersRound,
     keywords: ['kids', 'children', 'plan', 'curator', 'match', 'interests'],
   },
   {

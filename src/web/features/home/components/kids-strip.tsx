@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus, WandSparkles } from 'lucide-react';
+import { ChevronRight, Plus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -86,7 +86,7 @@ function PlanForKidsLink() {
       to="/kid-curator"
       className="mt-3 flex min-h-11 items-center gap-3 rounded-2xl bg-primary-tint px-4 py-3 text-primary-hover transition-colors hover:bg-primary-soft"
     >
-      <WandSparkles aria-hidden className="size-5 shrink-0" />
+      <UsersRound aria-hidden className="size-5 shrink-0" />
       <span className="min-w-0 flex-1">
         <span className="block font-bold">Plan for my kids</span>
         <span className="block text-sm text-ink">
