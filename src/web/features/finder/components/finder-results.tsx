@@ -41,7 +41,7 @@ export function FinderResults({ items, total, onViewDetails, onClear }: Props) {
           otherwise sits far right of the page, beyond the row's clip, and widens the document. */}
       <ul
         aria-labelledby="finder-results"
-        className="relative -mx-4 mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
+        className="relative -mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
       >
         {items.map((activity) => (
           <li

@@ -66,7 +66,7 @@ export function KidPicker({ kids, loading, signedIn, selected, onToggle }: Props
                       {more && ' +more'}
                     </span>
                   </span>
-                  {on && <Check aria-hidden className="size-4 text-primary" />}
+                  {on && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
                 </button>
               </li>
             );
