@@ -62,7 +62,10 @@ export default defineConfig({
       // - the activity page's summary, a side column whose Book Now explains itself
       //   (activity-detail.spec.ts);
       // - Home's grids of cards (home.spec.ts) and the header's search field with its Ctrl+K hint
-      //   (search-palette.spec.ts).
+      //   (search-palette.spec.ts);
+      // - the ways to KidCurator: Home's My Kids beside This Week, the palette from the header's
+      //   field (reaching-kid-curator.spec.ts), and a card's focus outline in a grid, not a row
+      //   (finder-location-and-focus.spec.ts).
       name: 'desktop',
       grep: /@desktop/,
       use: {

@@ -130,6 +130,10 @@ test.describe('onboarding: the whole journey', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL('/');
+    // A brand-new account is welcomed, not welcomed back.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Jordan', exact: true }),
+    ).toBeVisible();
 
     // Everything was saved, and the header's letter is the first kid's by name.
     const me = await apiJson<Me>(page, '/api/me');
@@ -288,7 +292,9 @@ test.describe('home: complete your profile', () => {
     signedInParent: _p,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome', exact: true }),
+    ).toBeVisible();
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole('link', { name: 'Start Setup' }).click();
     await expect(page).toHaveURL('/onboarding/welcome');

@@ -27,6 +27,7 @@ test.describe('search palette', () => {
       await expect(palette(page).getByRole('option')).toHaveText([
         'Discover Activities',
         'BoredomBot',
+        'KidCurator',
         'Favorites',
       ]);
 

@@ -99,7 +99,7 @@ describe('server rendering of the public pages', () => {
     await t.db.update(profiles).set({ firstName: 'Robin' }).where(eq(profiles.id, user.id));
     const { state, root } = await open('/', cookie);
     expect(state).not.toBeNull();
-    expect(root).toContain('Welcome back, Robin');
+    expect(root).toContain('Welcome, Robin');
 
     const visitor = await open('/');
     expect(visitor.root).not.toContain('Robin');

@@ -88,7 +88,15 @@ export const CheckResetTokenSchema = z.object({ token: ResetTokenSchema });
 export type CheckResetTokenInput = z.input<typeof CheckResetTokenSchema>;
 
 export const MeSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      /** Signed in again since signing up, or signed up a day ago: Home says 'Welcome back'. */
+      returning: z.boolean(),
+    })
+    .nullable(),
   profile: z
     .object({
       firstName: z.string().nullable(),

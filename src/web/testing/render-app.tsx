@@ -58,7 +58,7 @@ type Me = ApiBody<'GET /api/me'>;
 
 export const SIGNED_OUT_ME: Me = { user: null, profile: null, onboardingComplete: false };
 export const signedInMe = (email = 'parent@example.com', onboardingComplete = true): Me => ({
-  user: { id: 'u1', email, phone: null },
+  user: { id: 'u1', email, phone: null, returning: true },
   profile: null,
   onboardingComplete,
 });

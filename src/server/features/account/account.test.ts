@@ -49,7 +49,12 @@ describe('sign-up', () => {
 
     const me = await getMe(t, cookieFrom(res));
     expect(me).toEqual({
-      user: { id: body.user.id, email: 'new.parent@example.com', phone: '+1 (416) 555-0100' },
+      user: {
+        id: body.user.id,
+        email: 'new.parent@example.com',
+        phone: '+1 (416) 555-0100',
+        returning: false,
+      },
       profile: { firstName: null, avatarUrl: null, region: null, birthDate: null },
       onboardingComplete: false,
     });

@@ -1,3 +1,4 @@
+import { isReturningParent } from '../../../shared/greeting';
 import type { Me } from '../../../shared/schemas/account';
 import type { Database } from '../../db/client';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
@@ -5,11 +6,25 @@ import { avatarUrl } from '../../lib/public-urls';
 import { findMe } from './me.queries';
 
 /** Who is signed in, for the app's header and routing; a visitor gets user null (not a 401). */
-export async function getMe(db: Database, userId: string | null): Promise<Me> {
-  const row = userId ? await findMe(db, userId) : null;
+export async function getMe(
+  db: Database,
+  userId: string | null,
+  sessionId: string | null,
+  now = new Date(),
+): Promise<Me> {
+  const row = userId ? await findMe(db, userId, sessionId) : null;
   if (!row) return { user: null, profile: null, onboardingComplete: false };
   return {
-    user: { id: row.id, email: row.email, phone: row.phone },
+    user: {
+      id: row.id,
+      email: row.email,
+      phone: row.phone,
+      returning: isReturningParent({
+        accountCreatedAt: row.accountCreatedAt,
+        sessionCreatedAt: row.sessionCreatedAt,
+        now,
+      }),
+    },
     profile:
       row.profileId === null
         ? null

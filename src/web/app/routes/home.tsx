@@ -27,7 +27,7 @@ export function Component() {
     <div className="space-y-8 sm:space-y-10">
       {user ? (
         <>
-          <Greeting firstName={me.data?.profile?.firstName} />
+          <Greeting firstName={me.data?.profile?.firstName} returning={user.returning} />
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
             <KidsStrip signedIn />
             {/* Its days are the browser's: the server, in another time zone, may be a day off. */}

@@ -5,6 +5,7 @@ import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
 import { formatAges, formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { CARD_LINK_FOCUS } from './card-focus';
 import { FavoriteButton } from './favorite-button';
 import { TagChips } from './tag-chips';
 
@@ -50,6 +51,7 @@ export const ActivityCard = memo(function ActivityCard({
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md',
         OFF_SCREEN_SKIPPED,
+        CARD_LINK_FOCUS,
         className,
       )}
     >

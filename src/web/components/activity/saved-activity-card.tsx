@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Activity } from '../../../shared/schemas/activity';
+import { cn } from '../../lib/cn';
 import { formatPrice, formatShortDate, formatTimeRange } from '../../lib/format';
+import { CARD_LINK_FOCUS } from './card-focus';
 
 /**
  * A saved activity (a favourite, an activity of a shared list): image, title, provider, date,
@@ -21,7 +23,12 @@ export function SavedActivityCard({
 }) {
   const past = a.date < localIsoDate();
   return (
-    <article className="relative flex gap-3 overflow-hidden rounded-2xl border border-line bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={cn(
+        'relative flex gap-3 overflow-hidden rounded-2xl border border-line bg-white p-3 shadow-sm transition-shadow hover:shadow-md',
+        CARD_LINK_FOCUS,
+      )}
+    >
       <img
         src={a.imageUrl}
         alt=""

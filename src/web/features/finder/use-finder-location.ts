@@ -16,15 +16,17 @@ function askedBefore(): boolean {
 
 /**
  * Where the finders measure distance from (spec part 2, sections 4 and 7): the parent's remembered
- * location, or the browser's position, asked for once (high accuracy, 15 s, cached up to 10 s) and
- * kept like Discover's. A failure is only logged to the console.
+ * location, or the browser's position (high accuracy, 15 s, cached up to 10 s), kept like
+ * Discover's. The browser is asked once, and only when the parent first `wantsNear` (a request
+ * such as 'near me', 'within 5 miles' or the 'Summer camps nearby' suggestion), never on arrival.
+ * A failure is only logged to the console.
  */
-export function useFinderLocation(): { lat: number; lng: number } | null {
+export function useFinderLocation(wantsNear: boolean): { lat: number; lng: number } | null {
   const { location, isLoading, setLocation } = useParentLocation();
   const missing = !isLoading && location === null;
 
   useEffect(() => {
-    if (!missing || askedBefore()) return;
+    if (!wantsNear || !missing || askedBefore()) return;
     if (!('geolocation' in navigator)) {
       console.warn('Geolocation is not supported by your browser.');
       return;
@@ -41,7 +43,7 @@ export function useFinderLocation(): { lat: number; lng: number } | null {
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 10_000 },
     );
     // Asked once per browser: later renders find the flag.
-  }, [missing, setLocation]);
+  }, [wantsNear, missing, setLocation]);
 
   return location ? { lat: location.lat, lng: location.lng } : null;
 }

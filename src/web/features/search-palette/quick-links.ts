@@ -1,8 +1,8 @@
-import { Compass, Heart, Sparkles, type LucideIcon } from 'lucide-react';
+import { Compass, Heart, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
 
 export type QuickLink = { label: string; to: string; icon: LucideIcon; keywords: string[] };
 
-/** The palette's 'Quick Navigation' group (spec part 1, Search palette), in its order. */
+/** The palette's 'Quick Navigation' group (spec part 1, Search palette), in its order, and KidCurator. */
 export const QUICK_LINKS: readonly QuickLink[] = [
   {
     label: 'Discover Activities',
@@ -15,6 +15,13 @@ export const QUICK_LINKS: readonly QuickLink[] = [
     to: '/boredom-bot',
     icon: Sparkles,
     keywords: ['bot', 'ask', 'ideas', 'suggestions', 'bored'],
+  },
+  {
+    // Not in the spec's list: without it KidCurator could only be reached by typing its address.
+    label: 'KidCurator',
+    to: '/kid-curator',
+    icon: UsersRound,
+    keywords: ['kids', 'children', 'plan', 'curator', 'match', 'interests'],
   },
   {
     label: 'Favorites',

@@ -78,7 +78,7 @@ export function CalendarScreen() {
   return (
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Calendar</h1>
-      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
+      <div className="mt-5 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="rounded-3xl border border-line bg-white p-3 shadow-xs sm:p-5">
           <Tabs value={view} onValueChange={(next) => show({ view: next as CalendarView })}>
             <TabsList aria-label="Calendar view">

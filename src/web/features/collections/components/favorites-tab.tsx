@@ -31,7 +31,7 @@ export function FavoritesTab() {
     );
   }
   return (
-    <ul aria-label="Favorites" className="grid gap-3 md:grid-cols-2">
+    <ul aria-label="Favorites" className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {favorites.data.items.map((f) => (
         <li key={f.activityId}>
           <SavedActivityCard

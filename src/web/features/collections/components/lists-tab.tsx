@@ -45,7 +45,7 @@ export function ListsTab() {
           Group activities into lists like “Summer camps” or “Rainy Saturdays”, and share them.
         </EmptyState>
       ) : (
-        <ul aria-label="Lists" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label="Lists" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {lists.data.items.map((list) => (
             <li key={list.id}>
               <ListCard list={list} />

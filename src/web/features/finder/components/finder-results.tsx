@@ -47,9 +47,11 @@ export function FinderResults({ result, text, onViewDetails, onRemoveChip, onCle
           ? 'Perfect match found!'
           : `Found ${total >= FINDER_TOTAL_MAX ? `${FINDER_TOTAL_MAX}+` : total} great activities`}
       </h2>
+      {/* relative: the row is the containing block of its cards' hidden '+n more' text, which
+          otherwise sits far right of the page, beyond the row's clip, and widens the document. */}
       <ul
         aria-labelledby="finder-results"
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 min-[641px]:mx-0 min-[641px]:grid min-[641px]:grid-cols-2 min-[641px]:overflow-visible min-[641px]:px-0"
       >
         {items.map((activity) => (
           <li

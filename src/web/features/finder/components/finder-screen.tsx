@@ -17,6 +17,7 @@ import { FinderResults } from './finder-results';
 import { FinderSearchBox } from './finder-search-box';
 import { InterpretationChips } from './interpretation-chips';
 import { KidPicker } from './kid-picker';
+import { PlanForKidsLink } from './plan-for-kids-link';
 import { QuickSuggestions } from './quick-suggestions';
 
 /** What was submitted: the text, the chips removed since, and the moment it was asked. */
@@ -57,14 +58,8 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
     }
   }
 
-  const point = useFinderLocation();
-  const request: FinderRequest | null = asked
-    ? { ...asked, kidIds: selected, ...(point ?? {}) }
-    : null;
-  const finder = useFinder(request);
-
   const today = asked?.now.slice(0, 10) ?? '';
-  const understood = useMemo(
+  const reading = useMemo(
     () => (asked ? withoutChips(parseFinderRequest(asked.q, today), asked.ignore, today) : null),
     [asked, today],
   );
@@ -72,22 +67,26 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
   // 'Your kids' means something only to a parent with kids to choose.
   const chips = useMemo(
     () =>
-      understood
-        ? finderChips(understood, today).filter((c) => c.key !== ALL_KIDS_CHIP || hasKids)
-        : [],
-    [understood, today, hasKids],
+      reading ? finderChips(reading, today).filter((c) => c.key !== ALL_KIDS_CHIP || hasKids) : [],
+    [reading, today, hasKids],
   );
   // "both kids", "my kids": every kid joins, as the server reads it too.
   const [familyFor, setFamilyFor] = useState<Asked | null>(null);
   if (asked && asked !== familyFor && kidList) {
     setFamilyFor(asked);
-    if (understood?.allKids && hasKids) setChosen(kidList.map((k) => k.id));
+    if (reading?.allKids && hasKids) setChosen(kidList.map((k) => k.id));
   }
   const removeChip = (key: string) => {
     if (!asked) return;
     if (key === ALL_KIDS_CHIP) setChosen(null);
     setAsked({ ...asked, ignore: [...asked.ignore, key] });
   };
+
+  const point = useFinderLocation(reading?.nearMe ?? false);
+  const request: FinderRequest | null = asked
+    ? { ...asked, kidIds: selected, ...(point ?? {}) }
+    : null;
+  const finder = useFinder(request);
 
   // Each answered search is logged once.
   const logged = useRef<unknown>(null);
@@ -128,6 +127,7 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{config.title}</h1>
         <p className="mt-1 text-muted">{config.intro}</p>
+        {variant === 'boredom-bot' && <PlanForKidsLink />}
       </header>
       {config.kidsFirst && picker}
       <FinderSearchBox

@@ -44,13 +44,13 @@ export function KidPicker({ kids, loading, signedIn, selected, onToggle }: Props
             const on = selected.includes(kid.id);
             const more = kid.interests.length > INTERESTS_SHOWN;
             return (
-              <li key={kid.id}>
+              <li key={kid.id} className="min-w-0">
                 <button
                   type="button"
                   aria-pressed={on}
                   onClick={() => onToggle(kid.id)}
                   className={cn(
-                    'flex min-h-11 items-center gap-3 rounded-2xl border px-3 py-2 text-left transition-colors',
+                    'flex min-h-11 max-w-full items-center gap-3 rounded-2xl border px-3 py-2 text-left transition-colors',
                     on
                       ? 'border-primary bg-primary-tint'
                       : 'border-line bg-white hover:bg-stone-50',
@@ -58,7 +58,7 @@ export function KidPicker({ kids, loading, signedIn, selected, onToggle }: Props
                 >
                   <KidBubble name={kid.name} color={kid.avatarColor} className="size-9" />
                   <span className="min-w-0">
-                    <span className="block font-semibold">{kid.name}</span>
+                    <span className="block font-semibold break-words">{kid.name}</span>
                     <span className="block text-xs text-muted">
                       {ageLabel(kid.birthDate)}
                       {kid.interests.length > 0 &&
@@ -66,7 +66,7 @@ export function KidPicker({ kids, loading, signedIn, selected, onToggle }: Props
                       {more && ' +more'}
                     </span>
                   </span>
-                  {on && <Check aria-hidden className="size-4 text-primary" />}
+                  {on && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
                 </button>
               </li>
             );

@@ -72,6 +72,6 @@ export function ActivityShelf({
 }
 
 const stripClasses =
-  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 ' +
+  'relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 ' +
   'sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0';
 const itemClasses = 'w-[17.5rem] max-w-[85vw] shrink-0 snap-start sm:w-auto sm:max-w-none';

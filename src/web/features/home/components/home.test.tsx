@@ -198,6 +198,10 @@ describe('home, signed in', () => {
     expect(mia).toHaveTextContent('7 years');
     expect(within(kids).getByRole('link', { name: /Leo/ })).toHaveTextContent('1 year');
     expect(within(kids).queryByRole('link', { name: 'Add Child' })).not.toBeInTheDocument();
+    expect(within(kids).getByRole('link', { name: /^Plan for my kids/ })).toHaveAttribute(
+      'href',
+      '/kid-curator',
+    );
     expect(await screen.findByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
       'href',
       '/bookings',
@@ -211,6 +215,8 @@ describe('home, signed in', () => {
       { name: 'Add Child' },
     );
     expect(add).toHaveAttribute('href', '/profiles/new');
+    // KidCurator starts from the kids: nothing to plan for yet.
+    expect(screen.queryByRole('link', { name: /Plan for my kids/ })).not.toBeInTheDocument();
   });
 
   it('shows this week only, Monday first, today chosen, and lets the parent pick a day', async () => {

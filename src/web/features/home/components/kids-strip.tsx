@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, Plus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '../../../../shared/schemas/kid';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -8,7 +8,8 @@ import { ageLabel, initialsColorOn } from '../../../lib/kid-display';
 import { HomeSection, sectionCardClasses, sectionLinkClasses } from './home-section';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
-const stripClasses = '-mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
+const stripClasses =
+  'relative -mx-4 flex gap-3 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0';
 const tileClasses =
   'flex w-24 shrink-0 flex-col items-center rounded-2xl px-1 py-2 text-center transition-colors hover:bg-primary-tint';
 
@@ -46,13 +47,16 @@ export function KidsStrip({ signedIn }: { signedIn: boolean }) {
           </p>
         </div>
       ) : (
-        <ul className={stripClasses}>
-          {items.map((kid) => (
-            <li key={kid.id}>
-              <KidTile kid={kid} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={stripClasses}>
+            {items.map((kid) => (
+              <li key={kid.id}>
+                <KidTile kid={kid} />
+              </li>
+            ))}
+          </ul>
+          <PlanForKidsLink />
+        </>
       )}
     </HomeSection>
   );
@@ -71,6 +75,25 @@ function KidTile({ kid }: { kid: Kid }) {
       </span>
       <span className="mt-2 w-full truncate font-bold text-ink">{kid.name}</span>
       <span className="text-sm text-muted">{ageLabel(kid.birthDate)}</span>
+    </Link>
+  );
+}
+
+/** KidCurator, which starts from these kids: their ages and interests pick the activities. */
+function PlanForKidsLink() {
+  return (
+    <Link
+      to="/kid-curator"
+      className="mt-3 flex min-h-11 items-center gap-3 rounded-2xl bg-primary-tint px-4 py-3 text-primary-hover transition-colors hover:bg-primary-soft"
+    >
+      <UsersRound aria-hidden className="size-5 shrink-0" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold">Plan for my kids</span>
+        <span className="block text-sm text-ink">
+          KidCurator finds activities for their ages and interests
+        </span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 shrink-0" />
     </Link>
   );
 }

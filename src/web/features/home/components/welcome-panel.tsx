@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { homeGreeting } from '../../../../shared/greeting';
 import { buttonClasses } from '../../../components/ui/button';
 
 const TAGLINE = 'The simplest way to discover and book amazing activities for your kids.';
@@ -29,13 +30,18 @@ export function WelcomePanel() {
   );
 }
 
-/** Home's h1 for a signed-in parent. */
-export function Greeting({ firstName }: { firstName: string | null | undefined }) {
-  const name = firstName?.trim();
+/** Home's h1 for a signed-in parent: 'Welcome back' once they have come back (shared/greeting). */
+export function Greeting({
+  firstName,
+  returning,
+}: {
+  firstName: string | null | undefined;
+  returning: boolean;
+}) {
   return (
     <div>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {name ? `Welcome back, ${name}` : 'Welcome back'}
+        {homeGreeting(firstName, returning)}
       </h1>
       <p className="mt-1 text-[15px] text-muted">Here’s what’s on for your family this week.</p>
     </div>

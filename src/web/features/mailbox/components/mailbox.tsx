@@ -60,11 +60,11 @@ function MailboxMessage({ item }: { item: MailboxItem }) {
           {item.subject}
         </h2>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted">
-          <div className="flex gap-1">
+          <div className="flex min-w-0 gap-1">
             <dt>To:</dt>
-            <dd className="font-medium text-ink">{item.to}</dd>
+            <dd className="min-w-0 font-medium break-all text-ink">{item.to}</dd>
           </div>
-          <div className="flex gap-1">
+          <div className="flex min-w-0 gap-1">
             <dt className="sr-only">Sent</dt>
             <dd>
               <time dateTime={item.createdAt}>

@@ -63,7 +63,12 @@ describe('search palette', () => {
     const dialog = await pressCtrlK(user);
     expect(input()).toHaveFocus();
     expect(within(dialog).getByRole('group', { name: 'Quick Navigation' })).toBeInTheDocument();
-    expect(optionNames(dialog)).toEqual(['Discover Activities', 'BoredomBot', 'Favorites']);
+    expect(optionNames(dialog)).toEqual([
+      'Discover Activities',
+      'BoredomBot',
+      'KidCurator',
+      'Favorites',
+    ]);
     // An empty query searches nothing and shows no activities.
     expect(queries).toEqual([]);
     expect(within(dialog).queryByRole('group', { name: 'Activities' })).not.toBeInTheDocument();
