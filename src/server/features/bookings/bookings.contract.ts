@@ -82,7 +82,8 @@ export const bookedPlacesRoute = createRoute({
   method: 'get',
   path: '/bookings/booked',
   tags,
-  summary: 'Which of the parent’s kids hold a place on an activity not over yet, and in which booking',
+  summary:
+    'Which of the parent’s kids hold a place on an activity not over yet, and in which booking',
   middleware,
   responses: {
     200: json(BookedPlacesSchema, 'Each child’s place, by the activity’s date and start time'),

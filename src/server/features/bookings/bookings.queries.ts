@@ -266,11 +266,7 @@ export function bookedPlaceRows(db: Database, userId: string, now: { date: strin
     .innerJoin(activities, eq(activities.id, bookingParticipants.activityId))
     .innerJoin(kidProfiles, eq(kidProfiles.id, bookingParticipants.kidId))
     .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookingParticipants.active, true),
-        activityNotOver(now),
-      ),
+      and(eq(bookings.userId, userId), eq(bookingParticipants.active, true), activityNotOver(now)),
     )
     .orderBy(asc(activities.date), asc(activities.startTime), asc(kidProfiles.name));
 }

@@ -128,7 +128,11 @@ export async function calendarBookings(
 }
 
 /** GET /api/bookings/booked: each child's place on an activity not over yet. */
-export function bookedPlaces(db: Database, userId: string, now = new Date()): Promise<BookedPlace[]> {
+export function bookedPlaces(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<BookedPlace[]> {
   return bookedPlaceRows(db, userId, { date: localIsoDate(now), time: localTime(now) });
 }
 

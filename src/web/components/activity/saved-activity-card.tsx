@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Activity } from '../../../shared/schemas/activity';
 import { formatPrice, formatShortDate, formatTimeRange } from '../../lib/format';
+import { BookedBadge, useActivityMarks } from './activity-marks';
 
 /**
  * A saved activity (a favourite, an activity of a shared list): image, title, provider, date,
- * start–end time and price; the card opens /activities/{id}. One that has passed says so.
+ * start–end time and price; the card opens /activities/{id}. One that has passed says so, and
+ * one the parent's kids are booked on.
  * `action` (the heart) sits above the card's link.
  */
 export function SavedActivityCard({
@@ -20,6 +22,7 @@ export function SavedActivityCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const past = a.date < localIsoDate();
+  const { booked } = useActivityMarks(a.id);
   return (
     <article className="relative flex gap-3 overflow-hidden rounded-2xl border border-line bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -34,6 +37,7 @@ export function SavedActivityCard({
         <Heading className="pr-12 leading-snug font-bold break-words">
           <Link
             to={`/activities/${a.id}`}
+            aria-describedby={booked ?? undefined}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}
@@ -48,6 +52,7 @@ export function SavedActivityCard({
               Past
             </span>
           )}
+          {booked && <BookedBadge id={booked} />}
         </p>
         <p className="flex items-center gap-1.5 text-sm">
           <Clock aria-hidden className="size-4 shrink-0 text-primary" />

@@ -1,0 +1,45 @@
+import { CircleCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { KidBubble } from '../../../components/kid-bubble';
+import { bookedLine, bookingPath, type BookedHere } from '../participants';
+
+/** The kids already booked on this activity, a line per booking, each with its way to the booking. */
+export function BookedKids({ booked }: { booked: readonly BookedHere[] }) {
+  return (
+    <ul aria-label="Already booked" className="mt-3 space-y-2">
+      {booked.map((booking) => (
+        <BookedLine key={booking.bookingId} booking={booking} />
+      ))}
+    </ul>
+  );
+}
+
+function BookedLine({ booking }: { booking: BookedHere }) {
+  const lineId = useId();
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border-2 border-primary/30 bg-primary-tint p-2.5 pr-3.5">
+      <span className="flex -space-x-2">
+        {booking.kids.map((kid) => (
+          <KidBubble
+            key={kid.id}
+            name={kid.name}
+            color={kid.avatarColor}
+            className="size-9 ring-2 ring-primary-tint"
+          />
+        ))}
+      </span>
+      <span id={lineId} className="flex min-w-0 flex-1 items-center gap-1.5 font-bold text-ink">
+        <CircleCheck aria-hidden className="size-4.5 shrink-0 text-primary" strokeWidth={2.5} />
+        <span className="break-words">{bookedLine(booking.kids.map((kid) => kid.name))}</span>
+      </span>
+      <Link
+        to={bookingPath(booking.bookingId)}
+        aria-describedby={lineId}
+        className="text-sm font-bold text-primary-hover underline underline-offset-2 hover:text-primary"
+      >
+        View booking
+      </Link>
+    </li>
+  );
+}
