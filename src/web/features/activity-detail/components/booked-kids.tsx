@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { KidBubble } from '../../../components/kid-bubble';
@@ -18,27 +18,34 @@ export function BookedKids({ booked }: { booked: readonly BookedHere[] }) {
 function BookedLine({ booking }: { booking: BookedHere }) {
   const lineId = useId();
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border-2 border-primary/30 bg-primary-tint p-2.5 pr-3.5">
-      <span className="flex -space-x-2">
-        {booking.kids.map((kid) => (
-          <KidBubble
-            key={kid.id}
-            name={kid.name}
-            color={kid.avatarColor}
-            className="size-9 ring-2 ring-primary-tint"
+    <li className="rounded-2xl border-2 border-primary/30 bg-primary-tint p-2.5 pr-3.5">
+      <div className="flex items-center gap-3">
+        <span className="flex shrink-0 -space-x-2">
+          {booking.kids.map((kid) => (
+            <KidBubble
+              key={kid.id}
+              name={kid.name}
+              color={kid.avatarColor}
+              className="size-9 ring-2 ring-primary-tint"
+            />
+          ))}
+        </span>
+        <p id={lineId} className="min-w-0 flex-1 font-bold break-words text-ink">
+          <CircleCheck
+            aria-hidden
+            className="mr-1 inline size-4.5 align-[-0.2em] text-primary"
+            strokeWidth={2.5}
           />
-        ))}
-      </span>
-      <span id={lineId} className="flex min-w-0 flex-1 items-center gap-1.5 font-bold text-ink">
-        <CircleCheck aria-hidden className="size-4.5 shrink-0 text-primary" strokeWidth={2.5} />
-        <span className="break-words">{bookedLine(booking.kids.map((kid) => kid.name))}</span>
-      </span>
+          {bookedLine(booking.kids.map((kid) => kid.name))}
+        </p>
+      </div>
       <Link
         to={bookingPath(booking.bookingId)}
         aria-describedby={lineId}
-        className="text-sm font-bold text-primary-hover underline underline-offset-2 hover:text-primary"
+        className="mt-2 inline-flex items-center gap-1 text-sm font-bold text-primary-hover underline underline-offset-2 hover:text-primary"
       >
         View booking
+        <ArrowRight aria-hidden className="size-4" />
       </Link>
     </li>
   );
