@@ -72,7 +72,11 @@ export function BookingBar({
   const choose = !wide && viewer === 'signed-in' && selectedCount === 0 && block === null;
 
   return (
-    <section aria-label="Booking summary" data-toast-edge="bottom" className={cn(...BAR, className)}>
+    <section
+      aria-label="Booking summary"
+      data-toast-edge="bottom"
+      className={cn(...BAR, className)}
+    >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
           <p
@@ -153,7 +157,11 @@ function Action({
 /** 'Already booked': who, and the way to their booking, in place of choosing and booking. */
 function BookedBar({ booked, className }: { booked: EveryoneBooked; className?: string }) {
   return (
-    <section aria-label="Booking summary" data-toast-edge="bottom" className={cn(...BAR, className)}>
+    <section
+      aria-label="Booking summary"
+      data-toast-edge="bottom"
+      className={cn(...BAR, className)}
+    >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 text-lg leading-tight font-extrabold tracking-tight">
