@@ -10,7 +10,7 @@ import {
   importActivity,
   nextWeeksMonday,
 } from './booking-fixtures';
-import { expect, test } from './fixtures';
+import { appOrigin, expect, skipLocationPrompt, test } from './fixtures';
 import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
 import { createKid } from './fixtures-kids';
 
@@ -167,3 +167,61 @@ test.describe('what is booked is visible', () => {
     await shot(page, 'my-bookings-upcoming');
   });
 });
+
+test(
+  'what is booked shows on the activity page and its cards',
+  { tag: '@desktop' },
+  async ({ page, signedInParent: _ }) => {
+    test.setTimeout(90_000);
+    const activity = await importActivity(page.request);
+    const ava = await createKid(page.request, { name: 'Ava Stone', birthDate: bornYearsAgo(6) });
+    const leo = await createKid(page.request, { name: 'Leo Stone', birthDate: bornYearsAgo(8) });
+    await fundWallet(page.request, 40);
+    const booking = await bookWithWallet(page.request, activity.id, [ava.id, leo.id]);
+    const favorite = await page.request.put(`/api/collections/favorites/${activity.id}`, {
+      headers: { origin: appOrigin() },
+    });
+    expect(favorite.ok(), await favorite.text()).toBe(true);
+
+    await test.step('the activity page says who is booked and offers nobody again', async () => {
+      await page.goto(`/activities/${activity.id}`);
+      const participants = page.getByRole('region', { name: 'Select Participants' });
+      const booked = participants.getByRole('list', { name: 'Already booked' });
+      await expect(booked).toContainText('Ava Stone and Leo Stone are booked', FIRST_LOAD);
+      await expect(participants.getByRole('button')).toHaveCount(0);
+      const bar = page.getByRole('region', { name: 'Booking summary' });
+      await expect(bar).toContainText('Already booked');
+      await expect(bar.getByRole('button', { name: "Choose who's going" })).toHaveCount(0);
+      await expect(bar.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+        'href',
+        `/bookings#booking-${booking.id}`,
+      );
+      await expectNoAxeViolations(page);
+      await shot(page, 'activity-already-booked', { fullPage: false });
+    });
+
+    await test.step('View booking opens the booking on My Bookings', async () => {
+      await page.getByRole('list', { name: 'Already booked' }).getByRole('link').click();
+      await expect(page).toHaveURL(`/bookings#booking-${booking.id}`);
+      await expect(page.getByRole('heading', { name: activity.title })).toBeFocused(FIRST_LOAD);
+      await shot(page, 'my-bookings-reached-from-activity', { fullPage: false });
+    });
+
+    await test.step('its card on Discover is marked Booked and a favourite', async () => {
+      await skipLocationPrompt(page);
+      await page.goto(`/activities?tab=list&q=${encodeURIComponent(activity.title)}`);
+      const title = page.getByRole('link', { name: activity.title });
+      const card = page.getByRole('article').filter({ has: title });
+      await expect(card.getByRole('link', { name: activity.title })).toHaveAccessibleDescription(
+        'Booked In your favourites',
+        FIRST_LOAD,
+      );
+      await expect(card.getByText('Booked', { exact: true })).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: `Favorite ${activity.title}` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(page);
+      await shot(page, 'discover-card-booked', { fullPage: false });
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import './styles.css';
+import { holdEarlyTaps } from './lib/early-taps';
 import { PAGE_STATE_ID } from './lib/page-state';
 
 /**
@@ -57,6 +58,10 @@ function afterFirstContentfulPaint(then: () => void) {
   });
   observer.observe({ type: 'paint', buffered: true });
 }
+
+// A tap on the rendered page before the app is ready is held and made again then (decision 041).
+const root = document.getElementById('root');
+if (root && document.getElementById(PAGE_STATE_ID)) holdEarlyTaps(root);
 
 /**
  * React's DOM renderer is most of the app's code. Asked for on its own, it is evaluated in a task of

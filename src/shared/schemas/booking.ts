@@ -151,6 +151,23 @@ export const CalendarBookingsSchema = z
   .object({ items: z.array(BookingSchema) })
   .meta({ id: 'CalendarBookings' });
 
+/**
+ * One child's place on an activity that is not over yet (GET /api/bookings/booked): what the
+ * activity page and the cards show as booked, and the booking it belongs to.
+ */
+export const BookedPlaceSchema = z.object({
+  activityId: z.number().int(),
+  bookingId: z.uuid(),
+  kidId: z.uuid(),
+  kidName: z.string(),
+});
+export type BookedPlace = z.infer<typeof BookedPlaceSchema>;
+
+export const BookedPlacesSchema = z
+  .object({ items: z.array(BookedPlaceSchema) })
+  .meta({ id: 'BookedPlaces' });
+export type BookedPlaces = z.infer<typeof BookedPlacesSchema>;
+
 export const CancelBookingSchema = z
   .object({
     /** Required (true) to cancel inside 24 hours of the start, when there is no refund. */

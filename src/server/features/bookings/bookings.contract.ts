@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  BookedPlacesSchema,
   BookingListQuerySchema,
   BookingPageSchema,
   BookingSchema,
@@ -73,6 +74,19 @@ export const calendarBookingsRoute = createRoute({
   responses: {
     200: json(CalendarBookingsSchema, 'The bookings in the range'),
     400: invalid,
+    401: unauthorized,
+  },
+});
+
+export const bookedPlacesRoute = createRoute({
+  method: 'get',
+  path: '/bookings/booked',
+  tags,
+  summary:
+    'Which of the parent’s kids hold a place on an activity not over yet, and in which booking',
+  middleware,
+  responses: {
+    200: json(BookedPlacesSchema, 'Each child’s place, by the activity’s date and start time'),
     401: unauthorized,
   },
 });

@@ -171,6 +171,10 @@ export async function listBookingRows(
     .limit(opts.limit + 1);
 }
 
+/** The activity has not ended (its date and end time, wall-clock where it takes place). */
+const activityNotOver = (now: { date: string; time: string }) =>
+  sql`(${activities.date}, ${activities.endTime}) > (${now.date}::date, ${now.time}::time)`;
+
 /**
  * 'upcoming': confirmed and not yet over (by the activity's end, in wall-clock time where it takes
  * place: `now` is that local date and time), soonest first; 'past': the others, latest first.
@@ -187,7 +191,7 @@ export function listBookingRowsWhen(
     kidId?: string;
   },
 ) {
-  const notOver = sql`(${bookings.status} = 'confirmed' and (${activities.date}, ${activities.endTime}) > (${opts.now.date}::date, ${opts.now.time}::time))`;
+  const notOver = sql`(${bookings.status} = 'confirmed' and ${activityNotOver(opts.now)})`;
   const upcoming = opts.when === 'upcoming';
   const where: SQL[] = [eq(bookings.userId, userId), upcoming ? notOver : sql`not ${notOver}`];
   if (opts.kidId) where.push(hasKid(opts.kidId));
@@ -242,4 +246,27 @@ export async function findBookingParent(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * The places the parent's kids hold on activities not over yet: the active participants, the
+ * rows that refuse booking a child twice (booking_participants_once_idx). A deleted child's place
+ * is left out: there is no child to offer or not.
+ */
+export function bookedPlaceRows(db: Database, userId: string, now: { date: string; time: string }) {
+  return db
+    .select({
+      activityId: bookingParticipants.activityId,
+      bookingId: bookingParticipants.bookingId,
+      kidId: kidProfiles.id,
+      kidName: kidProfiles.name,
+    })
+    .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+    .innerJoin(activities, eq(activities.id, bookingParticipants.activityId))
+    .innerJoin(kidProfiles, eq(kidProfiles.id, bookingParticipants.kidId))
+    .where(
+      and(eq(bookings.userId, userId), eq(bookingParticipants.active, true), activityNotOver(now)),
+    )
+    .orderBy(asc(activities.date), asc(activities.startTime), asc(kidProfiles.name));
 }

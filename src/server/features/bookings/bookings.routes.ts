@@ -1,12 +1,19 @@
 import { createRouter } from '../../lib/router';
 import {
+  bookedPlacesRoute,
   calendarBookingsRoute,
   cancelBookingRoute,
   createBookingRoute,
   getBookingRoute,
   listBookingsRoute,
 } from './bookings.contract';
-import { calendarBookings, cancelBooking, getBooking, listBookings } from './bookings.service';
+import {
+  bookedPlaces,
+  calendarBookings,
+  cancelBooking,
+  getBooking,
+  listBookings,
+} from './bookings.service';
 import { createBooking } from './checkout.service';
 
 export const bookingsRoutes = createRouter()
@@ -17,11 +24,14 @@ export const bookingsRoutes = createRouter()
   .openapi(listBookingsRoute, async (c) =>
     c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
   )
-  // Before /bookings/{id}, so 'calendar' is never taken for an id.
+  // Before /bookings/{id}, so 'calendar' and 'booked' are never taken for an id.
   .openapi(calendarBookingsRoute, async (c) => {
     const items = await calendarBookings(c.var.deps.db, c.var.user.id, c.req.valid('query'));
     return c.json({ items }, 200);
   })
+  .openapi(bookedPlacesRoute, async (c) =>
+    c.json({ items: await bookedPlaces(c.var.deps.db, c.var.user.id) }, 200),
+  )
   .openapi(getBookingRoute, async (c) =>
     c.json(await getBooking(c.var.deps.db, c.var.user.id, c.req.valid('param').id), 200),
   )

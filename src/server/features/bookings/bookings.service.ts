@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { activityStartsAt, hasStarted, isRefundable } from '../../../shared/booking-rules';
 import type {
+  BookedPlace,
   Booking,
   BookingListQuerySchema,
   BookingPage,
@@ -30,6 +31,7 @@ import {
   releaseSpots,
 } from './booking-writes.queries';
 import {
+  bookedPlaceRows,
   calendarBookingRows,
   findBooking,
   kidBelongsTo,
@@ -123,6 +125,15 @@ export async function calendarBookings(
   now = new Date(),
 ): Promise<Booking[]> {
   return withKids(db, await calendarBookingRows(db, userId, q.from, q.to), now);
+}
+
+/** GET /api/bookings/booked: each child's place on an activity not over yet. */
+export function bookedPlaces(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<BookedPlace[]> {
+  return bookedPlaceRows(db, userId, { date: localIsoDate(now), time: localTime(now) });
 }
 
 export async function getBooking(

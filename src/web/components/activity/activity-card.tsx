@@ -5,6 +5,7 @@ import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
 import { formatAges, formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { BookedBadge, describedBy, FavoriteNote, useActivityMarks } from './activity-marks';
 import { CARD_LINK_FOCUS } from './card-focus';
 import { FavoriteButton } from './favorite-button';
 import { TagChips } from './tag-chips';
@@ -46,6 +47,7 @@ export const ActivityCard = memo(function ActivityCard({
 }: Props) {
   const full = a.spotsLeft <= 0;
   const fullId = useId();
+  const marks = useActivityMarks(a.id);
   return (
     <article
       className={cn(
@@ -82,7 +84,9 @@ export const ActivityCard = memo(function ActivityCard({
               Full
             </span>
           )}
+          {marks.booked && <BookedBadge id={marks.booked} className="bg-white/95 shadow-sm" />}
         </div>
+        {marks.favorite && <FavoriteNote id={marks.favorite} />}
         <div className="absolute right-2 bottom-2 z-10">
           <FavoriteButton activity={a} />
         </div>
@@ -97,7 +101,7 @@ export const ActivityCard = memo(function ActivityCard({
         <Heading className="text-base leading-snug font-bold">
           <Link
             to={`/activities/${a.id}`}
-            aria-describedby={full ? fullId : undefined}
+            aria-describedby={describedBy(full && fullId, marks.booked, marks.favorite)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}

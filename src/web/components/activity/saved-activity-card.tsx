@@ -5,11 +5,13 @@ import { localIsoDate } from '../../../shared/iso-date';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
 import { formatPrice, formatShortDate, formatTimeRange } from '../../lib/format';
+import { BookedBadge, useActivityMarks } from './activity-marks';
 import { CARD_LINK_FOCUS } from './card-focus';
 
 /**
  * A saved activity (a favourite, an activity of a shared list): image, title, provider, date,
- * start–end time and price; the card opens /activities/{id}. One that has passed says so.
+ * start–end time and price; the card opens /activities/{id}. One that has passed says so, and
+ * one the parent's kids are booked on.
  * `action` (the heart) sits above the card's link.
  */
 export function SavedActivityCard({
@@ -22,6 +24,7 @@ export function SavedActivityCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const past = a.date < localIsoDate();
+  const { booked } = useActivityMarks(a.id);
   return (
     <article
       className={cn(
@@ -41,6 +44,7 @@ export function SavedActivityCard({
         <Heading className="pr-12 leading-snug font-bold break-words">
           <Link
             to={`/activities/${a.id}`}
+            aria-describedby={booked ?? undefined}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}
@@ -55,6 +59,7 @@ export function SavedActivityCard({
               Past
             </span>
           )}
+          {booked && <BookedBadge id={booked} />}
         </p>
         <p className="flex items-center gap-1.5 text-sm">
           <Clock aria-hidden className="size-4 shrink-0 text-primary" />

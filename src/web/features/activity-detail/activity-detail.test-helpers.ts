@@ -35,5 +35,9 @@ export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
   };
 }
 
-export const signedIn = { 'GET /api/me': { json: signedInMe() } };
+/** Signed in, with none of the parent's kids booked on anything yet. */
+export const signedIn = {
+  'GET /api/me': { json: signedInMe() },
+  'GET /api/bookings/booked': { json: { items: [] } },
+};
 export const signedOut = { 'GET /api/me': { json: SIGNED_OUT_ME } };

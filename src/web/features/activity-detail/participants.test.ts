@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kidAnswer } from '../../testing/kid-answer';
-import { childCountLabel, participantsFor } from './participants';
+import { bookedLine, childCountLabel, participantsFor, splitBooked } from './participants';
 
 const TODAY = '2026-06-15';
 const activity = { ageMin: 4, ageMax: 7 };
@@ -30,5 +30,39 @@ describe('participants', () => {
     expect(childCountLabel(0)).toBe('0 children');
     expect(childCountLabel(1)).toBe('1 child');
     expect(childCountLabel(2)).toBe('2 children');
+  });
+});
+
+describe('what is booked here', () => {
+  const ava = kidAnswer({ id: 'ava', name: 'Ava' });
+  const leo = kidAnswer({ id: 'leo', name: 'Leo' });
+  const zoe = kidAnswer({ id: 'zoe', name: 'Zoe' });
+  const place = (kid: { id: string; name: string }, bookingId: string, activityId = 7) => ({
+    activityId,
+    bookingId,
+    kidId: kid.id,
+    kidName: kid.name,
+  });
+
+  it('groups the booked kids by booking and offers only the others', () => {
+    const places = [place(leo, 'b1'), place(ava, 'b1'), place(zoe, 'b2', 8)];
+    const { booked, free } = splitBooked([ava, leo, zoe], places, 7);
+    expect(booked).toEqual([{ bookingId: 'b1', kids: [ava, leo] }]);
+    expect(free).toEqual([zoe]);
+  });
+
+  it('keeps two bookings of one activity apart', () => {
+    const { booked, free } = splitBooked([ava, leo], [place(ava, 'b1'), place(leo, 'b2')], 7);
+    expect(booked.map((b) => [b.bookingId, b.kids.map((k) => k.name)])).toEqual([
+      ['b1', ['Ava']],
+      ['b2', ['Leo']],
+    ]);
+    expect(free).toEqual([]);
+  });
+
+  it('says who is booked in words', () => {
+    expect(bookedLine(['Ava'])).toBe('Ava is booked');
+    expect(bookedLine(['Ava', 'Leo'])).toBe('Ava and Leo are booked');
+    expect(bookedLine(['Ava', 'Leo', 'Zoe'])).toBe('Ava, Leo and Zoe are booked');
   });
 });

@@ -20,7 +20,7 @@ const POST = routeKey('POST /api/comments/activities/:activityId', '12');
 /** The activity page with `threads` as its discussion, opened from the menu. */
 async function openDiscussion(
   threads: ThreadAnswer[],
-  { viewer = signedIn, more = {} }: { viewer?: typeof signedIn; more?: object } = {},
+  { viewer = signedIn, more = {} }: { viewer?: object; more?: object } = {},
 ) {
   let current = threads;
   const calls = stubApi({

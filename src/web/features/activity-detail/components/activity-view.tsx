@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { bookingBlock, NO_KIDS_SELECTED } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
 import type { Activity } from '../../../../shared/schemas/activity';
+import { useBookedPlaces } from '../../../api/bookings/get-booked-places';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import {
   selectActivity,
@@ -13,7 +14,7 @@ import {
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
-import { participantsFor } from '../participants';
+import { bookingPath, participantsFor, splitBooked, type BookedHere } from '../participants';
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
@@ -29,14 +30,20 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
   const { pathname } = useLocation();
   const today = localIsoDate();
   const kids = useQuery({ ...kidsQueryOptions(), enabled: viewer === 'signed-in' });
+  const places = useBookedPlaces();
   const selection = useBookingSelection();
   useFocusClearOfBar();
 
   // Opening the page makes this the selected activity (kids chosen for another one are dropped).
   useEffect(() => selectActivity(activity.id), [activity.id]);
 
-  const participants =
-    viewer === 'signed-in' && kids.data ? participantsFor(kids.data.items, activity, today) : [];
+  // Who is booked is known with the kids, or nobody is offered yet (the bar waits too).
+  const family =
+    viewer === 'signed-in' && kids.data && places.data
+      ? splitBooked(kids.data.items, places.data.items, activity.id)
+      : null;
+  const booked = family?.booked ?? [];
+  const participants = family ? participantsFor(family.free, activity, today) : [];
   const chosen = selection?.activityId === activity.id ? selection.kidIds : [];
   // Only kids offered here count, whatever an older selection holds.
   const selectedIds = participants
@@ -133,6 +140,8 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
           activity={activity}
           viewer={viewer}
           kids={kids}
+          places={places}
+          booked={booked}
           participants={participants}
           selectedIds={selectedIds}
           onToggle={toggle}
@@ -140,7 +149,8 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
 
         <BookingBar
           className="lg:col-start-2 lg:row-start-2"
-          viewer={viewer}
+          viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
+          everyoneBooked={everyoneBooked(booked, participants)}
           priceCents={activity.priceCents}
           spotsLeft={activity.spotsLeft}
           selectedCount={selectedIds.length}
@@ -152,4 +162,21 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
       </div>
     </div>
   );
+}
+
+/**
+ * The bar's 'Already booked' when no child is left to book here: a way to the booking (or to My
+ * Bookings when there are several) instead of choosing or booking.
+ */
+function everyoneBooked(
+  booked: readonly BookedHere[],
+  participants: readonly { eligible: boolean }[],
+) {
+  const [first] = booked;
+  if (!first || participants.some((p) => p.eligible)) return null;
+  return {
+    names: booked.flatMap((b) => b.kids.map((kid) => kid.name)),
+    path: booked.length === 1 ? bookingPath(first.bookingId) : '/bookings',
+    bookings: booked.length,
+  };
 }

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { CircleCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
@@ -9,11 +9,15 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
 import { useMediaQuery, WIDE_LAYOUT } from '../../../lib/use-media-query';
-import { childCountLabel } from '../participants';
+import { bookedLine, childCountLabel } from '../participants';
 import type { Viewer } from '../viewer';
+
+/** Every child who could come is booked: who, and where their booking is shown. */
+export type EveryoneBooked = { names: string[]; path: string; bookings: number };
 
 type Props = {
   viewer: Viewer;
+  everyoneBooked: EveryoneBooked | null;
   priceCents: number;
   spotsLeft: number;
   selectedCount: number;
@@ -25,6 +29,15 @@ type Props = {
   className?: string;
 };
 
+/** Held above the bottom navigation on phones; a card beside the details on wide screens. */
+const BAR = [
+  'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
+  // At the end of the page it rests on the bottom navigation, not above the page's padding.
+  '-mb-[calc(2.5rem-1px)] sm:mb-0',
+  'sm:bottom-[calc(4.25rem+1px+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border sm:px-5',
+  'lg:top-24 lg:bottom-auto lg:self-start lg:rounded-3xl lg:bg-white lg:p-6 lg:shadow-xs',
+];
+
 export const CHOOSE_PARTICIPANTS = "Choose who's going";
 
 /**
@@ -33,6 +46,7 @@ export const CHOOSE_PARTICIPANTS = "Choose who's going";
  */
 export function BookingBar({
   viewer,
+  everyoneBooked,
   priceCents,
   spotsLeft,
   selectedCount,
@@ -51,6 +65,8 @@ export function BookingBar({
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
         : null;
 
+  if (everyoneBooked) return <BookedBar booked={everyoneBooked} className={className} />;
+
   // On a phone the bar is the next step: with no child chosen yet, it leads to choosing one
   // rather than showing a $0.00 total and a button that cannot book.
   const choose = !wide && viewer === 'signed-in' && selectedCount === 0 && block === null;
@@ -59,14 +75,7 @@ export function BookingBar({
     <section
       aria-label="Booking summary"
       data-toast-edge="bottom"
-      className={cn(
-        'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
-        // At the end of the page it rests on the bottom navigation, not above the page's padding.
-        '-mb-[calc(2.5rem-1px)] sm:mb-0',
-        'sm:bottom-[calc(4.25rem+1px+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border sm:px-5',
-        'lg:top-24 lg:bottom-auto lg:self-start lg:rounded-3xl lg:bg-white lg:p-6 lg:shadow-xs',
-        className,
-      )}
+      className={cn(...BAR, className)}
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
@@ -142,5 +151,36 @@ function Action({
     >
       Book Now
     </Button>
+  );
+}
+
+/** 'Already booked': who, and the way to their booking, in place of choosing and booking. */
+function BookedBar({ booked, className }: { booked: EveryoneBooked; className?: string }) {
+  return (
+    <section
+      aria-label="Booking summary"
+      data-toast-edge="bottom"
+      className={cn(...BAR, className)}
+    >
+      <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 text-lg leading-tight font-extrabold tracking-tight">
+            <CircleCheck aria-hidden className="size-5 shrink-0 text-primary" strokeWidth={2.5} />
+            Already booked
+          </p>
+          <p className="text-sm break-words text-muted">{bookedLine(booked.names)}</p>
+        </div>
+        <Link
+          to={booked.path}
+          className={buttonClasses({
+            size: 'lg',
+            variant: 'secondary',
+            className: 'shrink-0 px-6 lg:w-full',
+          })}
+        >
+          {booked.bookings === 1 ? 'View booking' : 'View bookings'}
+        </Link>
+      </div>
+    </section>
   );
 }

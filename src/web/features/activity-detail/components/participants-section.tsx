@@ -5,19 +5,29 @@ import type { Activity } from '../../../../shared/schemas/activity';
 import { buttonClasses } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
-import type { Participant } from '../participants';
+import type { BookedHere, Participant } from '../participants';
 import type { Viewer } from '../viewer';
+import { BookedKids } from './booked-kids';
 import { ParticipantList } from './participant-list';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
-/** The parts of the kids query this section reads. */
-type KidsQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+/** The parts of the kids and booked-places queries this section reads. */
+type FamilyQuery = Pick<
+  UseQueryResult,
+  'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'
+>;
 
-/** 'Select Participants': who can come, for a signed-in parent; a sign-in prompt otherwise. */
+/**
+ * 'Select Participants': who is booked already and who can come, for a signed-in parent; a
+ * sign-in prompt otherwise. Until both the kids and their bookings are known, no child is
+ * offered: a booked child is never offered, not even for a moment.
+ */
 export function ParticipantsSection({
   activity,
   viewer,
   kids,
+  places,
+  booked,
   participants,
   selectedIds,
   onToggle,
@@ -25,7 +35,9 @@ export function ParticipantsSection({
 }: {
   activity: Pick<Activity, 'ageMin' | 'ageMax'>;
   viewer: Viewer;
-  kids: KidsQuery;
+  kids: FamilyQuery;
+  places: FamilyQuery;
+  booked: readonly BookedHere[];
   participants: readonly Participant[];
   selectedIds: readonly string[];
   onToggle: (kidId: string) => void;
@@ -48,6 +60,8 @@ export function ParticipantsSection({
         activity={activity}
         viewer={viewer}
         kids={kids}
+        places={places}
+        booked={booked}
         participants={participants}
         selectedIds={selectedIds}
         onToggle={onToggle}
@@ -60,6 +74,8 @@ function Body({
   activity,
   viewer,
   kids,
+  places,
+  booked,
   participants,
   selectedIds,
   onToggle,
@@ -72,18 +88,18 @@ function Body({
       </p>
     );
   }
-  if (viewer === 'pending' || kids.isPending) return <ListSkeleton />;
-  if (kids.isError) {
+  if (viewer === 'pending' || kids.isPending || places.isPending) return <ListSkeleton />;
+  if (kids.isError || places.isError) {
     return (
       <QueryError
-        query={kids}
+        query={[kids, places].filter((query) => query.isError)}
         size="inline"
-        title="We couldn't load your children."
+        title={kids.isError ? "We couldn't load your children." : "We couldn't load your bookings."}
         className="mt-3"
       />
     );
   }
-  if (participants.length === 0) {
+  if (participants.length === 0 && booked.length === 0) {
     return (
       <div className="mt-2">
         <p className="text-[15px] text-muted">
@@ -100,19 +116,25 @@ function Body({
     );
   }
   const anyEligible = participants.some((p) => p.eligible);
+  const others = booked.length > 0 ? 'other ' : '';
   return (
     <>
-      <p className="mt-1 text-sm text-muted">
-        {anyEligible
-          ? 'Tap each child who is coming. The price is per child.'
-          : `None of your children are in this activity's age range (${activity.ageMin}–${activity.ageMax}).`}
-      </p>
-      <ParticipantList
-        activity={activity}
-        participants={participants}
-        selectedIds={selectedIds}
-        onToggle={onToggle}
-      />
+      {booked.length > 0 && <BookedKids booked={booked} />}
+      {participants.length > 0 && (
+        <p className={cn('text-sm text-muted', booked.length > 0 ? 'mt-4' : 'mt-1')}>
+          {anyEligible
+            ? 'Tap each child who is coming. The price is per child.'
+            : `None of your ${others}children are in this activity's age range (${activity.ageMin}–${activity.ageMax}).`}
+        </p>
+      )}
+      {participants.length > 0 && (
+        <ParticipantList
+          activity={activity}
+          participants={participants}
+          selectedIds={selectedIds}
+          onToggle={onToggle}
+        />
+      )}
     </>
   );
 }

@@ -23,6 +23,8 @@ export function BookingCard({
       aria-labelledby={headingId}
       className={cn(
         'flex gap-3 rounded-3xl border border-line bg-white p-3 shadow-xs sm:gap-4 sm:p-4',
+        // Reached by its link (/bookings#booking-{id}): the whole card shows where the focus is.
+        'has-[h3:focus]:ring-2 has-[h3:focus]:ring-primary',
         cancelled && 'bg-stone-50',
       )}
     >

@@ -16,6 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { refundDestination } from '../refund-text';
+import { useRevealBooking } from '../use-reveal-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -27,6 +28,7 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 export function MyBookings() {
   const upcoming = useInfiniteQuery(bookingListInfiniteQueryOptions({ when: 'upcoming' }));
   const past = useInfiniteQuery(bookingListInfiniteQueryOptions({ when: 'past' }));
+  useRevealBooking([upcoming, past]);
   const cancel = useCancelBooking();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   // The 'Cancel Booking' button that opened the dialog: the focus goes back to it on closing.

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
+import { BookedBadge, useActivityMarks } from '../../../components/activity/activity-marks';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -25,6 +26,7 @@ export function FinderResultCard({
   onViewDetails: () => void;
 }) {
   const more = a.tags.length - TAGS_SHOWN;
+  const { booked } = useActivityMarks(a.id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-primary-tint">
@@ -37,9 +39,12 @@ export function FinderResultCard({
           height={180}
           className="size-full object-cover"
         />
-        <span className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
-          {formatPrice(a.priceCents)}
-        </span>
+        <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
+          <span className="rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
+            {formatPrice(a.priceCents)}
+          </span>
+          {booked && <BookedBadge id={booked} className="bg-white/95 shadow-sm" />}
+        </div>
         <div className="absolute right-2 bottom-2">
           <FavoriteButton activity={a} />
         </div>
