@@ -11,6 +11,7 @@ import {
   type FinderQuery,
   type FinderResult,
 } from '../../../shared/schemas/finder';
+import { localMoment, readLocalDateTime } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { findKids, findSavedLocation, selectFinderPage, toFinderItem } from './finder.queries';
@@ -45,6 +46,7 @@ export async function findActivities(
   const { rows, total } = await selectFinderPage(db, {
     interpretation,
     today,
+    now: (query.now && readLocalDateTime(query.now)) || localMoment(),
     // The text's ages, when it gives any, are what the parent is asking for now.
     ages:
       interpretation.ages ??
