@@ -57,5 +57,7 @@ export function hasStarted(
 export type UpcomingFloor = { date: string; after: string | null };
 
 export function upcomingFloor(now: LocalMoment, from?: string): UpcomingFloor {
-  return from && from > now.date ? { date: from, after: null } : { date: now.date, after: now.time };
+  return from && from > now.date
+    ? { date: from, after: null }
+    : { date: now.date, after: now.time };
 }
