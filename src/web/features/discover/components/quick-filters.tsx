@@ -70,6 +70,7 @@ export function QuickFilterBar({ quick, kidsAges, hasLocation, onChange }: Props
         label="Sort"
         icon={<ArrowUpDown aria-hidden className="size-4" />}
         value={quick.sort !== null ? sortLabel(quick.sort) : null}
+        showValue
       >
         {(close) => (
           <SortChoices
@@ -88,12 +89,15 @@ function QuickPopover({
   label,
   icon,
   value,
+  showValue = false,
   children,
 }: {
   label: string;
   icon: ReactNode;
   /** The choice in force, or null. */
   value: string | null;
+  /** Say the choice on the button: an order has no chip of its own to show it. */
+  showValue?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -110,7 +114,7 @@ function QuickPopover({
         )}
       >
         {icon}
-        {label}
+        {showValue && value ? `${label}: ${value}` : label}
         <ChevronDown aria-hidden className="size-4" />
       </PopoverTrigger>
       <PopoverContent align="start" aria-labelledby={titleId}>
