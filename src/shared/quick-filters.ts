@@ -138,7 +138,8 @@ export function typeSearch(
   category: ActivityCategory | null,
   preferred: readonly ActivityCategory[] | undefined,
 ): ActivityCategory[] | undefined {
-  return category !== null ? [category] : preferred;
+  if (category !== null) return [category];
+  return preferred ? [...preferred] : undefined;
 }
 
 export const isQuickSort = (value: string): value is QuickSort =>

@@ -6,7 +6,7 @@ import { listSearches, openDiscover, page, SAVED_PREFERENCES } from '../discover
 
 /** A preference chip removed on Discover stays removed for the visit, until preferences are saved. */
 
-const SPORTS = { ...SAVED_PREFERENCES, activityTypes: ['Sports'], maxDistance: 0 };
+const SPORTS = { ...SAVED_PREFERENCES, activityTypes: ['Sports' as const], maxDistance: 0 };
 const SWIM = page([activityAnswer(7, { title: 'Splash Swim', type: 'Swimming' })]);
 /** The server's answer: nothing for "swim" among Sports, the swim otherwise. */
 const answer = (q: URLSearchParams) => (q.getAll('type').includes('Sports') ? page([]) : SWIM);
