@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ActivitySearchPage } from '../src/shared/schemas/search';
 import { DISTANCE_SORT_NEEDS_LOCATION } from '../src/shared/quick-filters';
-import { localMoment } from '../src/shared/upcoming';
+import { readLocalDateTime } from '../src/shared/upcoming';
 import { appOrigin, expect, skipLocationPrompt, test } from './fixtures';
 import { expectNoAxeViolations, shot } from './page-checks';
 
@@ -83,8 +83,11 @@ test(
       await expect(page).toHaveURL(
         /q=swim.*when=today.*category=Swimming.*price=under25.*sort=price/,
       );
-      const answer = (await (await cheapest).json()) as ActivitySearchPage;
-      const now = localMoment();
+      const response = await cheapest;
+      const answer = (await response.json()) as ActivitySearchPage;
+      // The parent's clock as the request left: what 'Today' and 'not started' are read against.
+      const now = readLocalDateTime(new URL(response.url()).searchParams.get('now') ?? '');
+      if (!now) throw new Error('Every search sends the parent’s local time');
       const prices = answer.items.map((item) => item.priceCents);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       for (const item of answer.items) {
