@@ -3,6 +3,12 @@ import {
   agesLabel,
   agesSearch,
   dateLabel,
+  isCategory,
+  isQuickSort,
+  QUICK_SORTS,
+  sortLabel,
+  sortSearch,
+  typeSearch,
   dateWindow,
   isDateChoice,
   kidAges,
@@ -107,5 +113,26 @@ describe('ages', () => {
     expect(agesLabel('kids', [])).toBeNull();
     expect(agesLabel('any', [6])).toBeNull();
     expect(agesLabel(4, [])).toBe('For age 4');
+  });
+});
+
+describe('quick category and order', () => {
+  it('a chosen category stands in for the preferred types; none leaves them', () => {
+    expect(typeSearch('Swimming', ['Sports'])).toEqual(['Swimming']);
+    expect(typeSearch(null, ['Sports'])).toEqual(['Sports']);
+    expect(typeSearch(null, undefined)).toBeUndefined();
+    expect(isCategory('Swimming')).toBe(true);
+    expect(isCategory('Underwater basket weaving')).toBe(false);
+  });
+
+  it('orders soonest, cheapest or nearest first, and nearest only with a location', () => {
+    expect(sortSearch('soonest', false)).toBe('date');
+    expect(sortSearch('price', false)).toBe('price');
+    expect(sortSearch('distance', true)).toBe('distance');
+    expect(sortSearch('distance', false)).toBeUndefined();
+    expect(sortSearch(null, true)).toBeUndefined();
+    expect(QUICK_SORTS.map(sortLabel)).toEqual(['Soonest', 'Lowest price', 'Nearest']);
+    expect(isQuickSort('distance')).toBe(true);
+    expect(isQuickSort('popular')).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from './activity-categories';
 import { ageInYears } from './age';
 import { formatCount, formatShortDate } from './display-format';
 import { thisWeekendWindow, todayWindow, type DateWindow } from './finder-dates';
 import { addDays, isIsoDate } from './iso-date';
 
 /**
- * Discover's quick filters: a date, a price and ages that narrow the results for now, beside the
- * filters from the parent's saved preferences and without changing them. Each becomes
- * GET /api/activities parameters here, once, so the chip's words and the search agree.
+ * Discover's quick filters: a date, a price, ages, a category and an order that narrow (or
+ * sort) the results for now, beside the filters from the parent's saved preferences and without
+ * changing them. Each becomes GET /api/activities parameters here, once, so the chip's words and
+ * the search agree.
  */
 
 /** 'today', 'weekend', 'next7' or one day ('YYYY-MM-DD'). */
@@ -36,12 +38,34 @@ export type AgesChoice = 'kids' | 'any' | number;
 /** The ages offered one by one (the search takes up to 21; kids' activities stop before). */
 export const QUICK_AGE_MAX = 17;
 
-export type QuickFilters = { when: DateChoice | null; price: PriceChoice | null; ages: AgesChoice };
+/** The list's order: soonest first, cheapest first, or nearest first (with a location). */
+export const QUICK_SORTS = ['soonest', 'price', 'distance'] as const;
+export type QuickSort = (typeof QUICK_SORTS)[number];
+
+export type QuickFilters = {
+  when: DateChoice | null;
+  price: PriceChoice | null;
+  ages: AgesChoice;
+  category: ActivityCategory | null;
+  /** null: the search's own order (best match with text, else soonest). */
+  sort: QuickSort | null;
+};
 
 /** Nothing chosen: kids' ages stay on by default. */
-export const DEFAULT_QUICK: QuickFilters = { when: null, price: null, ages: 'kids' };
-/** Everything off, kids' ages too. */
-export const NO_QUICK: QuickFilters = { when: null, price: null, ages: 'any' };
+export const DEFAULT_QUICK: QuickFilters = {
+  when: null,
+  price: null,
+  ages: 'kids',
+  category: null,
+  sort: null,
+};
+/** Every filter off, kids' ages too; the order chosen is not a filter and stays. */
+export const NO_QUICK: Omit<QuickFilters, 'sort'> = {
+  when: null,
+  price: null,
+  ages: 'any',
+  category: null,
+};
 
 export const isDateChoice = (value: string): value is DateChoice =>
   (DATE_PRESETS as readonly string[]).includes(value) || isIsoDate(value);
@@ -100,4 +124,45 @@ export function agesLabel(choice: AgesChoice, kidsAges: readonly number[]): stri
   if (choice === 'any') return null;
   if (choice === 'kids') return kidsAges.length > 0 ? KIDS_AGES_LABEL : null;
   return `For age ${choice}`;
+}
+
+export const isCategory = (value: string): value is ActivityCategory =>
+  (ACTIVITY_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * The categories searched. A category chosen here stands in for the preferred types rather
+ * than narrowing them: 'Swimming' and-ed with a 'Sports' preference would find nothing, and
+ * what the parent picks now is what they are looking for now.
+ */
+export function typeSearch(
+  category: ActivityCategory | null,
+  preferred: readonly ActivityCategory[] | undefined,
+): ActivityCategory[] | undefined {
+  if (category !== null) return [category];
+  return preferred ? [...preferred] : undefined;
+}
+
+export const isQuickSort = (value: string): value is QuickSort =>
+  (QUICK_SORTS as readonly string[]).includes(value);
+
+export function sortLabel(sort: QuickSort): string {
+  if (sort === 'soonest') return 'Soonest';
+  if (sort === 'price') return 'Lowest price';
+  return 'Nearest';
+}
+
+export const DISTANCE_SORT_NEEDS_LOCATION = 'Share your location to sort by distance.';
+
+/**
+ * GET /api/activities' sort for the choice, or undefined for the search's own order. Nearest
+ * needs the parent's location: without one it is not applied (and the screen says so).
+ */
+export function sortSearch(
+  sort: QuickSort | null,
+  hasLocation: boolean,
+): 'date' | 'price' | 'distance' | undefined {
+  if (sort === 'soonest') return 'date';
+  if (sort === 'price') return 'price';
+  if (sort === 'distance' && hasLocation) return 'distance';
+  return undefined;
 }

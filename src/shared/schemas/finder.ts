@@ -4,8 +4,8 @@ import { FINDER_LIMIT_DEFAULT, FINDER_LIMIT_MAX, FINDER_TEXT_MAX } from '../find
 import { FINDER_WEEKDAYS } from '../finder-parse';
 import { FINDER_GROUPS } from '../finder-vocabulary';
 import { LATITUDE_MAX, LONGITUDE_MAX } from '../geo';
-import { isIsoDate } from '../iso-date';
 import { TIMES_OF_DAY } from '../time-of-day';
+import { LOCAL_NOW_MESSAGE, readLocalDateTime } from '../upcoming';
 import { ActivitySearchItemSchema } from './search';
 
 /**
@@ -33,15 +33,12 @@ export const FinderInterpretationSchema = z
   })
   .meta({ id: 'FinderInterpretation' });
 
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?$/;
-export const NOW_MESSAGE = 'now must be a local date-time such as 2026-11-18T09:00:00';
+export const NOW_MESSAGE = LOCAL_NOW_MESSAGE;
 export const FINDER_TEXT_MESSAGE = `The request must be at most ${FINDER_TEXT_MAX} characters`;
 
 /** 'YYYY-MM-DD' of a valid local date-time, or undefined. */
-export function dateOfLocalDateTime(value: string): string | undefined {
-  const m = LOCAL_DATE_TIME.exec(value);
-  return m?.[1] && isIsoDate(m[1]) ? m[1] : undefined;
-}
+export const dateOfLocalDateTime = (value: string): string | undefined =>
+  readLocalDateTime(value)?.date;
 
 /** One value or a repeated key, as a list of trimmed, non-blank values. */
 const list = (max: number, label: string) =>

@@ -10,6 +10,7 @@ import {
 } from '../search-limits';
 import { TIMES_OF_DAY } from '../time-of-day';
 import { FILTER_WINDOWS } from '../time-windows';
+import { LOCAL_NOW_MESSAGE, readLocalDateTime } from '../upcoming';
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, ActivitySchema } from './activity';
 
 /**
@@ -98,6 +99,15 @@ const flag = (label: string) =>
 const isoDate = (label: string) =>
   z.string().refine(isIsoDate, `${label} must be a date as YYYY-MM-DD`).optional();
 
+/**
+ * The parent's local date-time: sessions that started before it are not upcoming
+ * (shared/upcoming.ts). The server's clock when absent.
+ */
+const now = z
+  .string()
+  .refine((v) => readLocalDateTime(v) !== undefined, LOCAL_NOW_MESSAGE)
+  .optional();
+
 export const ActivitySearchQuerySchema = z
   .object({
     /** Free text: full-text, typo-tolerant, and the spec's substring rule. */
@@ -144,6 +154,7 @@ export const ActivitySearchQuerySchema = z
       .enum(ACTIVITY_SORTS, { error: `Sort must be one of ${ACTIVITY_SORTS.join(', ')}` })
       .optional(),
     limit: whole('Limit', 1, ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
+    now,
     cursor: z.string().min(1).max(400).optional(),
   })
   .superRefine((v, ctx) => {
@@ -192,6 +203,7 @@ export type ActivitySearchPage = z.infer<typeof ActivitySearchPageSchema>;
 
 /** GET /api/activities/for-you: six picks ranked for this family, each with why it was picked. */
 export const ForYouQuerySchema = z.object({
+  now,
   lat: decimal('Latitude', -LATITUDE_MAX, LATITUDE_MAX),
   lng: decimal('Longitude', -LONGITUDE_MAX, LONGITUDE_MAX),
 });

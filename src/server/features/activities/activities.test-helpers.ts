@@ -47,8 +47,17 @@ export async function catalogueActivity(
 
 export type CreatedActivity = Awaited<ReturnType<typeof catalogueActivity>>;
 
+/**
+ * The parent's clock these searches are asked at, unless a query gives its own `now`: the start
+ * of today, so every session dated today is upcoming whatever the hour the tests run at
+ * (upcoming.test.ts asks later in the day).
+ */
+export const START_OF_TODAY = `${localIsoDate()}T00:00`;
+const atStartOfToday = (query: string) =>
+  /(^|&)now=/.test(query) ? query : `${query}&now=${START_OF_TODAY}`;
+
 export async function searchPage(t: TestApp, query: string): Promise<ActivitySearchPage> {
-  const res = await t.request(`/api/activities?${query}`);
+  const res = await t.request(`/api/activities?${atStartOfToday(query)}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ActivitySearchPage;
 }

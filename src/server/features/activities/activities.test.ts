@@ -24,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Asked at the start of today, so every session dated today counts as upcoming, as `upcoming` does. */
 async function getPage(query: string): Promise<ActivityPage> {
-  const res = await t.request(`/api/activities${query}`);
+  const now = `now=${localIsoDate()}T00:00`;
+  const res = await t.request(`/api/activities${query}${query ? '&' : '?'}${now}`);
   expect(res.status).toBe(200);
   return (await res.json()) as ActivityPage;
 }

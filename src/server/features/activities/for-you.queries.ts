@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
 import type { LatLng } from '../../../shared/geo';
 import type { WindowSlot } from '../../../shared/time-windows';
+import type { UpcomingFloor } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { activities as a, kidProfiles, parentPreferences, providers } from '../../db/schema';
+import { upcomingSql } from '../../lib/upcoming.queries';
 import { activityColumns } from './activities.queries';
 import { distanceSql, isoWeekday, startsInSql, withinSql } from './search-filters.queries';
 
@@ -35,7 +37,8 @@ export async function findFamily(db: Database, userId: string) {
 }
 
 export type CandidateQuery = {
-  fromDate: string;
+  /** Upcoming only: today's sessions not yet started, and later days. */
+  floor: UpcomingFloor;
   toDate?: string;
   /** Kids' ages today: an activity must take at least one of them. */
   kidAges: number[];
@@ -76,7 +79,7 @@ function preferredSql(q: CandidateQuery): SQL | null {
 export function listForYouCandidates(db: Database, q: CandidateQuery) {
   const where: SQL[] = [
     sql`${a.type} = ${sql.identifier('category')}.${sql.identifier('type')}`,
-    gte(a.date, q.fromDate),
+    upcomingSql(q.floor),
     sql`${a.spotsLeft} > 0`,
   ];
   if (q.toDate) where.push(lte(a.date, q.toDate));

@@ -10,9 +10,10 @@ import {
   type ForYouFamily,
 } from '../../../shared/for-you';
 import type { LatLng } from '../../../shared/geo';
-import { addDays, localIsoDate } from '../../../shared/iso-date';
+import { addDays } from '../../../shared/iso-date';
 import { FOR_YOU_COUNT, type ForYouItem } from '../../../shared/schemas/search';
 import { windowSlots } from '../../../shared/time-windows';
+import { localMoment, readLocalDateTime, upcomingFloor } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { toActivity } from './activities.queries';
 import {
@@ -32,9 +33,10 @@ const CANDIDATES_PER_CATEGORY = 10;
 export async function listForYou(
   db: Database,
   userId: string | null,
-  query: { lat?: number; lng?: number },
-  today: string = localIsoDate(),
+  query: { lat?: number; lng?: number; now?: string },
 ): Promise<{ items: ForYouItem[] }> {
+  const now = (query.now && readLocalDateTime(query.now)) || localMoment();
+  const today = now.date;
   const point: LatLng | undefined =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
@@ -46,7 +48,7 @@ export async function listForYou(
   };
   const prefs = stored?.preferences ?? null;
   const nearby: CandidateQuery = {
-    fromDate: today,
+    floor: upcomingFloor(now),
     toDate: addDays(today, FOR_YOU_DAYS - 1),
     kidAges: family.kids.map((k) => ageInYears(k.birthDate, today)),
     ageRange: prefs ? { min: prefs.ageMin, max: prefs.ageMax } : undefined,

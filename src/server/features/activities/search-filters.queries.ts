@@ -3,14 +3,16 @@ import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/ge
 import { SEARCH_WEEKDAYS, type SearchWeekday } from '../../../shared/schemas/search';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
 import { windowSlots } from '../../../shared/time-windows';
+import type { UpcomingFloor } from '../../../shared/upcoming';
 import { activities as a } from '../../db/schema';
+import { upcomingSql } from '../../lib/upcoming.queries';
 import type { TextSearch } from './search-text';
 import { textMatchSql } from './search-text.queries';
 
 /** The search's filters as SQL conditions on `activities`; every one is optional but the date. */
 export type SearchFilters = {
-  /** Upcoming only: today, or a later `from`. */
-  fromDate: string;
+  /** Upcoming only: today's sessions not yet started, or from a later `from`. */
+  floor: UpcomingFloor;
   toDate?: string;
   types?: string[];
   tags?: string[];
@@ -70,7 +72,7 @@ export function startsInSql(time: TimeOfDay): SQL {
 }
 
 export function filterSql(f: SearchFilters): SQL[] {
-  const where: SQL[] = [gte(a.date, f.fromDate)];
+  const where: SQL[] = [upcomingSql(f.floor)];
   if (f.toDate) where.push(lte(a.date, f.toDate));
   if (f.types?.length) where.push(inArray(a.type, f.types));
   if (f.tags?.length) where.push(sql`${a.tags} && array[${list(f.tags)}]::text[]`);

@@ -1,11 +1,16 @@
 import type { LatLng } from '../../../shared/geo';
-import { localIsoDate } from '../../../shared/iso-date';
 import {
   SEARCH_COUNT_CAP,
   type ActivitySearch,
   type ActivitySearchPage,
   type ActivitySort,
 } from '../../../shared/schemas/search';
+import {
+  localMoment,
+  readLocalDateTime,
+  upcomingFloor,
+  type LocalMoment,
+} from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
 import { toActivity } from './activities.queries';
@@ -28,9 +33,10 @@ import {
 export async function searchActivities(
   db: Database,
   search: ActivitySearch,
-  /** The server's local date unless a caller (a test) pins it. */
-  today: string = localIsoDate(),
 ): Promise<ActivitySearchPage> {
+  // The parent's clock when they send it: sessions that started before it are not upcoming.
+  const now = (search.now && readLocalDateTime(search.now)) || localMoment();
+  const today = now.date;
   const q = search.q || undefined;
   const sort: ActivitySort = search.sort ?? (q ? 'relevance' : 'date');
   const after = readCursor(search.cursor, sort);
@@ -40,7 +46,7 @@ export async function searchActivities(
       : undefined;
   const prepared = q ? await prepareText(db, q) : undefined;
   const text = prepared?.search;
-  const filters = searchFilters(search, { point, text, today });
+  const filters = searchFilters(search, { point, text, now });
   // A popular cursor keeps the tie order of the day its first page was served.
   const day = after?.sort === 'popular' ? after.day : today;
   const take = search.limit + 1;
@@ -55,7 +61,7 @@ export async function searchActivities(
       const from = after?.sort === 'relevance' ? after : undefined;
       // Each tier is a part of the text match, so the match itself is not repeated.
       const where = filterSql({ ...filters, text: undefined });
-      const fromDate = filters.fromDate;
+      const fromDate = filters.floor.date;
       return selectByRelevance(db, { where, day, distance, text, after: from, take, fromDate });
     }
     if (sort === 'distance' && point) {
@@ -101,13 +107,13 @@ async function correctionUsed(
   return anyMatches(db, [...filterSql({ ...filters, text: undefined }), lookAlike]);
 }
 
-/** The search's filters as the SQL builders take them (no earlier than today; free → price 0). */
+/** The search's filters as the SQL builders take them (upcoming only; free → price 0). */
 function searchFilters(
   search: ActivitySearch,
-  { point, text, today }: { point?: LatLng; text?: TextSearch; today: string },
+  { point, text, now }: { point?: LatLng; text?: TextSearch; now: LocalMoment },
 ): SearchFilters {
   return {
-    fromDate: search.from && search.from > today ? search.from : today,
+    floor: upcomingFloor(now, search.from),
     toDate: search.to,
     types: search.type,
     tags: search.tag,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FinderInterpretation } from '../../../shared/finder-parse';
 import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
 import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
@@ -6,9 +6,11 @@ import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/ge
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
 import { FINDER_RANKED_MAX, FINDER_TOTAL_MAX } from '../../../shared/finder-limits';
 import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
+import { upcomingFloor, type LocalMoment } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { activityColumns, toActivity } from '../../lib/activity-rows.queries';
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
+import { upcomingSql } from '../../lib/upcoming.queries';
 
 /** Plain Drizzle for the finders: the parent's kids and location, and one ranked page. */
 
@@ -36,6 +38,8 @@ export async function findSavedLocation(db: Database, userId: string): Promise<L
 export type FinderPageQuery = {
   interpretation: FinderInterpretation;
   today: string;
+  /** The parent's clock: sessions that started before it are not upcoming. */
+  now: LocalMoment;
   /** The text's ages, else the selected kids'. */
   ages: { min: number; max: number } | null;
   /** The selected kids' interests, lower case, and the categories they point to. */
@@ -104,7 +108,7 @@ function interestSql(q: FinderPageQuery): SQL | null {
  */
 function whereSql(q: FinderPageQuery): SQL[] {
   const i = q.interpretation;
-  const where: SQL[] = [gte(a.date, i.dateFrom && i.dateFrom > q.today ? i.dateFrom : q.today)];
+  const where: SQL[] = [upcomingSql(upcomingFloor(q.now, i.dateFrom ?? undefined))];
   if (i.dateTo) where.push(lte(a.date, i.dateTo));
   where.push(gte(a.spotsLeft, Math.max(1, q.placesNeeded)));
   if (q.ages) where.push(sql`${a.ageMin} <= ${q.ages.max} and ${a.ageMax} >= ${q.ages.min}`);

@@ -16,6 +16,7 @@ import {
   type FinderQuery,
   type FinderResult,
 } from '../../../shared/schemas/finder';
+import { localMoment, readLocalDateTime } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import {
@@ -86,6 +87,7 @@ function pageQuery(
   return {
     interpretation,
     today,
+    now: (query.now && readLocalDateTime(query.now)) || localMoment(),
     // The text's ages, when it gives any, are what the parent is asking for now.
     ages:
       interpretation.ages ??

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ActivitySearchQuery } from '../../../shared/schemas/search';
+import { localDateTime } from '../../../shared/upcoming';
 import { api, unwrap } from '../../lib/api-client';
 import { activitiesQueryKey } from './keys';
 
@@ -9,7 +10,7 @@ import { activitiesQueryKey } from './keys';
  */
 
 /** Search parameters without paging; undefined and empty values are left out of the URL. */
-export type ActivityFilters = Omit<ActivitySearchQuery, 'cursor'>;
+export type ActivityFilters = Omit<ActivitySearchQuery, 'cursor' | 'now'>;
 
 function toQuery(filters: ActivityFilters, cursor?: string) {
   const query: Record<string, string | string[]> = {};
@@ -21,10 +22,16 @@ function toQuery(filters: ActivityFilters, cursor?: string) {
   return query;
 }
 
+/**
+ * One page. `now` is the parent's clock as the request leaves, so a session that has started
+ * today is not offered as upcoming (shared/upcoming.ts). It stays out of the query keys: a key
+ * that changed every minute would refetch every list, and a page rendered on the server would
+ * not find its data again in the browser.
+ */
 export function searchActivities(filters: ActivityFilters, cursor?: string, signal?: AbortSignal) {
   return unwrap(
     api.activities.$get(
-      { query: toQuery(filters, cursor) as ActivitySearchQuery },
+      { query: { ...toQuery(filters, cursor), now: localDateTime() } as ActivitySearchQuery },
       { init: { signal } },
     ),
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesInput } from '../../../shared/schemas/preferences';
 import { api, unwrap } from '../../lib/api-client';
+import { releaseHeldFilters } from '../../lib/held-filters';
 import { preferencesQueryKey } from './get-preferences';
 
 /** Replaces the whole set (PUT): the preferences screen and onboarding's step both save here. */
@@ -14,6 +15,8 @@ export function useSavePreferences() {
     mutationFn: savePreferences,
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesQueryKey, saved);
+      // Discover's chips removed for this visit give way to what the parent just saved.
+      releaseHeldFilters();
       // Saving also completes onboarding and sets the profile's notifications switch: let every
       // other screen's data (the session, the profile) catch up.
       void queryClient.invalidateQueries({

@@ -5,6 +5,8 @@ import {
   changeDiscoverParams,
   cleared,
   clearedFilters,
+  filtersOfQuery,
+  filtersQuery,
   readDiscoverParams,
 } from './discover-params';
 
@@ -62,11 +64,15 @@ describe('Discover in the URL', () => {
         when: 'weekend',
         price: 'under25',
         ages: 6,
+        category: null,
+        sort: null,
       });
       expect(read('when=2026-12-05&price=40&ages=any').quick).toEqual({
         when: '2026-12-05',
         price: 40,
         ages: 'any',
+        category: null,
+        sort: null,
       });
       expect(read('when=someday&price=cheap&ages=99').quick).toEqual(DEFAULT_QUICK);
       expect(read('price=0').quick.price).toBeNull();
@@ -91,11 +97,28 @@ describe('Discover in the URL', () => {
       expect(change('', { quick: { ages: 7 } })).toBe('ages=7');
     });
 
+    it('reads a category and an order, and keeps them with the search text', () => {
+      const url = change('q=swim', { quick: { category: 'Swimming', sort: 'price' } });
+      expect(url).toBe('q=swim&category=Swimming&sort=price');
+      expect(read(url).quick).toMatchObject({ category: 'Swimming', sort: 'price' });
+      expect(read(url).q).toBe('swim');
+      expect(read('category=Knitting&sort=popular').quick).toEqual(DEFAULT_QUICK);
+      expect(change(url, { quick: { sort: null } })).toBe('q=swim&category=Swimming');
+    });
+
+    it('holds the filters alone as a query, and reads them back', () => {
+      const filters = { ...NO_FILTERS, types: ['Music' as const], maxDistance: 10 };
+      expect(filtersQuery(filters)).toBe('type=Music&within=10');
+      expect(filtersOfQuery(filtersQuery(filters))).toEqual(filters);
+      expect(filtersOfQuery(filtersQuery(NO_FILTERS))).toEqual(NO_FILTERS);
+      expect(filtersOfQuery('')).toBeNull();
+    });
+
     it("clears them with the other filters (the kids' ages only when they apply)", () => {
-      const full = 'q=art&type=Sports&when=today&price=free&ages=6';
-      expect(change(full, clearedFilters(true))).toBe('q=art&ages=any&filters=none');
-      expect(change(full, clearedFilters(false))).toBe('q=art&filters=none');
-      expect(change(full, cleared(true))).toBe('ages=any&filters=none');
+      const full = 'q=art&type=Sports&when=today&price=free&ages=6&category=Music&sort=price';
+      expect(change(full, clearedFilters(true))).toBe('q=art&ages=any&sort=price&filters=none');
+      expect(change(full, clearedFilters(false))).toBe('q=art&sort=price&filters=none');
+      expect(change(full, cleared(true))).toBe('ages=any&sort=price&filters=none');
     });
   });
 });

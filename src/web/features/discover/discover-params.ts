@@ -10,7 +10,9 @@ import {
 } from '../../../shared/preference-filters';
 import {
   DEFAULT_QUICK,
+  isCategory,
   isDateChoice,
+  isQuickSort,
   QUICK_AGE_MAX,
   QUICK_PRICE_MAX,
   NO_QUICK,
@@ -29,6 +31,7 @@ import {
  * The quick filters sit beside those and never decide whether the preferences apply:
  *   &when=weekend (today | weekend | next7 | YYYY-MM-DD) &price=under25 (free | under25 | dollars)
  *   &ages=any (no age filter) | &ages=6 (one age); without `ages`, the kids' ages apply.
+ *   &category=Swimming (one category) &sort=soonest (soonest | price | distance)
  * So choosing 'Today' keeps the parent's preference chips, and removing 'Ages fit my kids' sticks.
  */
 
@@ -75,8 +78,13 @@ function readQuick(params: URLSearchParams): QuickFilters {
     when: when !== null && isDateChoice(when) ? when : null,
     price: readPrice(params.get('price')),
     ages: readAges(params.get('ages')),
+    category: oneOf(params.get('category'), isCategory),
+    sort: oneOf(params.get('sort'), isQuickSort),
   };
 }
+
+const oneOf = <T extends string>(value: string | null, is: (v: string) => v is T): T | null =>
+  value !== null && is(value) ? value : null;
 
 export function readDiscoverParams(params: URLSearchParams): DiscoverUrlState {
   const tab = params.get('tab');
@@ -124,7 +132,23 @@ function setQuick(params: URLSearchParams, quick: QuickFilters) {
   else params.delete('price');
   if (quick.ages !== DEFAULT_QUICK.ages) params.set('ages', String(quick.ages));
   else params.delete('ages');
+  for (const key of ['category', 'sort'] as const) {
+    const value = quick[key];
+    if (value !== null) params.set(key, value);
+    else params.delete(key);
+  }
 }
+
+/** The filters alone as Discover's query (`type=Sports&within=10`, or `filters=none`). */
+export function filtersQuery(filters: DiscoverFilters): string {
+  const params = new URLSearchParams();
+  setFilters(params, filters);
+  return params.toString();
+}
+
+/** The filters of such a query, or null when it names none. */
+export const filtersOfQuery = (query: string): DiscoverFilters | null =>
+  readDiscoverParams(new URLSearchParams(query)).filters;
 
 export type DiscoverUrlChange = {
   q?: string;
@@ -165,7 +189,7 @@ export function useDiscoverParams() {
 /** Every filter off; the kids' ages too when they would apply (else the URL stays short). */
 export const clearedFilters = (kidsAgesApply: boolean): DiscoverUrlChange => ({
   filters: NO_FILTERS,
-  quick: kidsAgesApply ? NO_QUICK : DEFAULT_QUICK,
+  quick: kidsAgesApply ? NO_QUICK : { ...NO_QUICK, ages: DEFAULT_QUICK.ages },
 });
 
 /** 'Clear Search': the text, the map's text and every filter. */

@@ -13,6 +13,8 @@ import {
   dateWindow,
   kidAges,
   priceSearch,
+  sortSearch,
+  typeSearch,
   type QuickFilters,
 } from '../../../shared/quick-filters';
 import type { ActivityFilters } from '../../api/activities/search-activities';
@@ -20,7 +22,8 @@ import { kidsQueryOptions } from '../../api/kids/get-kids';
 import { meQueryOptions } from '../../api/me/get-me';
 import { preferencesQueryOptions } from '../../api/preferences/get-preferences';
 import { useParentLocation, type ParentLocationState } from '../../api/profile/parent-location';
-import type { DiscoverUrlState } from './discover-params';
+import { useHeldFilters } from '../../lib/held-filters';
+import { filtersOfQuery, type DiscoverUrlState } from './discover-params';
 
 export type DiscoverSearch = {
   /**
@@ -29,8 +32,13 @@ export type DiscoverSearch = {
    */
   ready: boolean;
   filters: DiscoverFilters;
-  /** The filters are the parent's saved preferences (the URL names none). */
+  /**
+   * The filters are the parent's saved preferences, or what is left of them after removing
+   * chips during this visit (the URL names none).
+   */
   fromPreferences: boolean;
+  /** The signed-in parent's id, whose filters a removed chip holds for the visit. */
+  userId: string | null;
   quick: QuickFilters;
   /** Saved windows in force that cannot filter ('School Breaks'), to say so. */
   unfilterable: string[];
@@ -43,8 +51,11 @@ export type DiscoverSearch = {
 
 export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
   const me = useQuery(meQueryOptions());
-  const signedIn = !!me.data?.user;
-  const usesDefaults = url.filters === null;
+  const userId = me.data?.user?.id ?? null;
+  const signedIn = userId !== null;
+  const held = useHeldFilters(userId);
+  const heldFilters = url.filters === null && held !== null ? filtersOfQuery(held) : null;
+  const usesDefaults = url.filters === null && heldFilters === null;
   const preferences = useQuery({
     ...preferencesQueryOptions(),
     enabled: signedIn && usesDefaults,
@@ -54,7 +65,7 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
 
   // A failed preferences load leaves the search unfiltered rather than blocking it.
   const defaults = preferences.data ? filtersFromPreferences(preferences.data) : NO_FILTERS;
-  const filters = url.filters ?? defaults;
+  const filters = url.filters ?? heldFilters ?? defaults;
   const defaultsKnown = !usesDefaults || (!me.isPending && (!signedIn || !preferences.isPending));
   // A failed kids load leaves the ages unfiltered, as a failed preferences load does.
   const today = localIsoDate();
@@ -67,7 +78,7 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
   const price = url.quick.price !== null ? priceSearch(url.quick.price) : {};
   const base: ActivityFilters = {
     q: url.q.trim() || undefined,
-    type: search.type,
+    type: typeSearch(url.quick.category, search.type),
     weekday: search.weekday,
     timeOfDay: search.timeOfDay,
     window: search.window,
@@ -80,12 +91,14 @@ export function useDiscoverSearch(url: DiscoverUrlState): DiscoverSearch {
     maxPrice: price.maxPrice?.toString(),
     lat: point ? String(point.lat) : undefined,
     lng: point ? String(point.lng) : undefined,
+    sort: sortSearch(url.quick.sort, point !== null),
   };
 
   return {
     ready: defaultsKnown && kidsKnown && !parentLocation.isLoading,
     filters,
-    fromPreferences: usesDefaults && hasFilters(filters),
+    fromPreferences: url.filters === null && hasFilters(filters),
+    userId,
     quick: url.quick,
     unfilterable: usesDefaults && preferences.data ? unfilterableWindows(preferences.data) : [],
     kidsAges,

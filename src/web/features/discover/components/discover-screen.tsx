@@ -5,14 +5,10 @@ import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { notify } from '../../../lib/notify';
-import {
-  cleared,
-  clearedFilters,
-  DISCOVER_TABS,
-  useDiscoverParams,
-  type DiscoverTab,
-} from '../discover-params';
+import { DISTANCE_SORT_NEEDS_LOCATION } from '../../../../shared/quick-filters';
+import { DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
+import { useFilterChips } from '../use-filter-chips';
 import { FilterChips } from './filter-chips';
 import { QuickFilterBar } from './quick-filters';
 import { ListTab } from './list-tab';
@@ -42,8 +38,8 @@ export function DiscoverScreen() {
     await setLocation(next);
     notify.success('Location shared successfully!');
   };
-  const kidsAgesApply = discover.kidsAges.length > 0;
-  const clearSearch = () => change(cleared(kidsAgesApply));
+  const chips = useFilterChips(discover, change);
+  const clearSearch = chips.clearSearch;
 
   return (
     <div>
@@ -66,17 +62,18 @@ export function DiscoverScreen() {
       <QuickFilterBar
         quick={discover.quick}
         kidsAges={discover.kidsAges}
+        hasLocation={location !== null}
         onChange={(quick) => change({ quick })}
       />
+      {discover.quick.sort === 'distance' && location === null && (
+        <p className="mt-2 text-sm text-muted">{DISTANCE_SORT_NEEDS_LOCATION}</p>
+      )}
       <FilterChips
-        filters={discover.filters}
+        quick={chips.quick}
+        preferences={chips.preferences}
         fromPreferences={discover.fromPreferences}
-        hasLocation={location !== null}
-        onChange={(filters) => change({ filters })}
-        quick={discover.quick}
-        kidsAges={discover.kidsAges}
-        onQuickChange={(quick) => change({ quick })}
-        onClear={() => change(clearedFilters(kidsAgesApply))}
+        waitingMiles={chips.waitingMiles}
+        onClear={chips.clearAll}
         unfilterable={discover.unfilterable}
       />
 
@@ -108,10 +105,16 @@ export function DiscoverScreen() {
             onMapQueryChange={(mapQuery) => change({ mapQuery })}
             onChangeLocation={() => locationPrompt.current?.show()}
             onClear={clearSearch}
+            hiding={chips.hiding}
           />
         </TabsContent>
         <TabsContent value="list">
-          <ListTab search={discover.base} ready={discover.ready} onClear={clearSearch} />
+          <ListTab
+            search={discover.base}
+            ready={discover.ready}
+            onClear={clearSearch}
+            hiding={chips.hiding}
+          />
         </TabsContent>
         <TabsContent value="trending">
           <TrendingTab search={discover.base} ready={discover.ready} />

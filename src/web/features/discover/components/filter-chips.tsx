@@ -1,82 +1,22 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { type DiscoverFilters } from '../../../../shared/preference-filters';
-import {
-  agesLabel,
-  dateLabel,
-  priceLabel,
-  type QuickFilters,
-} from '../../../../shared/quick-filters';
 import { Button } from '../../../components/ui/button';
-
-type Chip = { key: string; label: string; remove: () => void };
-
-/** One chip per filter that changes the results ('Within 10 mi' only once a location is known). */
-function chipsFor(
-  filters: DiscoverFilters,
-  hasLocation: boolean,
-  onChange: (filters: DiscoverFilters) => void,
-): Chip[] {
-  const drop = <T,>(list: T[], value: T) => list.filter((v) => v !== value);
-  const chip = (key: string, label: string, without: DiscoverFilters): Chip => ({
-    key,
-    label,
-    remove: () => onChange(without),
-  });
-  const f = filters;
-  return [
-    ...f.types.map((type) => chip(`type:${type}`, type, { ...f, types: drop(f.types, type) })),
-    ...f.days.map((day) => chip(`day:${day}`, day, { ...f, days: drop(f.days, day) })),
-    ...f.times.map((time) => chip(`time:${time}`, time, { ...f, times: drop(f.times, time) })),
-    ...(hasLocation && f.maxDistance !== null
-      ? [chip('within', `Within ${f.maxDistance} mi`, { ...f, maxDistance: null })]
-      : []),
-    ...(f.age !== null ? [chip('age', `Age ${f.age}`, { ...f, age: null })] : []),
-  ];
-}
-
-/** The quick filters in force ('Ages fit my kids' only when the parent has kids). */
-function quickChipsFor(
-  quick: QuickFilters,
-  kidsAges: number[],
-  onChange: (quick: Partial<QuickFilters>) => void,
-): Chip[] {
-  const ages = agesLabel(quick.ages, kidsAges);
-  return [
-    ...(quick.when !== null
-      ? [{ key: 'when', label: dateLabel(quick.when), remove: () => onChange({ when: null }) }]
-      : []),
-    ...(quick.price !== null
-      ? [{ key: 'price', label: priceLabel(quick.price), remove: () => onChange({ price: null }) }]
-      : []),
-    ...(ages !== null
-      ? [
-          {
-            key: 'ages',
-            label: ages,
-            // Off sticks for a parent with kids; otherwise back to the default (no filter).
-            remove: () => onChange({ ages: kidsAges.length > 0 ? 'any' : 'kids' }),
-          },
-        ]
-      : []),
-  ];
-}
+import type { FilterChip } from './active-filters';
 
 type Props = {
-  filters: DiscoverFilters;
+  /** The quick filters in force, then the preference filters (active-filters.ts). */
+  quick: FilterChip[];
+  preferences: FilterChip[];
   fromPreferences: boolean;
-  hasLocation: boolean;
-  onChange: (filters: DiscoverFilters) => void;
-  quick: QuickFilters;
-  kidsAges: number[];
-  onQuickChange: (quick: Partial<QuickFilters>) => void;
+  /** A preferred distance that waits for the parent's location, in miles. */
+  waitingMiles: number | null;
   /** 'Clear filters': every filter, quick ones too. */
   onClear: () => void;
   /** Saved windows that cannot filter ('School Breaks'). */
   unfilterable?: string[];
 };
 
-function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
+function ChipGroup({ label, chips }: { label: string; chips: FilterChip[] }) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
@@ -107,25 +47,18 @@ function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
  * preferences show apart while the preferences apply as saved; nothing shows when none is set.
  */
 export function FilterChips({
-  filters,
-  fromPreferences,
-  hasLocation,
-  onChange,
   quick,
-  kidsAges,
-  onQuickChange,
+  preferences,
+  fromPreferences,
+  waitingMiles,
   onClear,
   unfilterable = [],
 }: Props) {
-  const named = chipsFor(filters, hasLocation, onChange);
-  const quickChips = quickChipsFor(quick, kidsAges, onQuickChange);
-  // A distance waits for a location: say so, so the preference is not silently ignored.
-  const waitingDistance = !hasLocation && filters.maxDistance !== null;
   const notes = unfilterable.map(
     (w) =>
       `${w} is in your preferences but can't narrow results: Kidventure doesn't know your school's calendar.`,
   );
-  if (named.length === 0 && quickChips.length === 0 && !waitingDistance) {
+  if (preferences.length === 0 && quick.length === 0 && waitingMiles === null) {
     return notes.length > 0 ? (
       <div className="mt-3">
         <Notes notes={notes} />
@@ -134,10 +67,10 @@ export function FilterChips({
   }
   const all = fromPreferences
     ? [
-        { label: 'Filters:', chips: quickChips },
-        { label: 'From your preferences:', chips: named },
+        { label: 'Filters:', chips: quick },
+        { label: 'From your preferences:', chips: preferences },
       ]
-    : [{ label: 'Filters:', chips: [...quickChips, ...named] }];
+    : [{ label: 'Filters:', chips: [...quick, ...preferences] }];
   const withChips = all.filter((group) => group.chips.length > 0);
   // Only a waiting distance: its group still names where it comes from.
   const groups = withChips.length > 0 ? withChips : all.slice(-1);
@@ -149,9 +82,9 @@ export function FilterChips({
       <Button variant="link" className="min-h-9 text-sm" onClick={onClear}>
         Clear filters
       </Button>
-      {waitingDistance && (
+      {waitingMiles !== null && (
         <p className="w-full text-sm text-muted">
-          Share your location to see only activities within {filters.maxDistance} mi.
+          Share your location to see only activities within {waitingMiles} mi.
         </p>
       )}
       {notes.length > 0 && <Notes notes={notes} />}

@@ -10,12 +10,17 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatFoundCount, showingResultsFor } from '../../../lib/format';
-import { NoResults, ResultsLoading, resultsGrid } from './result-states';
+import { NoResults, ResultsLoading, resultsGrid, type HidingFilters } from './result-states';
 
-type Props = { search: ActivityFilters; ready: boolean; onClear: () => void };
+type Props = {
+  search: ActivityFilters;
+  ready: boolean;
+  onClear: () => void;
+  hiding?: HidingFilters;
+};
 
 /** The List tab: every match, a page at a time as the parent scrolls (or presses 'Load more'). */
-export function ListTab({ search, ready, onClear }: Props) {
+export function ListTab({ search, ready, onClear, hiding }: Props) {
   const results = useInfiniteQuery({
     ...activityInfiniteQueryOptions(search),
     enabled: ready,
@@ -29,7 +34,7 @@ export function ListTab({ search, ready, onClear }: Props) {
     return <QueryError query={results} heading="p" title="We couldn't load activities." />;
   }
   const items = results.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <NoResults onClear={onClear} />;
+  if (items.length === 0) return <NoResults onClear={onClear} hiding={hiding} />;
 
   const loadMore = () => void results.fetchNextPage();
   const first = results.data.pages[0];

@@ -14,7 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
 import { sessionFlag } from '../../../lib/session-flag';
 import { QueryError } from '../../../components/ui/query-error';
-import { NoResults, ResultsLoading, resultsGrid } from './result-states';
+import { NoResults, ResultsLoading, resultsGrid, type HidingFilters } from './result-states';
 import { SearchField } from './search-field';
 
 // Leaflet (≈44 KB gzipped) loads with this tab, not with the page, and only in the browser.
@@ -58,6 +58,7 @@ type Props = {
   onMapQueryChange: (text: string) => void;
   onChangeLocation: () => void;
   onClear: () => void;
+  hiding?: HidingFilters;
 };
 
 /** The Map tab: numbered pins for the top five, the location button and 'Nearby Activities'. */
@@ -69,6 +70,7 @@ export function MapTab({
   onMapQueryChange,
   onChangeLocation,
   onClear,
+  hiding,
 }: Props) {
   // Nearest first with a location; soonest first without (the map then frames the results).
   const results = useQuery({
@@ -128,7 +130,7 @@ export function MapTab({
         ) : results.isError ? (
           <QueryError query={results} heading="p" title="We couldn't load activities." />
         ) : top.length === 0 ? (
-          <NoResults onClear={onClear} />
+          <NoResults onClear={onClear} hiding={hiding} />
         ) : (
           <ol className={resultsGrid}>
             {top.map((activity, index) => (

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, DollarSign, Smile } from 'lucide-react';
+import { ArrowUpDown, CalendarDays, ChevronDown, DollarSign, Shapes, Smile } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { isIsoDate, localIsoDate } from '../../../../shared/iso-date';
 import {
@@ -12,6 +12,7 @@ import {
   QUICK_AGE_MAX,
   QUICK_PRICE_MAX,
   quickPriceProblem,
+  sortLabel,
   type QuickFilters,
 } from '../../../../shared/quick-filters';
 import { Button } from '../../../components/ui/button';
@@ -20,15 +21,18 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/cn';
 import { fieldRules } from '../../../lib/field-rules';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { CategoryChoices, SortChoices } from './category-sort-choices';
+import { Choice } from './choice';
 
-type Change = (quick: Partial<QuickFilters>) => void;
-type Props = { quick: QuickFilters; kidsAges: number[]; onChange: Change };
+export type Change = (quick: Partial<QuickFilters>) => void;
+type Props = { quick: QuickFilters; kidsAges: number[]; hasLocation: boolean; onChange: Change };
 
 /**
- * Date, Price and Ages: a row of small buttons, each opening a popover of choices. They narrow
- * the results for now and leave the saved preferences alone (those change on /filters).
+ * Date, Category, Price, Ages and Sort: a row of small buttons, each opening a popover of
+ * choices. They narrow (or order) the results for now and leave the saved preferences alone
+ * (those change on /filters), so the parent never has to leave the search to get them.
  */
-export function QuickFilterBar({ quick, kidsAges, onChange }: Props) {
+export function QuickFilterBar({ quick, kidsAges, hasLocation, onChange }: Props) {
   const hasKids = kidsAges.length > 0;
   return (
     <div role="group" aria-label="Quick filters" className="mt-3 flex flex-wrap gap-2">
@@ -38,6 +42,13 @@ export function QuickFilterBar({ quick, kidsAges, onChange }: Props) {
         value={quick.when !== null ? dateLabel(quick.when) : null}
       >
         {(close) => <DateChoices when={quick.when} onChange={onChange} close={close} />}
+      </QuickPopover>
+      <QuickPopover
+        label="Category"
+        icon={<Shapes aria-hidden className="size-4" />}
+        value={quick.category}
+      >
+        {(close) => <CategoryChoices category={quick.category} onChange={onChange} close={close} />}
       </QuickPopover>
       <QuickPopover
         label="Price"
@@ -55,6 +66,21 @@ export function QuickFilterBar({ quick, kidsAges, onChange }: Props) {
           <AgeChoices ages={quick.ages} hasKids={hasKids} onChange={onChange} close={close} />
         )}
       </QuickPopover>
+      <QuickPopover
+        label="Sort"
+        icon={<ArrowUpDown aria-hidden className="size-4" />}
+        value={quick.sort !== null ? sortLabel(quick.sort) : null}
+        showValue
+      >
+        {(close) => (
+          <SortChoices
+            sort={quick.sort}
+            hasLocation={hasLocation}
+            onChange={onChange}
+            close={close}
+          />
+        )}
+      </QuickPopover>
     </div>
   );
 }
@@ -63,12 +89,15 @@ function QuickPopover({
   label,
   icon,
   value,
+  showValue = false,
   children,
 }: {
   label: string;
   icon: ReactNode;
   /** The choice in force, or null. */
   value: string | null;
+  /** Say the choice on the button: an order has no chip of its own to show it. */
+  showValue?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -85,7 +114,7 @@ function QuickPopover({
         )}
       >
         {icon}
-        {label}
+        {showValue && value ? `${label}: ${value}` : label}
         <ChevronDown aria-hidden className="size-4" />
       </PopoverTrigger>
       <PopoverContent align="start" aria-labelledby={titleId}>
@@ -95,32 +124,6 @@ function QuickPopover({
         {children(() => setOpen(false))}
       </PopoverContent>
     </Popover>
-  );
-}
-
-function Choice({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'min-h-11 rounded-xl border px-3 text-[15px] font-semibold transition-colors',
-        pressed
-          ? 'border-primary bg-primary text-white hover:bg-primary-hover'
-          : 'border-line bg-white text-ink hover:bg-stone-50',
-      )}
-    >
-      {children}
-    </button>
   );
 }
 
