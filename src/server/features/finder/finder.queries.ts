@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FinderInterpretation } from '../../../shared/finder-parse';
 import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
 import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
@@ -37,7 +37,6 @@ export async function findSavedLocation(db: Database, userId: string): Promise<L
 
 export type FinderPageQuery = {
   interpretation: FinderInterpretation;
-  today: string;
   /** The parent's clock: sessions that started before it are not upcoming. */
   now: LocalMoment;
   /** The text's ages, else the selected kids'. */

@@ -16,7 +16,7 @@ import {
   type FinderQuery,
   type FinderResult,
 } from '../../../shared/schemas/finder';
-import { localMoment, readLocalDateTime } from '../../../shared/upcoming';
+import { localMoment, readLocalDateTime, type LocalMoment } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import {
@@ -57,7 +57,8 @@ export async function findActivities(
   const kids = interpretation.allKids
     ? await findAllKids(db, userId)
     : await selectedKids(db, userId, query.kidIds ?? []);
-  const base = pageQuery(interpretation, today, kids, await locationOf(db, userId, query));
+  const now = (query.now && readLocalDateTime(query.now)) || localMoment();
+  const base = pageQuery(interpretation, now, kids, await locationOf(db, userId, query));
   const { rows, total, wordsFound } = await selectFinderPage(db, { ...base, limit: query.limit });
   const chips = finderChips(interpretation, today).filter(
     (c) => c.key !== ALL_KIDS_CHIP || kids.length > 0,
@@ -76,18 +77,17 @@ type Kid = Awaited<ReturnType<typeof findKids>>[number];
 /** What the page query asks of every activity, from the request, the kids and the place. */
 function pageQuery(
   interpretation: FinderInterpretation,
-  today: string,
+  now: LocalMoment,
   kids: Kid[],
   point: LatLng | null,
 ): FinderPageQuery {
-  const kidAges = kids.map((k) => ageInYears(k.birthDate, today));
+  const kidAges = kids.map((k) => ageInYears(k.birthDate, now.date));
   const interests = kids.flatMap((k) => k.interests);
   // "both kids" needs a place for each of them; "my two kids" says how many.
   const family = interpretation.allKids ? kids.length : 0;
   return {
     interpretation,
-    today,
-    now: (query.now && readLocalDateTime(query.now)) || localMoment(),
+    now,
     // The text's ages, when it gives any, are what the parent is asking for now.
     ages:
       interpretation.ages ??
