@@ -1,4 +1,5 @@
-import type { CreateBookingInput } from './schemas/booking';
+import { formatMoney } from './display-format';
+import type { BookingPaymentPart, CreateBookingInput } from './schemas/booking';
 
 /** How a booking is paid: from the wallet, or by one of the parent's saved cards. */
 export type BookingPayment = CreateBookingInput['payment'];
@@ -9,10 +10,37 @@ export type PaymentMeans = {
   cards: ReadonlyArray<{ id: string; isDefault: boolean }>;
 };
 
+/** The most a request may ask to take from the wallet (a bound; the total and balance decide). */
+export const WALLET_PART_MAX_CENTS = 10_000_000;
+export const WALLET_PART_WHOLE_CENTS =
+  'The amount from your wallet must be a whole number of cents, at least 1 cent.';
+export const WALLET_PART_TOO_LARGE =
+  'The amount from your wallet must be less than the booking total. To pay it all from your wallet, choose Wallet.';
+
+/** A split payment: the wallet's part and the card's, adding up to the total. */
+export type PaymentSplit = { walletCents: number; cardCents: number };
+
+/** A wallet part a split can take: at least a cent, and at least a cent left for the card. */
+export const walletPartFits = (walletCents: number, totalCents: number) =>
+  Number.isInteger(walletCents) && walletCents >= 1 && walletCents < totalCents;
+
+/**
+ * The split the booking summary offers: everything the wallet holds, the rest by card. Null when
+ * the wallet alone covers the total (pay from the wallet) or holds nothing (pay by card).
+ */
+export function walletFirstSplit(totalCents: number, balanceCents: number): PaymentSplit | null {
+  if (!walletPartFits(balanceCents, totalCents)) return null;
+  return { walletCents: balanceCents, cardCents: totalCents - balanceCents };
+}
+
+/** The split as the summary offers it: 'Use $50.00 from your wallet, pay $10.00 by card'. */
+export const splitInWords = ({ walletCents, cardCents }: PaymentSplit) =>
+  `Use ${formatMoney(walletCents)} from your wallet, pay ${formatMoney(cardCents)} by card`;
+
 /**
  * Whether `payment` can pay `totalCents`: a saved card is charged the total (the gateway has
  * the last word), the wallet must already hold it (spec part 2: the balance must be at least
- * the total).
+ * the total); a split needs the card and a wallet holding its part, less than the total.
  */
 export function paymentCovers(
   payment: BookingPayment,
@@ -20,8 +48,50 @@ export function paymentCovers(
   means: PaymentMeans,
 ): boolean {
   if (payment.method === 'wallet') return means.balanceCents >= totalCents;
+  const { walletCents } = payment;
+  if (
+    walletCents !== undefined &&
+    (!walletPartFits(walletCents, totalCents) || walletCents > means.balanceCents)
+  ) {
+    return false;
+  }
   return means.cards.some((card) => card.id === payment.paymentMethodId);
 }
+
+/**
+ * What each source paid for a booking, wallet first: the whole total from one source, or for a
+ * split (a card booking with a wallet part) the wallet's part and the card's.
+ */
+export function paymentParts(
+  method: 'wallet' | 'card',
+  {
+    totalCents,
+    walletCents,
+    cardLabel,
+  }: { totalCents: number; walletCents: number; cardLabel: string },
+): BookingPaymentPart[] {
+  if (method === 'wallet') return [{ method, label: 'Wallet', amountCents: totalCents }];
+  const card: BookingPaymentPart = {
+    method,
+    label: cardLabel,
+    amountCents: totalCents - walletCents,
+  };
+  if (walletCents <= 0) return [card];
+  return [{ method: 'wallet', label: 'Wallet', amountCents: walletCents }, card];
+}
+
+/** A booking's way to pay in a few words: 'Wallet', 'Visa ending in 4242', or both joined. */
+export const paymentLabelOf = (parts: readonly BookingPaymentPart[]) =>
+  parts.map((part) => part.label).join(' and ');
+
+/** Where a refund of the whole booking goes, part by part: '$50.00 to your wallet and …'. */
+export const refundInWords = (parts: readonly BookingPaymentPart[]) =>
+  parts
+    .map(
+      (part) =>
+        `${formatMoney(part.amountCents)} to your ${part.label === 'Wallet' ? 'wallet' : part.label}`,
+    )
+    .join(' and ');
 
 /**
  * The way to pay the booking summary preselects: one that covers the total when there is

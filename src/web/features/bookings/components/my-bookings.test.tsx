@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { bookingAnswer, type BookingOverrides } from '../../../testing/booking-answer';
+import {
+  bookingAnswer,
+  paidByCard,
+  type BookingOverrides,
+} from '../../../testing/booking-answer';
 import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
 const signedIn = { 'GET /api/me': { json: signedInMe() } };
@@ -42,7 +46,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
             activity: { title: 'Big Family Swim' },
             kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
             totalCents: 12_500,
-            payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+            payment: paidByCard(12_500),
           }),
         ],
         () => [
@@ -193,7 +197,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
 
   it('says plainly there is no refund inside 24 hours, and only then accepts it', async () => {
     const late = booking({
-      payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+      payment: paidByCard(2500),
       cancellation: { refundable: false, refundCents: 0 },
     });
     const calls = stubApi({
