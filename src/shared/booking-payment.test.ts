@@ -4,7 +4,8 @@ import {
   paymentCovers,
   paymentLabelOf,
   paymentParts,
-  refundInWords,
+  paidInWords,
+  refundDestination,
   splitInWords,
   walletFirstSplit,
   walletPartFits,
@@ -128,8 +129,17 @@ describe("a booking's payment parts", () => {
       { method: 'card', label: visaLabel, amountCents: 1_000 },
     ]);
     expect(paymentLabelOf(split)).toBe('Wallet and Visa ending in 4242');
-    expect(refundInWords(split)).toBe(
-      '$50.00 to your wallet and $10.00 to your Visa ending in 4242',
+    expect(refundDestination(split)).toBe(
+      'your wallet ($50.00) and your Visa ending in 4242 ($10.00)',
+    );
+    expect(paidInWords({ label: paymentLabelOf(split), parts: split })).toBe(
+      '$50.00 from your wallet, $10.00 by Visa ending in 4242',
+    );
+    const card = paymentParts('card', { totalCents: 6_000, walletCents: 0, cardLabel: visaLabel });
+    expect(refundDestination(card)).toBe('your Visa ending in 4242');
+    expect(paidInWords({ label: visaLabel, parts: card })).toBe(visaLabel);
+    expect(refundDestination([{ method: 'wallet', label: 'Wallet', amountCents: 1 }])).toBe(
+      'your wallet',
     );
   });
 });

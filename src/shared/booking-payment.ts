@@ -84,14 +84,30 @@ export function paymentParts(
 export const paymentLabelOf = (parts: readonly BookingPaymentPart[]) =>
   parts.map((part) => part.label).join(' and ');
 
-/** Where a refund of the whole booking goes, part by part: '$50.00 to your wallet and …'. */
-export const refundInWords = (parts: readonly BookingPaymentPart[]) =>
-  parts
-    .map(
-      (part) =>
-        `${formatMoney(part.amountCents)} to your ${part.label === 'Wallet' ? 'wallet' : part.label}`,
-    )
+const yourSource = (part: BookingPaymentPart) =>
+  part.method === 'wallet' ? 'your wallet' : `your ${part.label}`;
+
+/**
+ * Where a full refund goes, to finish 'refunded to …': 'your wallet', 'your Visa ending in
+ * 4242', or for a split 'your wallet ($50.00) and your Visa ending in 4242 ($10.00)'.
+ */
+export function refundDestination(parts: readonly BookingPaymentPart[]): string {
+  const [only] = parts;
+  if (parts.length === 1 && only) return yourSource(only);
+  return parts
+    .map((part) => `${yourSource(part)} (${formatMoney(part.amountCents)})`)
     .join(' and ');
+}
+
+/**
+ * How a booking was paid, in words: 'Wallet', 'Visa ending in 4242', or for a split
+ * '$50.00 from your wallet, $10.00 by Visa ending in 4242'.
+ */
+export function paidInWords(payment: { label: string; parts: readonly BookingPaymentPart[] }) {
+  const [wallet, card] = payment.parts;
+  if (!wallet || !card) return payment.label;
+  return `${formatMoney(wallet.amountCents)} from your wallet, ${formatMoney(card.amountCents)} by ${card.label}`;
+}
 
 /**
  * The way to pay the booking summary preselects: one that covers the total when there is

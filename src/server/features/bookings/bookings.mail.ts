@@ -1,15 +1,8 @@
-import { refundInWords } from '../../../shared/booking-payment';
+import { paidInWords, refundDestination } from '../../../shared/booking-payment';
 import { BOOKING_POLICY } from '../../../shared/booking-rules';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../../shared/display-format';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
-
-/** 'Visa ending in 4242', or for a split '$50.00 from your wallet, $10.00 by Visa ending in 4242'. */
-function paidInWords(booking: Booking): string {
-  const [wallet, card] = booking.payment.parts;
-  if (!wallet || !card) return booking.payment.label;
-  return `${formatMoney(wallet.amountCents)} from your wallet, ${formatMoney(card.amountCents)} by ${card.label}`;
-}
 
 function details(booking: Booking): string[] {
   const { activity } = booking;
@@ -19,7 +12,7 @@ function details(booking: Booking): string[] {
     `Time: ${formatTimeRange(activity.startTime, activity.endTime)}`,
     `Place: ${activity.locationName}, ${activity.address}`,
     `Children: ${booking.kids.map((k) => k.name).join(', ')}`,
-    `Total: ${formatMoney(booking.totalCents)} (${paidInWords(booking)})`,
+    `Total: ${formatMoney(booking.totalCents)} (${paidInWords(booking.payment)})`,
     `Booking ID: ${booking.shortId}`,
   ];
 }
@@ -65,11 +58,8 @@ function cancellationRefundLine(booking: Booking, refundable: boolean): string {
   if (!refundable) {
     return 'This cancellation was made less than 24 hours before the start, so there is no refund.';
   }
-  if (booking.payment.parts.length > 1) {
-    return `${formatMoney(booking.totalCents)} has been refunded: ${refundInWords(booking.payment.parts)}.`;
-  }
-  const to = booking.payment.method === 'wallet' ? 'wallet' : booking.payment.label;
-  return `${formatMoney(booking.refundCents ?? booking.totalCents)} has been refunded to your ${to}.`;
+  const to = refundDestination(booking.payment.parts);
+  return `${formatMoney(booking.refundCents ?? booking.totalCents)} has been refunded to ${to}.`;
 }
 
 /** `refundable`: whether the cancellation came 24 hours or more before the start. */

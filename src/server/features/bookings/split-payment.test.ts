@@ -216,7 +216,7 @@ describe('cancelling a split booking', () => {
       },
     ]);
     expect((await mailsTo(t.db, p.email)).at(-1)?.text).toContain(
-      '$60.00 has been refunded: $50.00 to your wallet and $10.00 to your Visa ending in 4242.',
+      '$60.00 has been refunded to your wallet ($50.00) and your Visa ending in 4242 ($10.00).',
     );
   });
 });

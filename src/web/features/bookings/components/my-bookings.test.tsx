@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../../shared/schemas/booking';
-import {
-  bookingAnswer,
-  paidByCard,
-  type BookingOverrides,
-} from '../../../testing/booking-answer';
+import { bookingAnswer, paidByCard, type BookingOverrides } from '../../../testing/booking-answer';
 import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
 const signedIn = { 'GET /api/me': { json: signedInMe() } };
