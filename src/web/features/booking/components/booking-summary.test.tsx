@@ -239,6 +239,9 @@ describe('booking summary', { timeout: 15_000 }, () => {
     await user.click(split);
     expect(split).toBeChecked();
     expect(readBookingSelection()?.splitWithWallet).toBe(true);
+    const price = within(screen.getByRole('region', { name: 'Price Details' }));
+    expect(price.getByText('From your wallet').nextElementSibling).toHaveTextContent('$40.00');
+    expect(price.getByText('By card').nextElementSibling).toHaveTextContent('$10.00');
     // Not offered with the wallet chosen: the wallet alone is short.
     await user.click(screen.getByRole('radio', { name: /Wallet/ }));
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -178,6 +178,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
             <PriceDetails
               priceCents={a.priceCents}
               kidCount={kids.data ? chosenKids.length : null}
+              split={split}
             />
           </section>
           <div className={card}>
