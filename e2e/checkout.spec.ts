@@ -197,6 +197,15 @@ test.describe('checkout', () => {
         ).toBeVisible(FIRST_LOAD);
         await shot(page, 'my-bookings-split');
       });
+
+      await test.step("the wallet's history says where the rest went", async () => {
+        await page.goto('/wallet');
+        await page.getByRole('tab', { name: 'Transactions' }).click(FIRST_LOAD);
+        await expect(
+          page.getByText(`Booking: ${activity.title} ($5.00 more by MasterCard ending in 4444)`),
+        ).toBeVisible();
+        await shot(page, 'wallet-split-transaction', { fullPage: false });
+      });
     },
   );
 });
