@@ -40,7 +40,10 @@ afterAll(() => t.close());
 
 const INSUFFICIENT = 'Your wallet balance is too low for this booking';
 
-async function family({ balanceCents = 5000, cardNumber = TEST_CARDS.succeeds } = {}) {
+async function family({
+  balanceCents = 5000,
+  cardNumber = TEST_CARDS.succeeds as string,
+}: { balanceCents?: number; cardNumber?: string } = {}) {
   const parent = await signedInParent(t);
   const mia = await createKid(t, parent, { name: 'Mia', age: 6 });
   const leo = await createKid(t, parent, { name: 'Leo', age: 5 });
@@ -101,7 +104,10 @@ describe('POST /api/bookings with a split payment', () => {
     const again = await expectJson(await book(t, p.cookie, body), 200);
     expect(again.id).toBe(booking.id);
     await expectError(
-      await book(t, p.cookie, { ...body, payment: { ...body.payment, walletCents: 4000 } }),
+      await book(t, p.cookie, {
+        ...body,
+        payment: { method: 'card', paymentMethodId: p.card.id, walletCents: 4000 },
+      }),
       422,
       'idempotency_key_reused',
       'This idempotency key was already used for a different booking.',
@@ -112,9 +118,12 @@ describe('POST /api/bookings with a split payment', () => {
 
   it('leaves the wallet untouched and books nothing when the card is declined', async () => {
     const p = await family({ cardNumber: TEST_CARDS.declined });
-    const res = await book(t, p.cookie, p.split(5000));
-    expect(res.status).toBe(402);
-    expect((await res.json()).error.code).toBe('card_declined');
+    await expectError(
+      await book(t, p.cookie, p.split(5000)),
+      402,
+      'card_declined',
+      'Your card was declined. Please use another card.',
+    );
     expect(await balanceOf(t.db, p.userId)).toBe(5000);
     expect((await ledgerOf(t.db, p.userId)).rows.map((r) => r.type)).toEqual(['deposit']);
     expect((await listBookings(t, p.cookie)).items).toEqual([]);
