@@ -5,7 +5,9 @@ import {
   chooseAndBookNow,
   dollars,
   fundWallet,
+  importActivity,
   listBookings,
+  walletBalance,
 } from './booking-fixtures';
 import { expect, test, toast } from './fixtures';
 import { expectNoAxeViolations, expectUncovered, FIRST_LOAD, shot } from './page-checks';
@@ -127,4 +129,83 @@ test.describe('checkout', () => {
     expect(booking?.payment.method).toBe('wallet');
     expect(booking?.totalCents).toBe(activity.priceCents * 2);
   });
+
+  test(
+    'a declined card, a new card chosen on return, then part wallet and part card',
+    {
+      tag: '@desktop',
+    },
+    async ({ page, signedInParent: _ }) => {
+      await createKid(page.request, { name: 'Ivy Lane', birthDate: bornYearsAgo(6) });
+      await addCard(page.request, TEST_CARDS.declined, { setAsDefault: true });
+      await fundWallet(page.request, 15);
+      // $20.00, so the wallet's $15.00 pays part of it.
+      const activity = await importActivity(page.request, { title: 'Split Pay Pottery' });
+      const group = paymentGroup(page);
+
+      await test.step('the default card is declined', async () => {
+        await chooseAndBookNow(page, activity, ['Ivy Lane']);
+        await expect(group.getByRole('radio', { name: /Visa ending in 0002/ })).toBeChecked(
+          FIRST_LOAD,
+        );
+        await completePayment(page).click();
+        await expect(toast(page, 'Payment declined')).toBeVisible();
+      });
+
+      await test.step('a card added from the summary comes back chosen', async () => {
+        await group.getByRole('link', { name: 'Add New Payment Method' }).click();
+        await expect(h1(page, 'My Wallet')).toBeVisible(FIRST_LOAD);
+        await page.getByRole('tab', { name: 'Payment Methods' }).click();
+        await page.getByRole('button', { name: 'Add Card' }).click();
+        const form = page.getByRole('form', { name: 'Add Card' });
+        await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+        await form.getByLabel('Cardholder name').fill('Sam Parent');
+        await form.getByLabel('Expiry date').fill(futureExpiry());
+        await form.getByLabel('CVV').fill('123');
+        await form.getByRole('button', { name: 'Add Card' }).click();
+        await expect(form).toBeHidden();
+        await backToBooking(page).click();
+        await expect(h1(page, 'Booking Summary')).toBeVisible();
+        await expect(group.getByRole('radio', { name: /MasterCard ending in 4444/ })).toBeChecked();
+        await expect(group.getByRole('radio', { name: /Visa ending in 0002/ })).not.toBeChecked();
+      });
+
+      await test.step('$15.00 from the wallet and $5.00 by card: one booking', async () => {
+        const split = group.getByRole('checkbox', {
+          name: 'Use $15.00 from your wallet, pay $5.00 by card',
+        });
+        await split.check();
+        await expectNoAxeViolations(page);
+        await shot(page, 'booking-split-payment');
+        await completePayment(page).click();
+        await expect(h1(page, 'Booking Confirmed!')).toBeVisible(FIRST_LOAD);
+        const details = page.getByRole('region', { name: 'Booking Details' });
+        await expect(details).toContainText('Paid from your wallet$15.00');
+        await expect(details).toContainText('Paid by MasterCard ending in 4444$5.00');
+        await expect(details).toContainText(`Total paid${dollars(activity.priceCents)}`);
+        await expectNoAxeViolations(page);
+        await shot(page, 'booking-split-confirmed');
+        expect(await walletBalance(page.request)).toBe(0);
+        const [booking] = await listBookings(page.request);
+        expect(booking?.payment.parts.map((part) => part.amountCents)).toEqual([1_500, 500]);
+      });
+
+      await test.step('My Bookings shows both parts', async () => {
+        await page.getByRole('link', { name: 'View My Bookings' }).click();
+        await expect(
+          page.getByText('$15.00 from your wallet, $5.00 by MasterCard ending in 4444'),
+        ).toBeVisible(FIRST_LOAD);
+        await shot(page, 'my-bookings-split');
+      });
+
+      await test.step("the wallet's history says where the rest went", async () => {
+        await page.goto('/wallet');
+        await page.getByRole('tab', { name: 'Transactions' }).click(FIRST_LOAD);
+        await expect(
+          page.getByText(`Booking: ${activity.title} ($5.00 more by MasterCard ending in 4444)`),
+        ).toBeVisible();
+        await shot(page, 'wallet-split-transaction', { fullPage: false });
+      });
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { messageLine, NO_KIDS_SELECTED, PAYMENT_METHOD_REQUIRED } from '../booking-rules';
+import {
+  WALLET_PART_MAX_CENTS,
+  WALLET_PART_TOO_LARGE,
+  WALLET_PART_WHOLE_CENTS,
+} from '../booking-payment';
 import { isIsoDate } from '../iso-date';
 import { IdempotencyKeySchema } from './wallet';
 
@@ -33,6 +38,16 @@ export const BookingPaymentSchema = z.discriminatedUnion(
     z.object({
       method: z.literal('card'),
       paymentMethodId: z.uuid({ error: messageLine(PAYMENT_METHOD_REQUIRED) }),
+      /**
+       * A split payment: this much from the wallet, the rest of the total on the card. Less than
+       * the total (the server checks it against its own total and the balance under the lock).
+       */
+      walletCents: z
+        .number({ error: WALLET_PART_WHOLE_CENTS })
+        .int(WALLET_PART_WHOLE_CENTS)
+        .min(1, WALLET_PART_WHOLE_CENTS)
+        .max(WALLET_PART_MAX_CENTS, WALLET_PART_TOO_LARGE)
+        .optional(),
     }),
   ],
   { error: messageLine(PAYMENT_METHOD_REQUIRED) },
@@ -82,6 +97,14 @@ export const BookingActivitySchema = z.object({
   endsAt: z.iso.datetime(),
 });
 
+export const BookingPaymentPartSchema = z.object({
+  method: z.enum(['wallet', 'card']),
+  /** 'Wallet' or 'Visa ending in 4242'. */
+  label: z.string(),
+  amountCents: z.number().int(),
+});
+export type BookingPaymentPart = z.infer<typeof BookingPaymentPartSchema>;
+
 export const BookingSchema = z
   .object({
     id: z.uuid(),
@@ -93,10 +116,16 @@ export const BookingSchema = z
     totalCents: z.number().int(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     payment: z.object({
+      /** 'card' for a split payment too (the wallet's part is in `parts`). */
       method: z.enum(['wallet', 'card']),
       paymentMethodId: z.uuid().nullable(),
-      /** 'Wallet' or 'Visa ending in 4242'. */
+      /** 'Wallet', 'Visa ending in 4242', or for a split 'Wallet and Visa ending in 4242'. */
       label: z.string(),
+      /**
+       * What each source paid, wallet first: one part, or two for a split payment. A refund
+       * returns to each part exactly its amount.
+       */
+      parts: z.array(BookingPaymentPartSchema),
     }),
     status: z.enum(['confirmed', 'cancelled']),
     createdAt: z.iso.datetime(),

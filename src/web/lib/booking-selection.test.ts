@@ -9,6 +9,7 @@ import {
   setSelectedBooking,
   setSelectedKids,
   setSelectedPayment,
+  setSplitWithWallet,
   toggleSelectedKid,
   useBookingSelection,
 } from './booking-selection';
@@ -76,6 +77,27 @@ describe('booking selection', () => {
     selectActivity(40);
     expect(readBookingSelection()).toEqual({ activityId: 40, kidIds: [] });
     sessionStorage.setItem(KEY, '{"activityId":1,"kidIds":[],"paymentChoice":7}');
+    expect(readBookingSelection()).toEqual({ activityId: 1, kidIds: [] });
+  });
+
+  it('keeps the wallet-first split the parent asked for, through kid changes, until turned off', () => {
+    selectActivity(12, ['kid-a']);
+    setSelectedPayment('card-1');
+    setSplitWithWallet(true);
+    toggleSelectedKid('kid-b');
+    expect(stored()).toEqual({
+      activityId: 12,
+      kidIds: ['kid-a', 'kid-b'],
+      paymentChoice: 'card-1',
+      splitWithWallet: true,
+    });
+    setSplitWithWallet(false);
+    expect(stored()).toEqual({
+      activityId: 12,
+      kidIds: ['kid-a', 'kid-b'],
+      paymentChoice: 'card-1',
+    });
+    sessionStorage.setItem(KEY, '{"activityId":1,"kidIds":[],"splitWithWallet":"yes"}');
     expect(readBookingSelection()).toEqual({ activityId: 1, kidIds: [] });
   });
 

@@ -8,13 +8,15 @@ import { randomKey } from './random-key';
  * tab, and nothing outlives the tab (decision 022).
  *
  * The booking summary adds the payment method the parent picked (the wallet or a saved card's
- * id), the idempotency key of its payment (so a retry, a double click or a reload mid-request
+ * id), whether a card payment takes what the wallet holds first (a split payment), the idempotency key of its payment (so a retry, a double click or a reload mid-request
  * never books twice) and, once booked, the booking's id for the confirmation.
  */
 export type BookingSelection = {
   activityId: number;
   kidIds: string[];
   paymentChoice?: string;
+  /** A card payment with the wallet's balance used first, the card paying the rest. */
+  splitWithWallet?: boolean;
   idempotencyKey?: string;
   bookingId?: string;
 };
@@ -49,14 +51,13 @@ function parse(raw: string | null): BookingSelection | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { activityId, kidIds, paymentChoice, idempotencyKey, bookingId } = value as Record<
-      string,
-      unknown
-    >;
+    const { activityId, kidIds, paymentChoice, splitWithWallet, idempotencyKey, bookingId } =
+      value as Record<string, unknown>;
     if (typeof activityId !== 'number' || !Number.isInteger(activityId)) return null;
     if (!Array.isArray(kidIds) || !kidIds.every((id) => typeof id === 'string')) return null;
     const selection: BookingSelection = { activityId, kidIds: [...new Set(kidIds as string[])] };
     if (typeof paymentChoice === 'string') selection.paymentChoice = paymentChoice;
+    if (splitWithWallet === true) selection.splitWithWallet = true;
     if (typeof idempotencyKey === 'string') selection.idempotencyKey = idempotencyKey;
     if (typeof bookingId === 'string') selection.bookingId = bookingId;
     return selection;
@@ -100,8 +101,13 @@ function withKids(current: BookingSelection, kidIds: string[]): BookingSelection
   const same =
     kidIds.length === current.kidIds.length && kidIds.every((id) => current.kidIds.includes(id));
   if (same && !current.bookingId) return { ...current, kidIds };
-  const { paymentChoice } = current;
-  return { activityId: current.activityId, kidIds, ...(paymentChoice ? { paymentChoice } : {}) };
+  const { paymentChoice, splitWithWallet } = current;
+  return {
+    activityId: current.activityId,
+    kidIds,
+    ...(paymentChoice ? { paymentChoice } : {}),
+    ...(splitWithWallet ? { splitWithWallet } : {}),
+  };
 }
 
 /** Adds or removes one kid for the selected activity (no-op without one). */
@@ -126,6 +132,14 @@ export function setSelectedPayment(paymentChoice: string) {
   const current = readBookingSelection();
   if (!current || current.paymentChoice === paymentChoice) return;
   write({ ...current, paymentChoice });
+}
+
+/** Records whether a card payment takes the wallet's balance first (no-op without a selection). */
+export function setSplitWithWallet(on: boolean) {
+  const current = readBookingSelection();
+  if (!current || Boolean(current.splitWithWallet) === on) return;
+  const { splitWithWallet: _was, ...rest } = current;
+  write(on ? { ...rest, splitWithWallet: true } : rest);
 }
 
 /**

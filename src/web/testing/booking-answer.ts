@@ -7,6 +7,27 @@ export type BookingAnswer = InferResponseType<(typeof api.bookings)[':id']['$get
 
 let counter = 0;
 
+const VISA = 'Visa ending in 4242';
+
+/** A booking's payment by card: the whole total on the card. */
+export const paidByCard = (totalCents: number): BookingAnswer['payment'] => ({
+  method: 'card',
+  paymentMethodId: null,
+  label: VISA,
+  parts: [{ method: 'card', label: VISA, amountCents: totalCents }],
+});
+
+/** A split payment: the wallet's part, then the rest by card. */
+export const paidSplit = (walletCents: number, cardCents: number): BookingAnswer['payment'] => ({
+  method: 'card',
+  paymentMethodId: null,
+  label: `Wallet and ${VISA}`,
+  parts: [
+    { method: 'wallet', label: 'Wallet', amountCents: walletCents },
+    { method: 'card', label: VISA, amountCents: cardCents },
+  ],
+});
+
 export type BookingOverrides = Partial<Omit<BookingAnswer, 'activity'>> & {
   activity?: Partial<BookingAnswer['activity']>;
 };
@@ -43,7 +64,12 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
     priceCents: 2500,
     totalCents: 2500,
     paymentStatus: 'completed',
-    payment: { method: 'wallet', paymentMethodId: null, label: 'Wallet' },
+    payment: {
+      method: 'wallet',
+      paymentMethodId: null,
+      label: 'Wallet',
+      parts: [{ method: 'wallet', label: 'Wallet', amountCents: rest.totalCents ?? 2500 }],
+    },
     status: 'confirmed',
     createdAt: '2026-11-20T10:00:00.000Z',
     cancelledAt: null,

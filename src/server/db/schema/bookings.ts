@@ -47,6 +47,11 @@ export const bookings = pgTable(
     /** What the parent paid with, as shown later: 'Wallet' or 'Visa ending in 4242'. */
     paymentLabel: text('payment_label').notNull(),
     gatewayChargeId: text('gateway_charge_id'),
+    /**
+     * What the wallet paid: the total for a wallet booking, 0 for a card booking, and for a split
+     * payment (a card booking with a wallet part) the wallet's part, the card paying the rest.
+     */
+    walletCents: integer('wallet_cents').notNull().default(0),
     status: text('status', { enum: ['confirmed', 'cancelled'] })
       .notNull()
       .default('confirmed'),
@@ -64,6 +69,12 @@ export const bookings = pgTable(
     check(
       'bookings_card_check',
       sql`${t.paymentKind} = 'wallet' or ${t.totalCents} = 0 or ${t.gatewayChargeId} is not null`,
+    ),
+    check(
+      'bookings_wallet_part_check',
+      sql`${t.walletCents} >= 0 and case when ${t.paymentKind} = 'wallet'
+        then ${t.walletCents} = ${t.totalCents}
+        else ${t.walletCents} < ${t.totalCents} or ${t.walletCents} = 0 end`,
     ),
     check(
       'bookings_cancel_check',

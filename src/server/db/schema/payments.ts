@@ -160,7 +160,9 @@ export const paymentIntents = pgTable(
     paymentLabel: text('payment_label').notNull(),
     /** What was asked: a top-up's amount; a booking's activity and children. */
     request: jsonb('request')
-      .$type<{ amountCents: number } | { activityId: number; kidIds: string[] }>()
+      .$type<
+        { amountCents: number } | { activityId: number; kidIds: string[]; walletCents?: number }
+      >()
       .notNull(),
     status: text('status', { enum: ['pending', 'completed', 'refunded', 'abandoned'] })
       .notNull()

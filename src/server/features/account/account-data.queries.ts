@@ -105,6 +105,7 @@ async function findBookingsWithKids(db: Database, userId: string) {
       paymentStatus: bookings.paymentStatus,
       paymentMethod: bookings.paymentKind,
       paymentLabel: bookings.paymentLabel,
+      walletCents: bookings.walletCents,
       status: bookings.status,
       createdAt: bookings.createdAt,
       cancelledAt: bookings.cancelledAt,

@@ -50,6 +50,8 @@ const ExportBookingSchema = z.object({
   paymentStatus: z.string(),
   paymentMethod: z.enum(['wallet', 'card']),
   paymentLabel: z.string(),
+  /** What the wallet paid: the total, 0, or a split payment's wallet part (the card paid the rest). */
+  walletCents: z.number(),
   status: z.enum(['confirmed', 'cancelled']),
   createdAt: timestamp,
   cancelledAt: timestamp,

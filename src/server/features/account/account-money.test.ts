@@ -149,6 +149,7 @@ describe('account data: money and bookings', () => {
         paymentStatus: 'completed',
         paymentMethod: 'wallet',
         paymentLabel: 'Wallet',
+        walletCents: 2500,
         status: 'confirmed',
         createdAt: p.booking.createdAt,
         cancelledAt: null,

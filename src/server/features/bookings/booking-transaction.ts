@@ -28,6 +28,7 @@ import {
 type CreateInput = z.output<typeof CreateBookingSchema>;
 
 export type BookingRequest = Pick<CreateInput, 'activityId' | 'kidIds' | 'idempotencyKey'> & {
+  /** 'card' for a split payment too: the card pays what the wallet's part leaves. */
   payment: { method: 'wallet' | 'card' };
 };
 
@@ -38,6 +39,8 @@ export type PaymentFields = {
   paymentLabel: string;
   paymentMethodId: string | null;
   gatewayChargeId: string | null;
+  /** What the wallet paid: the total, nothing, or a split payment's wallet part. */
+  walletCents: number;
 };
 
 /** Step 7: takes the payment inside the booking's transaction. */

@@ -163,7 +163,12 @@ export async function completeBookingRow(
   bookingId: string,
   fields: Pick<
     NewBookingRow,
-    'priceCents' | 'totalCents' | 'paymentMethodId' | 'paymentLabel' | 'gatewayChargeId'
+    | 'priceCents'
+    | 'totalCents'
+    | 'paymentMethodId'
+    | 'paymentLabel'
+    | 'gatewayChargeId'
+    | 'walletCents'
   >,
 ) {
   await tx.update(bookings).set(fields).where(eq(bookings.id, bookingId));
@@ -203,6 +208,7 @@ export async function lockBookingToCancel(tx: Database, userId: string, id: stri
       status: bookings.status,
       totalCents: bookings.totalCents,
       paymentKind: bookings.paymentKind,
+      walletCents: bookings.walletCents,
       gatewayChargeId: bookings.gatewayChargeId,
       activityId: bookings.activityId,
     })

@@ -1,4 +1,5 @@
 import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/booking-rules';
+import { WALLET_PART_TOO_LARGE } from '../../../shared/booking-payment';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -43,6 +44,10 @@ export const notEnoughSpots = (spotsLeft: number) =>
 
 export const insufficientBalance = () =>
   new AppError(402, 'insufficient_balance', INSUFFICIENT_BALANCE.description);
+
+/** A split payment asked the wallet for the whole total or more: the card would pay nothing. */
+export const walletPartTooLarge = () =>
+  new AppError(422, 'wallet_part_too_large', WALLET_PART_TOO_LARGE);
 
 export const alreadyCancelled = () =>
   new AppError(409, 'already_cancelled', 'This booking is already cancelled.');

@@ -1,3 +1,4 @@
+import { paidInWords, refundDestination } from '../../../shared/booking-payment';
 import { BOOKING_POLICY } from '../../../shared/booking-rules';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../../shared/display-format';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -11,7 +12,7 @@ function details(booking: Booking): string[] {
     `Time: ${formatTimeRange(activity.startTime, activity.endTime)}`,
     `Place: ${activity.locationName}, ${activity.address}`,
     `Children: ${booking.kids.map((k) => k.name).join(', ')}`,
-    `Total: ${formatMoney(booking.totalCents)} (${booking.payment.label})`,
+    `Total: ${formatMoney(booking.totalCents)} (${paidInWords(booking.payment)})`,
     `Booking ID: ${booking.shortId}`,
   ];
 }
@@ -57,8 +58,8 @@ function cancellationRefundLine(booking: Booking, refundable: boolean): string {
   if (!refundable) {
     return 'This cancellation was made less than 24 hours before the start, so there is no refund.';
   }
-  const to = booking.payment.method === 'wallet' ? 'wallet' : booking.payment.label;
-  return `${formatMoney(booking.refundCents ?? booking.totalCents)} has been refunded to your ${to}.`;
+  const to = refundDestination(booking.payment.parts);
+  return `${formatMoney(booking.refundCents ?? booking.totalCents)} has been refunded to ${to}.`;
 }
 
 /** `refundable`: whether the cancellation came 24 hours or more before the start. */

@@ -7,6 +7,7 @@ import {
   isRefundable,
   refundCentsFor,
 } from '../../../shared/booking-rules';
+import { paymentLabelOf, paymentParts } from '../../../shared/booking-payment';
 import type { Database } from '../../db/client';
 import {
   activities,
@@ -36,6 +37,7 @@ function selectBookings(db: Database) {
       paymentKind: bookings.paymentKind,
       paymentMethodId: bookings.paymentMethodId,
       paymentLabel: bookings.paymentLabel,
+      walletCents: bookings.walletCents,
       gatewayChargeId: bookings.gatewayChargeId,
       status: bookings.status,
       cancelledAt: bookings.cancelledAt,
@@ -109,11 +111,7 @@ export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Dat
     priceCents: row.priceCents,
     totalCents: row.totalCents,
     paymentStatus: row.paymentStatus,
-    payment: {
-      method: row.paymentKind,
-      paymentMethodId: row.paymentMethodId,
-      label: row.paymentLabel,
-    },
+    payment: paymentOf(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -124,6 +122,21 @@ export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Dat
           refundCents: refundCentsFor(row.totalCents, startsAt, now),
         }
       : null,
+  };
+}
+
+/** How the booking was paid: its source, or both parts of a split payment. */
+function paymentOf(row: BookingWithActivity): Booking['payment'] {
+  const parts = paymentParts(row.paymentKind, {
+    totalCents: row.totalCents,
+    walletCents: row.walletCents,
+    cardLabel: row.paymentLabel,
+  });
+  return {
+    method: row.paymentKind,
+    paymentMethodId: row.paymentMethodId,
+    label: parts.length > 1 ? paymentLabelOf(parts) : row.paymentLabel,
+    parts,
   };
 }
 

@@ -12,9 +12,7 @@ import type {
 import { localIsoDate } from '../../../shared/iso-date';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 import type { Database } from '../../db/client';
-import { gatewayRefused } from '../../lib/payments';
 import { kidNotFound } from '../../lib/refusals';
-import { creditWallet } from '../../lib/wallet-ledger';
 import {
   activityStartedForCancel,
   alreadyCancelled,
@@ -22,6 +20,7 @@ import {
   noRefundConfirmationNeeded,
 } from './bookings.errors';
 import { sendBookingCancelledMail } from './bookings.mail';
+import { refundToSources } from './booking-payments';
 import {
   findActivityStart,
   lockBookingToCancel,
@@ -182,26 +181,10 @@ export async function cancelBooking(
     const released = await releaseParticipants(tx, row.id);
     if (released.length > 0) await releaseSpots(tx, row.activityId, released.length);
 
-    let gatewayRefundId: string | null = null;
-    if (refundCents > 0) {
-      if (row.paymentKind === 'wallet') {
-        await creditWallet(tx, user.id, {
-          type: 'refund',
-          amountCents: refundCents,
-          description: `Refund: ${activity.title}`,
-          bookingId: row.id,
-        });
-      } else if (row.gatewayChargeId) {
-        // Last, so a refusal leaves the booking as it was; the gateway refunds a charge once,
-        // so a retry after a failed commit cannot pay back twice.
-        const refund = await payments.refund({
-          chargeId: row.gatewayChargeId,
-          amountCents: refundCents,
-        });
-        if (!refund.ok) throw gatewayRefused(refund);
-        gatewayRefundId = refund.refundId;
-      }
-    }
+    const gatewayRefundId =
+      refundCents > 0
+        ? await refundToSources(tx, payments, { ...row, userId: user.id, title: activity.title })
+        : null;
 
     await markBookingCancelled(tx, row.id, { cancelledAt: now, refundCents, gatewayRefundId });
   });

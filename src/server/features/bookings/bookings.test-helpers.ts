@@ -89,7 +89,7 @@ export async function addGiftCardMethod(db: Database, userId: string) {
   return row;
 }
 
-type Pay = { method: 'wallet' } | { method: 'card'; paymentMethodId: string };
+type Pay = { method: 'wallet' } | { method: 'card'; paymentMethodId: string; walletCents?: number };
 
 export function bookingBody(
   activityId: number,

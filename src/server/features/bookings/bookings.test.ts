@@ -84,7 +84,12 @@ describe('POST /api/bookings with the wallet', () => {
       priceCents: 2500,
       totalCents: 5000,
       paymentStatus: 'completed',
-      payment: { method: 'wallet', paymentMethodId: null, label: 'Wallet' },
+      payment: {
+        method: 'wallet',
+        paymentMethodId: null,
+        label: 'Wallet',
+        parts: [{ method: 'wallet', label: 'Wallet', amountCents: 5000 }],
+      },
       status: 'confirmed',
       createdAt: expect.any(String),
       cancelledAt: null,
@@ -171,6 +176,7 @@ describe('POST /api/bookings with a card', () => {
       method: 'card',
       paymentMethodId: card.id,
       label: 'Visa ending in 4242',
+      parts: [{ method: 'card', label: 'Visa ending in 4242', amountCents: 2500 }],
     });
     expect(gateway.charges.slice(before)).toEqual([
       {

@@ -5,25 +5,17 @@ import { cardLabel } from '../../../shared/cards';
 import type { SessionUser } from '../../lib/app-env';
 import type { Database } from '../../db/client';
 import type { PaymentIntentRow } from '../../db/schema';
-import {
-  gatewayRefused,
-  notACard,
-  payByCardWithIntent,
-  paymentMethodNotFound,
-  type ChargeRecord,
-  type ChargeResult,
-} from '../../lib/payments';
+import { payByCardWithIntent, type ChargeRecord } from '../../lib/payments';
 import { idempotentWrite } from '../../lib/idempotent-replay';
-import { debitWallet } from '../../lib/wallet-ledger';
 import {
   activityFull,
   amountChanged,
   idempotencyKeyReused,
-  insufficientBalance,
   notEnoughSpots,
 } from './bookings.errors';
 import { sendBookingConfirmedMail } from './bookings.mail';
-import { book, KeyTaken, type PaymentFields } from './booking-transaction';
+import { payByCard, payFromWallet, payWalletPart } from './booking-payments';
+import { book, KeyTaken } from './booking-transaction';
 import { findBookingOutlook, findParentPaymentMethod } from './booking-writes.queries';
 import {
   findBooking,
@@ -48,6 +40,9 @@ const sameSet = (a: readonly (string | null)[], b: readonly string[]) =>
 async function isSameRequest(db: Database, row: BookingWithActivity, input: CreateInput) {
   if (row.activityId !== input.activityId) return false;
   if (row.paymentKind !== input.payment.method) return false;
+  if (input.payment.method === 'card' && row.walletCents !== (input.payment.walletCents ?? 0)) {
+    return false;
+  }
   // A card removed since keeps its booking with no method id: the same retry is still a replay.
   if (
     input.payment.method === 'card' &&
@@ -99,7 +94,9 @@ async function refuseWhenFull(db: Database, userId: string, input: CreateInput, 
   throw outlook.spotsLeft <= 0 ? activityFull() : notEnoughSpots(outlook.spotsLeft);
 }
 
-type CardInput = CreateInput & { payment: { method: 'card'; paymentMethodId: string } };
+type CardInput = CreateInput & {
+  payment: { method: 'card'; paymentMethodId: string; walletCents?: number };
+};
 
 /**
  * A card booking under a payment intent: the same key answers the booking made before; else the
@@ -113,53 +110,64 @@ async function bookByCard(
   refuse: () => Promise<void>,
 ) {
   const { db } = deps;
-  const { paymentMethodId } = input.payment;
-  // The label the booking will show, kept with the intent for the sweep (the checks, in their
-  // order, stay in the writing transaction).
-  const method = await findParentPaymentMethod(db, user.id, paymentMethodId);
+  const { paymentMethodId, walletCents } = input.payment;
   // The writing transaction answers the new booking's id only: reading it back and the mail
   // come after, outside the attempt (a failure there must not refund a committed booking).
   const result = await payByCardWithIntent<
     { booking: Booking; created: boolean } | { bookingId: string }
-  >(
-    deps,
-    {
-      kind: 'booking',
-      userId: user.id,
-      idempotencyKey: input.idempotencyKey,
-      paymentMethodId: method?.id ?? null,
-      paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
-      request: { activityId: input.activityId, kidIds: input.kidIds },
+  >(deps, await bookingIntent(db, user.id, input), {
+    // The same key seen before: answer with that booking, charge nothing.
+    find: async () => {
+      const row = await findBookingByKey(db, user.id, input.idempotencyKey);
+      return row ? replay(db, row, input, now) : undefined;
     },
-    {
-      // The same key seen before: answer with that booking, charge nothing.
-      find: async () => {
-        const row = await findBookingByKey(db, user.id, input.idempotencyKey);
-        return row ? replay(db, row, input, now) : undefined;
-      },
-      write: async (attempt) => {
-        const bookingId = await book(db, user.id, input, now, {
-          bookingId: attempt.intent.id,
-          refuse,
-          lock: attempt.lock,
-          pay: (tx, { activity, totalCents }) =>
-            payByCard(tx, user.id, paymentMethodId, {
-              totalCents,
-              charge: (token) =>
-                attempt.charge({
-                  token,
-                  amountCents: totalCents,
-                  description: `Kidventure booking: ${activity.title}`,
-                }),
-            }),
-          done: attempt.complete,
-        });
-        return { bookingId };
-      },
-      lostKey: (err) => err instanceof KeyTaken,
+    write: async (attempt) => {
+      const bookingId = await book(db, user.id, input, now, {
+        bookingId: attempt.intent.id,
+        refuse,
+        lock: attempt.lock,
+        pay: (tx, { activity, totalCents, bookingId }) =>
+          payByCard(tx, user.id, {
+            totalCents,
+            title: activity.title,
+            bookingId,
+            paymentMethodId,
+            walletCents,
+            charge: (token, amountCents) =>
+              attempt.charge({
+                token,
+                amountCents,
+                description: `Kidventure booking: ${activity.title}`,
+              }),
+          }),
+        done: attempt.complete,
+      });
+      return { bookingId };
     },
-  );
+    lostKey: (err) => err instanceof KeyTaken,
+  });
   return 'booking' in result ? result : created(deps, user, result.bookingId, now);
+}
+
+/**
+ * What a card booking's payment intent keeps for the sweep: the request and the label the
+ * booking will show (the checks, in their order, stay in the writing transaction).
+ */
+async function bookingIntent(db: Database, userId: string, input: CardInput) {
+  const { paymentMethodId, walletCents } = input.payment;
+  const method = await findParentPaymentMethod(db, userId, paymentMethodId);
+  return {
+    kind: 'booking' as const,
+    userId,
+    idempotencyKey: input.idempotencyKey,
+    paymentMethodId: method?.id ?? null,
+    paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
+    request: {
+      activityId: input.activityId,
+      kidIds: input.kidIds,
+      ...(walletCents === undefined ? {} : { walletCents }),
+    },
+  };
 }
 
 /** A wallet booking: the debit and the booking commit together, once per key. */
@@ -192,47 +200,6 @@ async function created(deps: BookingDeps, user: SessionUser, bookingId: string, 
   return { booking, created: true };
 }
 
-/** Step 7 for the wallet: a ledger debit, conditional on the balance. */
-async function payFromWallet(
-  tx: Database,
-  userId: string,
-  { totalCents, title, bookingId }: { totalCents: number; title: string; bookingId: string },
-): Promise<PaymentFields> {
-  if (totalCents > 0) {
-    const debit = await debitWallet(tx, userId, {
-      type: 'payment',
-      amountCents: totalCents,
-      description: `Booking: ${title}`,
-      bookingId,
-    });
-    if (!debit) throw insufficientBalance();
-  }
-  return { paymentLabel: 'Wallet', paymentMethodId: null, gatewayChargeId: null };
-}
-
-/** Step 7 for a saved card: the parent's card, charged through the payment intent. */
-async function payByCard(
-  tx: Database,
-  userId: string,
-  paymentMethodId: string,
-  { totalCents, charge }: { totalCents: number; charge: (token: string) => Promise<ChargeResult> },
-): Promise<PaymentFields> {
-  const method = await findParentPaymentMethod(tx, userId, paymentMethodId);
-  if (!method) throw paymentMethodNotFound();
-  if (method.type !== 'card' || !method.gatewayToken) throw notACard();
-  let gatewayChargeId: string | null = null;
-  if (totalCents > 0) {
-    const result = await charge(method.gatewayToken);
-    if (!result.ok) throw gatewayRefused(result);
-    gatewayChargeId = result.chargeId;
-  }
-  return {
-    paymentLabel: cardLabel(method.cardBrand, method.lastFour),
-    paymentMethodId: method.id,
-    gatewayChargeId,
-  };
-}
-
 /**
  * The payment sweep's way to finish a card booking whose charge was taken but whose transaction
  * never committed: the same steps, re-checked now, paid by that charge. Throws when the booking
@@ -244,7 +211,8 @@ export async function completeBookingIntent(
   charge: ChargeRecord,
   now: Date,
 ): Promise<void> {
-  const request = intent.request as { activityId: number; kidIds: string[] };
+  const request = intent.request as { activityId: number; kidIds: string[]; walletCents?: number };
+  const walletCents = request.walletCents ?? 0;
   await book(
     tx,
     intent.userId,
@@ -257,8 +225,19 @@ export async function completeBookingIntent(
     now,
     {
       bookingId: intent.id,
-      pay: async (inner, { totalCents }) => {
-        if (totalCents !== charge.amountCents) throw amountChanged();
+      pay: async (inner, { totalCents, activity, bookingId }) => {
+        if (totalCents - walletCents !== charge.amountCents) throw amountChanged();
+        // A split payment's wallet part was rolled back with the attempt: taken now, if the
+        // balance still holds it (else the charge is refunded).
+        if (request.walletCents !== undefined) {
+          await payWalletPart(inner, intent.userId, {
+            totalCents,
+            title: activity.title,
+            bookingId,
+            walletCents,
+            card: intent.paymentLabel,
+          });
+        }
         // The card may have been removed since: the charge id still refunds it later.
         const method = intent.paymentMethodId
           ? await findParentPaymentMethod(inner, intent.userId, intent.paymentMethodId)
@@ -267,6 +246,7 @@ export async function completeBookingIntent(
           paymentLabel: intent.paymentLabel,
           paymentMethodId: method?.id ?? null,
           gatewayChargeId: charge.chargeId,
+          walletCents,
         };
       },
     },

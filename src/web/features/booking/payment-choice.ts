@@ -1,7 +1,9 @@
 import {
   coveringPayment,
+  walletFirstSplit,
   type BookingPayment,
   type PaymentMeans,
+  type PaymentSplit,
 } from '../../../shared/booking-payment';
 import type { Wallet } from '../../../shared/schemas/wallet';
 import { savedCards } from '../../api/wallet/get-wallet';
@@ -41,5 +43,27 @@ export function effectiveChoice(
 const choiceOf = (payment: BookingPayment): PaymentChoice =>
   payment.method === 'wallet' ? WALLET_CHOICE : payment.paymentMethodId;
 
-export const paymentFor = (choice: PaymentChoice): BookingPayment =>
-  choice === WALLET_CHOICE ? { method: 'wallet' } : { method: 'card', paymentMethodId: choice };
+/** The request's payment: the wallet, a card, or a card paying what `split` leaves. */
+export function paymentFor(
+  choice: PaymentChoice,
+  split: PaymentSplit | null = null,
+): BookingPayment {
+  if (choice === WALLET_CHOICE) return { method: 'wallet' };
+  return split
+    ? { method: 'card', paymentMethodId: choice, walletCents: split.walletCents }
+    : { method: 'card', paymentMethodId: choice };
+}
+
+/**
+ * The split a card payment takes when the parent asked for it: all the wallet holds, the card
+ * the rest (null when the wallet is chosen, holds nothing, or covers the total by itself).
+ */
+export function chosenSplit(
+  choice: PaymentChoice | null,
+  splitWithWallet: boolean,
+  wallet: Wallet | undefined,
+  totalCents: number,
+): PaymentSplit | null {
+  if (!splitWithWallet || choice === null || choice === WALLET_CHOICE || !wallet) return null;
+  return walletFirstSplit(totalCents, wallet.balanceCents);
+}

@@ -1,9 +1,13 @@
+import { refundDestination as destinationOf } from '../../../shared/booking-payment';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatMoney } from '../../lib/format';
 
-/** Where a refund goes: the wallet, or the card the booking was paid with. */
+/**
+ * Where a refund goes: 'your wallet', the card the booking was paid with, or for a split
+ * payment both, each with its part.
+ */
 export const refundDestination = (booking: Pick<Booking, 'payment'>) =>
-  booking.payment.method === 'wallet' ? 'your wallet' : `your ${booking.payment.label}`;
+  destinationOf(booking.payment.parts);
 
 /** A cancelled booking's refund, in a line: 'Refunded $50.00 to your wallet'. */
 export function refundLine(booking: Pick<Booking, 'payment' | 'refundCents' | 'totalCents'>) {

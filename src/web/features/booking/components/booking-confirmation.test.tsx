@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { renderApp, routeKey, stubApi } from '../../../testing/render-app';
+import { bookingAnswer, paidSplit } from '../../../testing/booking-answer';
 import { walletAnswer } from '../../../testing/wallet-answer';
 import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
@@ -49,6 +50,24 @@ describe('booking confirmation', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'View My Bookings' }));
     await waitFor(() => expect(location().pathname).toBe('/bookings'));
     await waitFor(() => expect(readBookingSelection()).toBeNull());
+  });
+
+  it('shows what each source paid for a split payment', async () => {
+    const split = bookingAnswer({
+      id: booking.id,
+      activity: { id: 12, title: 'Pottery Wheel Basics' },
+      totalCents: 6_000,
+      payment: paidSplit(5_000, 1_000),
+    });
+    store({ activityId: 12, kidIds: ['kid-1'], bookingId: split.id });
+    stubApi({ ...signedIn, [routeKey('GET /api/bookings/:id', split.id)]: { json: split } });
+    renderApp('/booking/confirmation');
+    await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' });
+    const paid = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(paid('Paid from your wallet')).toBe('$50.00');
+    expect(paid('Paid by Visa ending in 4242')).toBe('$10.00');
+    expect(paid('Total paid')).toBe('$60.00');
   });
 
   it('offers the booking as a calendar file, directions to the place, and the wallet left', async () => {

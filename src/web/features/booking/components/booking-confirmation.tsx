@@ -123,10 +123,22 @@ function Confirmed({ booking }: { booking: Booking }) {
               ))}
             </dd>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Payment</dt>
-            <dd className="font-semibold">{booking.payment.label}</dd>
-          </div>
+          {booking.payment.parts.length > 1 ? (
+            // A split payment: what each source paid.
+            booking.payment.parts.map((part) => (
+              <div key={part.method} className="flex justify-between gap-4">
+                <dt className="text-muted">
+                  {part.method === 'wallet' ? 'Paid from your wallet' : `Paid by ${part.label}`}
+                </dt>
+                <dd className="font-semibold">{formatMoney(part.amountCents)}</dd>
+              </div>
+            ))
+          ) : (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Payment</dt>
+              <dd className="font-semibold">{booking.payment.label}</dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-4">
             <dt className="font-bold">Total paid</dt>
             <dd className="text-xl font-extrabold tracking-tight">

@@ -221,6 +221,52 @@ describe('booking summary', { timeout: 15_000 }, () => {
     expect(readBookingSelection()?.bookingId).toBe(booking.id);
   });
 
+  it('offers to use the wallet first and pay the rest by card, and sends that split', async () => {
+    select();
+    const booking = potteryBooking();
+    const calls = stubApi({
+      ...base,
+      'GET /api/wallet': { json: wallet(4_000, [visa]) },
+      'POST /api/bookings': { status: 201, json: booking },
+      [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking },
+    });
+    const { user, location } = renderApp('/booking');
+    expect(await radio(/Visa ending in 4242/)).toBeChecked();
+    const split = screen.getByRole('checkbox', {
+      name: 'Use $40.00 from your wallet, pay $10.00 by card',
+    });
+    expect(split).not.toBeChecked();
+    await user.click(split);
+    expect(split).toBeChecked();
+    expect(readBookingSelection()?.splitWithWallet).toBe(true);
+    const price = within(screen.getByRole('region', { name: 'Price Details' }));
+    expect(price.getByText('From your wallet').nextElementSibling).toHaveTextContent('$40.00');
+    expect(price.getByText('By card').nextElementSibling).toHaveTextContent('$10.00');
+    // Not offered with the wallet chosen: the wallet alone is short.
+    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
+    await user.click(completePayment());
+    await waitFor(() => expect(location().pathname).toBe('/booking/confirmation'));
+    expect(posts(calls)[0]?.body).toMatchObject({
+      payment: { method: 'card', paymentMethodId: visa.id, walletCents: 4_000 },
+    });
+  });
+
+  it('offers no split when the wallet covers the total or holds nothing', async () => {
+    select();
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(5_000, [visa]) } });
+    renderApp('/booking');
+    expect(await radio(/Visa ending in 4242/)).toBeChecked();
+    expect(screen.getByText('Balance: $50.00')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    cleanup();
+    stubApi({ ...base, 'GET /api/wallet': { json: wallet(0, [visa]) } });
+    renderApp('/booking');
+    expect(await screen.findByText('Balance: $0.00')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it("shows the server's refusal, keeps the selection and retries with a new key", async () => {
     select();
     const calls = stubApi({

@@ -21,13 +21,20 @@ import {
   renewBookingIdempotencyKey,
   setSelectedBooking,
   setSelectedPayment,
+  setSplitWithWallet,
   useBookingSelection,
   type BookingSelection,
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { refusalToast } from '../booking-refusals';
-import { effectiveChoice, paymentFor, paymentMeans, WALLET_CHOICE } from '../payment-choice';
+import {
+  chosenSplit,
+  effectiveChoice,
+  paymentFor,
+  paymentMeans,
+  WALLET_CHOICE,
+} from '../payment-choice';
 import { BookingPolicy } from './booking-policy';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceDetails } from './price-details';
@@ -80,6 +87,9 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const totalCents = bookingTotalCents(a.priceCents, chosenKids.length);
   // The parent's pick is kept with the selection: a reload or a trip to the wallet keeps it.
   const choice = effectiveChoice(selection.paymentChoice ?? null, wallet.data, totalCents);
+  // A card payment may take what the wallet holds first, the card paying the rest.
+  const splitOffer = chosenSplit(choice, true, wallet.data, totalCents);
+  const split = chosenSplit(choice, selection.splitWithWallet ?? false, wallet.data, totalCents);
   const busy = createBooking.isPending;
   // Until the children are known there is no total, and until the wallet has answered no way
   // to pay (a wallet that failed to load is met by 'Payment method required').
@@ -110,7 +120,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
       const booking = await createBooking.mutateAsync({
         activityId: a.id,
         kidIds: chosenKids.map((kid) => kid.id),
-        payment: paymentFor(choice),
+        payment: paymentFor(choice, split),
         idempotencyKey,
       });
       notify.success('Payment successful', 'Your booking has been confirmed');
@@ -168,6 +178,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
             <PriceDetails
               priceCents={a.priceCents}
               kidCount={kids.data ? chosenKids.length : null}
+              split={split}
             />
           </section>
           <div className={card}>
@@ -177,6 +188,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
               value={choice}
               onChange={setSelectedPayment}
               totalCents={totalCents}
+              split={{ offer: splitOffer, on: split !== null, onChange: setSplitWithWallet }}
               uncovered={uncovered}
               disabled={busy}
             />

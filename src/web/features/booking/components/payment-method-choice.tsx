@@ -1,10 +1,11 @@
 import { CreditCard, Gift, Plus, Wallet as WalletIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paymentCovers } from '../../../../shared/booking-payment';
+import { paymentCovers, splitInWords, type PaymentSplit } from '../../../../shared/booking-payment';
 import { cardLabel } from '../../../../shared/cards';
 import type { CardMethod, Wallet } from '../../../../shared/schemas/wallet';
 import { buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/field';
 import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
@@ -24,7 +25,8 @@ type WalletQuery = {
 /**
  * 'Payment Method': the wallet (with its balance) and each saved card, as one radio group.
  * When none of them covers the total (`uncovered`), the group says so and offers the two ways
- * out: add a card, or add money with a gift card or a top-up.
+ * out: add a card, or add money with a gift card or a top-up. With a card chosen and a wallet
+ * holding part of the total, the parent may use the wallet first and pay the rest by card.
  */
 export function PaymentMethodChoice({
   wallet,
@@ -32,6 +34,7 @@ export function PaymentMethodChoice({
   value,
   onChange,
   totalCents,
+  split,
   uncovered,
   disabled,
 }: {
@@ -40,6 +43,8 @@ export function PaymentMethodChoice({
   value: PaymentChoice | null;
   onChange: (choice: PaymentChoice) => void;
   totalCents: number;
+  /** The split on offer for the chosen card (null: none), and whether the parent took it. */
+  split: { offer: PaymentSplit | null; on: boolean; onChange: (on: boolean) => void };
   uncovered: boolean;
   disabled: boolean;
 }) {
@@ -89,6 +94,16 @@ export function PaymentMethodChoice({
               badge={card.isDefault ? 'Default' : undefined}
             />
           ))}
+          {split.offer && (
+            <Checkbox
+              checked={split.on}
+              onCheckedChange={split.onChange}
+              disabled={disabled}
+              className="rounded-2xl border border-line bg-stone-50 px-3"
+            >
+              <span className="font-semibold">{splitInWords(split.offer)}</span>
+            </Checkbox>
+          )}
         </div>
       )}
       {uncovered && wallet.data && (

@@ -1,14 +1,20 @@
+import type { PaymentSplit } from '../../../../shared/booking-payment';
 import { bookingTotalCents } from '../../../../shared/booking-rules';
 import { formatMoney } from '../../../lib/format';
 
-/** Price per child × children = total (spec part 2, section 9); the server charges the same. */
+/**
+ * Price per child × children = total (spec part 2, section 9); the server charges the same. With
+ * a split payment chosen, what the wallet pays and what the card pays.
+ */
 export function PriceDetails({
   priceCents,
   kidCount,
+  split = null,
 }: {
   priceCents: number;
   /** Null while the children are loading. */
   kidCount: number | null;
+  split?: PaymentSplit | null;
 }) {
   const total = kidCount === null ? null : bookingTotalCents(priceCents, kidCount);
   return (
@@ -27,6 +33,18 @@ export function PriceDetails({
           {total === null ? <Pending wide /> : formatMoney(total)}
         </dd>
       </div>
+      {split && (
+        <>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">From your wallet</dt>
+            <dd className="font-semibold">{formatMoney(split.walletCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">By card</dt>
+            <dd className="font-semibold">{formatMoney(split.cardCents)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { paidInWords } from '../../../../shared/booking-payment';
 import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -74,7 +75,7 @@ export function BookingCard({
           <p className="text-right">
             <span className="block font-extrabold">{formatMoney(booking.totalCents)}</span>
             <span className="block text-xs text-muted">
-              {paymentStatusLabel(booking.paymentStatus)} · {booking.payment.label}
+              {paymentStatusLabel(booking.paymentStatus)} · {paidInWords(booking.payment)}
             </span>
           </p>
         </div>

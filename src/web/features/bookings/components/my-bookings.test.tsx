@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { bookingAnswer, type BookingOverrides } from '../../../testing/booking-answer';
+import {
+  bookingAnswer,
+  paidByCard,
+  paidSplit,
+  type BookingOverrides,
+} from '../../../testing/booking-answer';
 import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
 const signedIn = { 'GET /api/me': { json: signedInMe() } };
@@ -42,7 +47,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
             activity: { title: 'Big Family Swim' },
             kids: [kid(1), kid(2), kid(3), kid(4), kid(5)],
             totalCents: 12_500,
-            payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+            payment: paidByCard(12_500),
           }),
         ],
         () => [
@@ -87,6 +92,43 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     expect(pottery.getByText('Refunded $25.00 to your wallet')).toBeInTheDocument();
     expect(pottery.queryByText('+', { exact: false })).toBeNull();
     expect(pottery.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it('shows both parts of a split payment, and where each part of its refund went', async () => {
+    const split = { totalCents: 6_000, payment: paidSplit(5_000, 1_000) };
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': lists(
+        () => [
+          booking({
+            ...split,
+            id: 'b1000000-0000-4000-8000-000000000002',
+            activity: { title: 'Big Family Swim' },
+          }),
+        ],
+        () => [
+          booking({
+            ...split,
+            status: 'cancelled',
+            cancelledAt: '2026-06-16T10:00:00.000Z',
+            refundCents: 6_000,
+            cancellation: null,
+          }),
+        ],
+      ),
+    });
+    renderApp('/bookings');
+    await screen.findByText('Big Family Swim');
+    expect(
+      card('Big Family Swim').getByText(
+        'Paid · $50.00 from your wallet, $10.00 by Visa ending in 4242',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      card('Pottery Wheel Basics').getByText(
+        'Refunded $60.00 to your wallet ($50.00) and your Visa ending in 4242 ($10.00)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says nothing is coming up, with the way to Discover, when all bookings are past', async () => {
@@ -193,7 +235,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
 
   it('says plainly there is no refund inside 24 hours, and only then accepts it', async () => {
     const late = booking({
-      payment: { method: 'card', paymentMethodId: null, label: 'Visa ending in 4242' },
+      payment: paidByCard(2500),
       cancellation: { refundable: false, refundCents: 0 },
     });
     const calls = stubApi({

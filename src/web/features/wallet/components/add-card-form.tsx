@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   CARD_NUMBER_MAX_LENGTH,
   cardDigits,
@@ -11,6 +12,8 @@ import { useAddCard } from '../../../api/wallet/add-card';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { setSelectedPayment } from '../../../lib/booking-selection';
+import { readWalletFromBooking } from '../../../lib/wallet-from-booking';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -32,6 +35,8 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
   const { attach, errors, handleSubmit, focusInvalid, showServerIssues, clearErrors } =
     useSchemaForm(AddCardSchema, values);
   const addCard = useAddCard();
+  // Reached from the booking summary: the card added here is the one to pay that booking with.
+  const fromBooking = readWalletFromBooking(useLocation().state) !== null;
   const cardType = cardDigits(values.cardNumber) ? cardTypeOf(values.cardNumber) : null;
 
   const set =
@@ -47,6 +52,7 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         .then(
           (card) => {
             setValues(EMPTY);
+            if (fromBooking) setSelectedPayment(card.id);
             notify.success(
               'Payment method added',
               `Card ending in ${card.type === 'card' ? card.lastFour : ''} has been added successfully.`,

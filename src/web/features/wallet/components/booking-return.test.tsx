@@ -65,10 +65,46 @@ describe('wallet reached from a booking', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/Add a way to pay/)).toBeNull();
     const participants = within(screen.getByRole('region', { name: 'Participants' }));
     expect(await participants.findByText('Mia Rose')).toBeInTheDocument();
-    expect(readBookingSelection()).toEqual({ activityId: 12, kidIds: ['kid-1'] });
+    expect(readBookingSelection()).toEqual({
+      activityId: 12,
+      kidIds: ['kid-1'],
+      paymentChoice: visa.id,
+    });
     // Back went back: the step before the summary is still the page before it.
     await router.navigate(-1);
     await waitFor(() => expect(location().pathname).toBe('/calendar'));
+  });
+
+  it('chooses the card just added over the default card the summary had chosen', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ activityId: 12, kidIds: ['kid-1'] }));
+    const master = cardAnswer({ lastFour: '4444', cardType: 'MasterCard', isDefault: false });
+    let added = false;
+    stubApi({
+      ...base,
+      'GET /api/wallet': () => ({
+        json: walletAnswer({ paymentMethods: added ? [visa, master] : [visa] }),
+      }),
+      'POST /api/wallet/payment-methods': () => {
+        added = true;
+        return { status: 201, json: master };
+      },
+    });
+    const { user, location } = renderApp('/booking');
+    expect(await screen.findByRole('radio', { name: /Visa ending in 4242/ }, LAZY)).toBeChecked();
+    await user.click(screen.getByRole('link', { name: 'Add New Payment Method' }));
+    await user.click(await screen.findByRole('tab', { name: 'Payment Methods' }, LAZY));
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    await user.type(field('Card number'), '5555555555554444');
+    await user.type(field('Cardholder name'), 'Sam Parent');
+    await user.type(field('Expiry date'), '1234');
+    await user.type(field('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    expect(await screen.findByText('Payment method added')).toBeInTheDocument();
+
+    await user.click(backLink() as HTMLElement);
+    await waitFor(() => expect(location().pathname).toBe('/booking'));
+    expect(await screen.findByRole('radio', { name: /MasterCard ending in 4444/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Visa ending in 4242/ })).not.toBeChecked();
   });
 
   it("'Add a gift card or top up' opens the wallet's overview, with its way back", async () => {
