@@ -6,6 +6,7 @@ import {
 import { HOURLY_LIMIT_MESSAGES, PARENT_LIMITS } from '../../../shared/parent-limits';
 import type { Comment, CommentPage, CommentThread } from '../../../shared/schemas/comment';
 import type { Database } from '../../db/client';
+import { recordEvents } from '../../lib/realtime.queries';
 import { pruneTombstones, removeTopLevelComments } from '../../lib/comment-removal.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode, rejectUnstorableText } from '../../lib/pg-errors';
@@ -180,13 +181,20 @@ export async function replyToComment(
       await checkOpen(tx, thread);
       await lockAuthor(tx, userId);
       await checkRate(tx, userId);
-      return insertComment(tx, {
+      const reply = await insertComment(tx, {
         activityId: thread.activityId,
         listId: thread.listId,
         parentId: thread.id,
         authorId: userId,
         content,
       });
+      // The parent replied to sees it arrive in an open discussion, without reloading.
+      if (target.authorId !== null && target.authorId !== userId) {
+        await recordEvents(tx, [
+          { userId: target.authorId, type: 'comment', payload: { commentId: reply } },
+        ]);
+      }
+      return reply;
     }),
   );
   return answer(db, id, userId);

@@ -4,7 +4,7 @@ import { readSse } from '../../../../tests/sse-reader';
 import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
-import type { Parent } from '../../../../tests/factories';
+import { createActivity, type Parent } from '../../../../tests/factories';
 import { connectedPair, networkParent } from './network.test-helpers';
 
 let t: TestApp;
@@ -65,6 +65,30 @@ describe('live events (Server-Sent Events)', () => {
     expect(JSON.parse(receipt.data)).toEqual({ conversationId });
     await aStream.none();
     await Promise.all([aStream.close(), bStream.close()]);
+  });
+
+  it('tells a parent when someone replies to their comment, and no one of their own reply', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const activity = await createActivity(t.db);
+    const comment = await expectJson(
+      await t.api(a).comments.activities[':activityId'].$post({
+        param: { activityId: String(activity.id) },
+        json: { content: 'Is parking easy there?' },
+      }),
+      201,
+    );
+    const aStream = await open(a);
+    const reply = (who: Parent, content: string) =>
+      t.api(who).comments[':id'].replies.$post({ param: { id: comment.id }, json: { content } });
+
+    const answered = await expectJson(await reply(b, 'Yes, behind the hall.'), 201);
+    const got = await aStream.next(1000);
+    expect(got.event).toBe('comment');
+    expect(JSON.parse(got.data)).toEqual({ commentId: answered.id });
+
+    await expectJson(await reply(a, 'Thanks!'), 201);
+    await aStream.none();
+    await aStream.close();
   });
 
   it('tells the addressee of a request and the asker of the answer, but never the blocked', async () => {

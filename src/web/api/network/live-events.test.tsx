@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { discussionQueryKey } from '../comments/keys';
 import { connectionsQueryKey } from './keys';
 import { NETWORK_EVENTS_PATH, useLiveNetwork } from './live-events';
 
@@ -64,6 +65,16 @@ describe('the live network stream', () => {
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
     act(() => source().emit('ready', { after: 3, resync: true }));
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('reads an open discussion again when someone replies to one of my comments', () => {
+    const { queryClient, source } = liveNetwork();
+    const discussion = discussionQueryKey({ kind: 'list', token: 'tok' });
+    queryClient.setQueryData(discussion, { pages: [], pageParams: [] });
+    queryClient.setQueryData(connectionsQueryKey, { items: [] });
+    act(() => source().emit('comment', { commentId: 'c9' }, '7'));
+    expect(queryClient.getQueryState(discussion)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
   });
 
   it('leaves a displaced stream to reconnect by itself while the tab is in view', () => {

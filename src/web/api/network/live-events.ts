@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { commentsQueryKey } from '../comments/keys';
 import {
   connectionsQueryKey,
   conversationsQueryKey,
@@ -59,6 +60,11 @@ export function useLiveNetwork(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: networkQueryKey });
     };
+    // Someone answered one of the parent's comments: an open discussion shows it.
+    const onComment = (event: MessageEvent<string>) => {
+      seen(event);
+      void queryClient.invalidateQueries({ queryKey: commentsQueryKey });
+    };
     const onReady = (event: MessageEvent<string>) => {
       if (mustRefetch(event)) void queryClient.invalidateQueries({ queryKey: networkQueryKey });
     };
@@ -74,6 +80,7 @@ export function useLiveNetwork(enabled: boolean) {
       source.addEventListener('message', onThreadChange);
       source.addEventListener('read', onThreadChange);
       source.addEventListener('connection', onConnection);
+      source.addEventListener('comment', onComment);
       source.addEventListener('closed', onClosed);
     };
     const onVisibilityChange = () => {
