@@ -92,6 +92,8 @@ export type ActivityListDetail = z.infer<typeof ActivityListDetailSchema>;
 /** GET /api/collections/shared/{token}: what anyone with the link sees. */
 export const SharedListSchema = z
   .object({
+    /** The list's id when the viewer owns it (they edit it in their lists); otherwise null. */
+    yourListId: z.uuid().nullable(),
     name: z.string(),
     description: z.string().nullable(),
     ownerFirstName: z.string(),

@@ -71,6 +71,7 @@ export const appRoutes = (
             { path: 'favorites', lazy: () => import('./routes/collections') },
             { path: 'lists', lazy: () => import('./routes/collections') },
             { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
+            { path: 'lists/:id', lazy: () => import('./routes/list') },
             { path: 'messages', lazy: () => import('./routes/messages') },
             { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
             { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },

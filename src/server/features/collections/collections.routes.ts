@@ -66,7 +66,8 @@ export const collectionsRoutes = createRouter()
     return c.json(await removeFromList(c.var.deps.db, c.var.user.id, id, activityId), 200);
   })
   .openapi(getSharedListRoute, async (c) => {
-    return c.json(await getSharedList(c.var.deps.db, c.req.valid('param').token), 200);
+    const { token } = c.req.valid('param');
+    return c.json(await getSharedList(c.var.deps.db, token, c.var.user?.id ?? null), 200);
   })
   .openapi(copySharedListRoute, async (c) => {
     const { token } = c.req.valid('param');

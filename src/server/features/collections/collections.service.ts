@@ -168,11 +168,19 @@ export async function removeFromList(
 
 // Shared links
 
-/** What anyone with the link sees: the list, its owner's first name, its activities. */
-export async function getSharedList(db: Database, token: string): Promise<SharedList> {
+/**
+ * What anyone with the link sees: the list, its owner's first name, its activities; and for its
+ * owner, which of their lists it is.
+ */
+export async function getSharedList(
+  db: Database,
+  token: string,
+  viewerId: string | null,
+): Promise<SharedList> {
   const found = await findSharedList(db, token);
   if (!found) throw sharedListNotFound();
   return {
+    yourListId: viewerId !== null && found.list.userId === viewerId ? found.list.id : null,
     name: found.list.name,
     description: found.list.description,
     ownerFirstName: ownerFirstName(found.firstName, found.userName),

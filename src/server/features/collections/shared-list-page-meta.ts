@@ -18,7 +18,7 @@ export async function sharedListPageMeta(
   const token = SHARED_PATH.exec(path)?.[1];
   if (!token) return null;
   try {
-    const list = await getSharedList(db, token);
+    const list = await getSharedList(db, token, null);
     return {
       title: list.name,
       description: list.description ?? summary(list.ownerFirstName, list.activities.length),

@@ -36,7 +36,7 @@ async function share(on: boolean) {
 }
 
 describe('share links', () => {
-  it('sharing gives an unguessable token; anyone with it reads the list', async () => {
+  it('sharing gives an unguessable token; anyone with it reads the list, its owner as theirs', async () => {
     const list = await share(true);
     expect(list.isShared).toBe(true);
     expect(list.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -47,9 +47,12 @@ describe('share links', () => {
         name: 'Rainy Saturdays',
         description: 'Indoors',
         ownerFirstName: 'Dana',
+        yourListId: null,
       });
       expect(body.activities.map((a) => a.title)).toEqual(['Zoo Morning', 'Art Club']);
     }
+    // Its owner learns which of their lists it is (to edit it, rather than copy it).
+    expect((await expectJson(await shared(token, owner), 200)).yourListId).toBe(listId);
     // Sharing an already shared list keeps its link.
     expect((await share(true)).shareToken).toBe(token);
   });

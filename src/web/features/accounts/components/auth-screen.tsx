@@ -58,7 +58,11 @@ export function AuthScreen() {
       )}
       {mode === 'sign_up' && (
         <>
-          <SignUpForm {...emailProps} onAccountExists={() => setMode('sign_in')} />
+          <SignUpForm
+            {...emailProps}
+            redirectTo={redirectTo}
+            onAccountExists={() => setMode('sign_in')}
+          />
           <SocialSignIn />
           <SwitchPrompt
             question="Already have an account?"

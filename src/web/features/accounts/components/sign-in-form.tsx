@@ -8,6 +8,7 @@ import { Checkbox, PasswordField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { rememberReturn } from '../../../lib/return-after-sign-up';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { afterSignInPath } from './auth-mode';
 
@@ -58,6 +59,7 @@ function EmailSignIn({ email, onEmailChange, redirectTo, onForgotPassword }: Sig
     signIn.mutateAsync(input).then(
       ({ onboardingComplete }) => {
         notify.success('Success!', 'You are now signed in.');
+        if (!onboardingComplete) rememberReturn(redirectTo);
         navigate(afterSignInPath(onboardingComplete, redirectTo));
       },
       (error: Error) => {

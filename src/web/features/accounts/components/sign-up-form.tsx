@@ -12,16 +12,19 @@ import { EmailField } from './email-field';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { rememberReturn } from '../../../lib/return-after-sign-up';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type SignUpFormProps = {
   email: string;
   onEmailChange: (email: string) => void;
+  /** Where the parent was going: offered back during onboarding. */
+  redirectTo: string | null;
   /** The e-mail already has an account: go to sign-in, keeping it. */
   onAccountExists: () => void;
 };
 
-export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpFormProps) {
+export function SignUpForm({ email, onEmailChange, redirectTo, onAccountExists }: SignUpFormProps) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
@@ -39,6 +42,7 @@ export function SignUpForm({ email, onEmailChange, onAccountExists }: SignUpForm
       signUp.mutateAsync(input).then(
         () => {
           notify.success('Success!', 'Your account has been created.');
+          rememberReturn(redirectTo);
           navigate('/onboarding/welcome');
         },
         (error: Error) => {

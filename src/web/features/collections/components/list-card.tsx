@@ -20,8 +20,19 @@ import { notify } from '../../../lib/notify';
 import { ListFormDialog, type ListFormValues } from './list-form-dialog';
 import { ShareLinkPanel } from './share-link-panel';
 
-/** One list: its name, what is in it (4 names, then '+ N more'), sharing, edit and delete. */
-export function ListCard({ list }: { list: ActivityList }) {
+/**
+ * One list: its name, what is in it (4 names, then '+ N more'), sharing, edit and delete. In the
+ * Lists tab its name opens the list's own page; on that page it is the page's heading, and the
+ * activities show in full below it instead of behind 'Show activities'.
+ */
+export function ListCard({
+  list,
+  onPage,
+}: {
+  list: ActivityList;
+  /** On the list's own page: where to go once it is deleted. */
+  onPage?: { onDeleted: () => void };
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -56,6 +67,7 @@ export function ListCard({ list }: { list: ActivityList }) {
       onSuccess: () => {
         setConfirming(false);
         notify.success(COLLECTION_TOASTS.listDeleted);
+        onPage?.onDeleted();
       },
       onError: (error) => notify.error("Couldn't delete the list", errorMessage(error)),
     });
@@ -64,7 +76,17 @@ export function ListCard({ list }: { list: ActivityList }) {
     <article className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg leading-snug font-bold break-words">{list.name}</h2>
+          {onPage ? (
+            <h1 className="text-2xl leading-snug font-extrabold tracking-tight break-words">
+              {list.name}
+            </h1>
+          ) : (
+            <h2 className="text-lg leading-snug font-bold break-words">
+              <Link to={`/lists/${list.id}`} className="hover:underline">
+                {list.name}
+              </Link>
+            </h2>
+          )}
           <p className="text-sm text-muted">
             {list.items.length} {list.items.length === 1 ? 'activity' : 'activities'} · Updated{' '}
             {formatShortDate(localIsoDate(new Date(list.updatedDate)))}
@@ -91,7 +113,7 @@ export function ListCard({ list }: { list: ActivityList }) {
       {list.description && (
         <p className="mt-2 text-[15px] break-words whitespace-pre-line">{list.description}</p>
       )}
-      {shown.length > 0 && (
+      {!onPage && shown.length > 0 && (
         <p className="mt-2 text-sm text-ink">
           {shown.join(', ')}
           {more > 0 && <span className="font-semibold text-muted"> + {more} more</span>}
@@ -110,7 +132,7 @@ export function ListCard({ list }: { list: ActivityList }) {
         <ShareLinkPanel token={list.shareToken} listName={list.name} />
       )}
 
-      {list.items.length > 0 && (
+      {!onPage && list.items.length > 0 && (
         <div className="mt-3">
           <Button
             variant="link"

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { forgetReturn } from '../../../lib/return-after-sign-up';
 import { OnboardingShell } from './onboarding-shell';
 import { useStagedReveal } from './use-staged-reveal';
 
@@ -42,6 +43,7 @@ export function CompleteStep({ onCompleted }: { onCompleted?: () => void }) {
 
   function leave(to: Destination) {
     setLeavingTo(to);
+    forgetReturn();
     complete.mutate(undefined, {
       onSuccess: () => onCompleted?.(),
       // Not being able to record it must not trap the parent here; the home prompt will ask again.

@@ -5,6 +5,7 @@ import { ONBOARDING_TOTAL_STEPS } from '../../../../shared/family-options';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { ExitOnboardingDialog } from './exit-onboarding-dialog';
+import { ReturnPrompt } from './return-prompt';
 import { previousStep, stepNumber, stepPath, type OnboardingStep } from './steps';
 
 export type NextAction = {
@@ -112,6 +113,7 @@ export function OnboardingShell({
       <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col sm:px-4 sm:pt-8 sm:pb-10">
         <div className="flex flex-1 flex-col sm:flex-none sm:rounded-3xl sm:border sm:border-line sm:bg-white sm:shadow-xl sm:shadow-stone-900/5">
           <main id="main" className="flex-1 px-5 pt-6 pb-8 sm:px-8 sm:pt-8 sm:pb-6">
+            <ReturnPrompt />
             <div
               className={headingClassName}
               aria-hidden={headingHidden || undefined}

@@ -15,6 +15,7 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const COMMENTS = routeKey('GET /api/comments/lists/:token', TOKEN);
 const NO_COMMENTS = { [COMMENTS]: { json: commentPage([]) } };
 const shared = {
+  yourListId: null,
   name: 'Rainy <b>Saturdays</b>',
   description: 'Indoor ideas',
   ownerFirstName: 'Dana',
@@ -68,6 +69,25 @@ describe('a shared list', { timeout: 15_000 }, () => {
     expect(await screen.findByText('List saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/lists'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("offers its owner their own list's page, not a copy", async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    stubApi({
+      'GET /api/me': { json: signedInMe() },
+      'GET /api/collections/favorites': { json: { items: [] } },
+      [routeKey('GET /api/collections/shared/:token', TOKEN)]: {
+        json: { ...shared, yourListId: id },
+      },
+      ...NO_COMMENTS,
+    });
+    renderApp(`/lists/shared/${TOKEN}`);
+    expect(await screen.findByText('This is your list.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in your lists' })).toHaveAttribute(
+      'href',
+      `/lists/${id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Save a copy' })).not.toBeInTheDocument();
   });
 
   it("shows the list's discussion to a visitor, who is asked to sign in to write", async () => {

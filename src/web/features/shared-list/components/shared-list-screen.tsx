@@ -1,4 +1,4 @@
-import { Copy, ListChecks, MessagesSquare } from 'lucide-react';
+import { Copy, ListChecks, MessagesSquare, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SharedList } from '../../../../shared/schemas/collections';
@@ -19,8 +19,8 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 /**
  * /lists/shared/{token}: a list someone shared, read-only, for anyone with the link. A signed-in
- * parent can save a copy into their own lists and join the list's discussion (the owner reaches
- * it from the list's share link). A wrong or dead link is the 404 page.
+ * parent can save a copy into their own lists and join the list's discussion; its owner is
+ * offered their own list's page instead of a copy. A wrong or dead link is the 404 page.
  */
 export function SharedListScreen({ token, notFound }: { token: string; notFound: ReactNode }) {
   const shared = useSharedList(token);
@@ -64,7 +64,18 @@ function SharedListView({ token, list }: { token: string; list: SharedList }) {
         <p className="mt-2 break-words whitespace-pre-line text-muted">{list.description}</p>
       )}
       <div className="mt-4">
-        {signedIn ? (
+        {list.yourListId ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[15px]">
+            <span className="font-semibold">This is your list.</span>
+            <Link
+              to={`/lists/${list.yourListId}`}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Pencil aria-hidden className="size-4.5" />
+              Open in your lists
+            </Link>
+          </p>
+        ) : signedIn ? (
           <Button onClick={saveCopy} busy={copy.isPending}>
             <Copy aria-hidden className="size-4.5" />
             Save a copy
