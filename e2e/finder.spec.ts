@@ -83,7 +83,7 @@ test.describe('finders', () => {
     const day = format(saturday.date, 'EEE, MMM d');
     for (const card of await cards(page).all()) {
       await expect(card).toContainText(day);
-      const price = (await card.locator('img + span').textContent()) ?? '';
+      const price = (await card.locator('img + div > span').first().textContent()) ?? '';
       expect(price === 'Free' || Number(price.replace(/[$,]/g, '')) <= 20, price).toBe(true);
     }
     await scanAndShoot(page, 'kid-curator-results');

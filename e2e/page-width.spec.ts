@@ -36,7 +36,7 @@ const publicRoutes = (activityId: number, shareToken: string): Route[] => [
 ];
 
 /** A parent's own screens, onboarding included. */
-const parentRoutes = (kidId: string): Route[] => [
+const parentRoutes = (kidId: string, listId: string): Route[] => [
   { path: '/onboarding/welcome' },
   { path: '/onboarding/parent-profile' },
   { path: '/onboarding/kid-profile' },
@@ -54,6 +54,7 @@ const parentRoutes = (kidId: string): Route[] => [
   { path: '/bookings', shows: LONG_NAME },
   { path: '/favorites' },
   { path: '/lists', shows: LONG_LIST },
+  { path: `/lists/${listId}`, shows: LONG_LIST },
   { path: '/messages' },
   { path: '/dev/mailbox' },
 ];
@@ -94,7 +95,10 @@ async function searchTheFinder(page: Page, path: string, text: string) {
   await expectNoWiderThanViewport(page, `${path} after searching '${text}'`);
 }
 
-async function sharedList(request: APIRequestContext, activityId: number): Promise<string> {
+async function sharedList(
+  request: APIRequestContext,
+  activityId: number,
+): Promise<{ id: string; token: string }> {
   const headers = { origin: appOrigin() };
   const created = await request.post('/api/collections/lists', {
     data: { name: LONG_LIST, activityId },
@@ -109,7 +113,7 @@ async function sharedList(request: APIRequestContext, activityId: number): Promi
   expect(shared.status(), await shared.text()).toBe(200);
   const { shareToken } = (await shared.json()) as { shareToken: string | null };
   if (!shareToken) throw new Error('The list was not shared');
-  return shareToken;
+  return { id, token: shareToken };
 }
 
 test.describe('nothing is wider than the phone', () => {
@@ -128,13 +132,16 @@ test.describe('nothing is wider than the phone', () => {
     const activity = await bookableActivity(page.request, { age: 7, pick: 5 });
     await fundWallet(page.request, 200);
     await bookWithWallet(page.request, activity.id, [kid.id]);
-    const token = await sharedList(page.request, activity.id);
+    const list = await sharedList(page.request, activity.id);
     const favorite = await page.request.put(`/api/collections/favorites/${activity.id}`, {
       headers: { origin: appOrigin() },
     });
     expect(favorite.status(), await favorite.text()).toBe(200);
 
-    for (const route of [...publicRoutes(activity.id, token), ...parentRoutes(kid.id)]) {
+    for (const route of [
+      ...publicRoutes(activity.id, list.token),
+      ...parentRoutes(kid.id, list.id),
+    ]) {
       await test.step(route.path, () => expectFitsThePhone(page, route));
     }
     await test.step('KidCurator results', () => searchTheFinder(page, '/kid-curator', 'art'));
@@ -145,12 +152,12 @@ test.describe('nothing is wider than the phone', () => {
     // Another parent's shared list, opened by the visitor: `request` signs in apart from the page.
     await createParent(request);
     const activity = await bookableActivity(request);
-    const token = await sharedList(request, activity.id);
+    const list = await sharedList(request, activity.id);
 
     const screens = [
-      ...publicRoutes(activity.id, token),
+      ...publicRoutes(activity.id, list.token),
       // What a visitor sees there instead (a way to sign in), not the parent's data.
-      ...parentRoutes('no-such-kid').map(({ path }) => ({ path })),
+      ...parentRoutes('no-such-kid', list.id).map(({ path }) => ({ path })),
     ];
     for (const route of screens) {
       await test.step(route.path, () => expectFitsThePhone(page, route));

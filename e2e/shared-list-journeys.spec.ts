@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { importActivity } from './booking-fixtures';
+import {
+  appOrigin,
+  createParent,
+  expect,
+  passwordInput,
+  test,
+  uniqueEmail,
+  waitingForApp,
+  PASSWORD,
+} from './fixtures';
+import { expectNoAxeViolations, shot } from './page-checks';
+
+/** A list with one activity, shared: its id and its link's token. */
+async function sharedList(request: APIRequestContext, name: string, activityId: number) {
+  const headers = { origin: appOrigin() };
+  const created = await request.post('/api/collections/lists', {
+    data: { name, activityId },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shared = await request.patch(`/api/collections/lists/${id}`, {
+    data: { isShared: true },
+    headers,
+  });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const { shareToken } = (await shared.json()) as { shareToken: string };
+  return { id, token: shareToken };
+}
+
+test('a shared list: its owner edits it on its own page, hears replies live, and a new parent comes back to it after sign-up @desktop', async ({
+  page,
+  signedInParent: _,
+  browser,
+}) => {
+  test.slow();
+  const name = `Rainy Saturdays ${randomUUID().slice(0, 6)}`;
+  const activity = await importActivity(page.request, { title: 'Lantern Walk' });
+  const list = await sharedList(page.request, name, activity.id);
+  const sharedPath = `/lists/shared/${list.token}`;
+
+  await test.step("its owner is offered their own list's page, not a copy", async () => {
+    await page.goto(sharedPath);
+    await expect(page.getByText('This is your list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save a copy' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open in your lists' }).click();
+    await expect(page).toHaveURL(`/lists/${list.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const activities = page.getByRole('list', { name: 'Activities' });
+    await expect(activities.getByRole('link', { name: activity.title })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Shared' })).toBeChecked();
+    await expectNoAxeViolations(page, 'a list on its own page');
+    await shot(page, 'list-page');
+  });
+
+  await test.step('a reply to its owner shows in the open discussion, live', async () => {
+    await page.goto(sharedPath);
+    const box = page.getByRole('textbox', { name: /comment/i }).first();
+    await box.fill('Is the walk stroller-friendly?');
+    await page
+      .getByRole('button', { name: /^(Post|Send|Comment)/ })
+      .first()
+      .click();
+    await expect(page.getByText('Is the walk stroller-friendly?')).toBeVisible();
+    const comments = (await (
+      await page.request.get(`/api/comments/lists/${list.token}`)
+    ).json()) as { items: { id: string }[] };
+    const friend = await browser.newContext({ baseURL: appOrigin() });
+    await createParent(friend.request);
+    const reply = await friend.request.post(`/api/comments/${comments.items[0]?.id}/replies`, {
+      data: { content: 'Yes, the path is paved all the way.' },
+      headers: { origin: appOrigin() },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+    await expect(page.getByText('Yes, the path is paved all the way.')).toBeVisible();
+    await friend.close();
+  });
+
+  await test.step('a visitor who signs up from the link is offered the way back', async () => {
+    const visitor = waitingForApp(
+      await (await browser.newContext({ baseURL: appOrigin() })).newPage(),
+    );
+    await visitor.goto(sharedPath);
+    await visitor.getByRole('link', { name: 'Sign in to save a copy' }).click();
+    await visitor.getByRole('button', { name: 'Create an account' }).click();
+    await visitor.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+    await passwordInput(visitor).fill(PASSWORD);
+    await visitor.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    await expect(visitor).toHaveURL('/onboarding/welcome');
+    const back = visitor.getByRole('link', { name: 'Back to the shared list' });
+    await expect(back).toBeVisible();
+    await expectNoAxeViolations(visitor, 'onboarding with the way back');
+    await shot(visitor, 'onboarding-way-back');
+    await back.click();
+    await expect(visitor).toHaveURL(sharedPath);
+    await expect(visitor.getByRole('button', { name: 'Save a copy' })).toBeVisible();
+    await visitor.context().close();
+  });
+});
