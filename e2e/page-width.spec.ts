@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookableActivity, bookWithWallet, bornYearsAgo, fundWallet } from './booking-fixtures';
 import { appOrigin, createParent, expect, skipLocationPrompt, test } from './fixtures';
 import { createKid } from './fixtures-kids';
+import { sharedList } from './list-fixtures';
 import { FIRST_LOAD } from './page-checks';
 
 /**
@@ -95,27 +96,6 @@ async function searchTheFinder(page: Page, path: string, text: string) {
   await expectNoWiderThanViewport(page, `${path} after searching '${text}'`);
 }
 
-async function sharedList(
-  request: APIRequestContext,
-  activityId: number,
-): Promise<{ id: string; token: string }> {
-  const headers = { origin: appOrigin() };
-  const created = await request.post('/api/collections/lists', {
-    data: { name: LONG_LIST, activityId },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const shared = await request.patch(`/api/collections/lists/${id}`, {
-    data: { isShared: true },
-    headers,
-  });
-  expect(shared.status(), await shared.text()).toBe(200);
-  const { shareToken } = (await shared.json()) as { shareToken: string | null };
-  if (!shareToken) throw new Error('The list was not shared');
-  return { id, token: shareToken };
-}
-
 test.describe('nothing is wider than the phone', () => {
   test.beforeEach(async ({ page }) => skipLocationPrompt(page));
 
@@ -132,7 +112,7 @@ test.describe('nothing is wider than the phone', () => {
     const activity = await bookableActivity(page.request, { age: 7, pick: 5 });
     await fundWallet(page.request, 200);
     await bookWithWallet(page.request, activity.id, [kid.id]);
-    const list = await sharedList(page.request, activity.id);
+    const list = await sharedList(page.request, LONG_LIST, activity.id);
     const favorite = await page.request.put(`/api/collections/favorites/${activity.id}`, {
       headers: { origin: appOrigin() },
     });
@@ -152,7 +132,7 @@ test.describe('nothing is wider than the phone', () => {
     // Another parent's shared list, opened by the visitor: `request` signs in apart from the page.
     await createParent(request);
     const activity = await bookableActivity(request);
-    const list = await sharedList(request, activity.id);
+    const list = await sharedList(request, LONG_LIST, activity.id);
 
     const screens = [
       ...publicRoutes(activity.id, list.token),

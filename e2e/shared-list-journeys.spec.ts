@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
 import {
   appOrigin,
@@ -11,25 +10,8 @@ import {
   waitingForApp,
   PASSWORD,
 } from './fixtures';
+import { sharedList } from './list-fixtures';
 import { expectNoAxeViolations, shot } from './page-checks';
-
-/** A list with one activity, shared: its id and its link's token. */
-async function sharedList(request: APIRequestContext, name: string, activityId: number) {
-  const headers = { origin: appOrigin() };
-  const created = await request.post('/api/collections/lists', {
-    data: { name, activityId },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const shared = await request.patch(`/api/collections/lists/${id}`, {
-    data: { isShared: true },
-    headers,
-  });
-  expect(shared.status(), await shared.text()).toBe(200);
-  const { shareToken } = (await shared.json()) as { shareToken: string };
-  return { id, token: shareToken };
-}
 
 test('a shared list: its owner edits it on its own page, hears replies live, and a new parent comes back to it after sign-up @desktop', async ({
   page,
