@@ -41,12 +41,3 @@ export const QUICK_SUGGESTIONS = [
   'Art classes for kids',
   'PA day programs',
 ] as const;
-
-/** The parent's local date-time, 'YYYY-MM-DDTHH:MM:SS', as GET /api/finder reads `now`. */
-export function localNow(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
-}

@@ -2,23 +2,12 @@ import { kidAnswer as baseKidAnswer, type KidAnswer } from '../../testing/kid-an
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../shared/family-options';
+import { profileAnswer } from '../../testing/profile-answer';
 import { apiStubs, signedInMe, type ApiBody } from '../../testing/render-app';
 
-type ParentProfile = ApiBody<'GET /api/profile'>;
-type Preferences = ApiBody<'GET /api/preferences'>;
+export { profileAnswer };
 
-/** GET /api/profile for a parent who has not filled anything in yet. */
-export const profileAnswer = (overrides: Partial<ParentProfile> = {}): ParentProfile => ({
-  firstName: null,
-  birthDate: null,
-  region: null,
-  avatarUrl: null,
-  discoverable: false,
-  notificationsEnabled: true,
-  locationFromRegion: false,
-  location: null,
-  ...overrides,
-});
+type Preferences = ApiBody<'GET /api/preferences'>;
 
 export const preferencesAnswer = (overrides: Partial<Preferences> = {}): Preferences => ({
   ...DEFAULT_PREFERENCES,

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ALL_KIDS_CHIP, finderChips, withoutChips } from '../../../../shared/finder-chips';
 import { parseFinderRequest } from '../../../../shared/finder-parse';
+import { localDateTime } from '../../../../shared/upcoming';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { logFinderInteraction } from '../../../api/boredombot/log-finder-interaction';
 import { useFinder, type FinderRequest } from '../../../api/finder/find-activities';
@@ -11,7 +12,7 @@ import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { useMe } from '../../../api/me/get-me';
 import { QueryError } from '../../../components/ui/query-error';
 import { selectActivity } from '../../../lib/booking-selection';
-import { FINDER_VARIANTS, localNow, type FinderVariant } from '../finder-variants';
+import { FINDER_VARIANTS, type FinderVariant } from '../finder-variants';
 import { useFinderLocation } from '../use-finder-location';
 import { FinderResults } from './finder-results';
 import { FinderSearchBox } from './finder-search-box';
@@ -23,7 +24,7 @@ import { QuickSuggestions } from './quick-suggestions';
 /** What was submitted: the text, the chips removed since, and the moment it was asked. */
 type Asked = { q: string; ignore: string[]; now: string };
 
-const ask = (q: string): Asked => ({ q, ignore: [], now: localNow() });
+const ask = (q: string): Asked => ({ q, ignore: [], now: localDateTime() });
 
 /**
  * KidCurator and BoredomBot (spec part 2, Finders): one screen, two starting points

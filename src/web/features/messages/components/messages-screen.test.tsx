@@ -9,6 +9,7 @@ import {
   parentAnswer,
 } from '../../../testing/network-answer';
 import { findToast } from '../../../testing/find-toast';
+import { profileAnswer } from '../../../testing/profile-answer';
 
 const me = { 'GET /api/me': { json: signedInMe() } };
 const none = { received: [], sent: [], connected: [] };
@@ -35,16 +36,7 @@ describe('messages screen', { timeout: 20_000 }, () => {
   });
 
   it('says why nobody is found, with the switch to be found right there', async () => {
-    const profile = {
-      firstName: 'Sam',
-      birthDate: null,
-      region: null,
-      avatarUrl: null,
-      discoverable: false,
-      notificationsEnabled: true,
-      locationFromRegion: false,
-      location: null,
-    };
+    const profile = profileAnswer({ firstName: 'Sam' });
     const calls = stubApi({
       ...me,
       ...noParents,
