@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { activities } from './catalogue';
+import { activities, activitySessions } from './catalogue';
 import { kidProfiles } from './family';
 import { paymentMethods } from './payments';
 
@@ -32,9 +32,14 @@ export const bookings = pgTable(
       .references(() => activities.id, { onDelete: 'restrict' }),
     /** The client's key: a retry with the same key returns this booking, never a second charge. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** Price per child when booked, and the total charged (price × children), in cents. */
+    /**
+     * Price per child when booked, and the total charged: price × children, less the sibling
+     * discount, in cents.
+     */
     priceCents: integer('price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The provider's sibling discount taken off price × children; 0 without one. */
+    discountCents: integer('discount_cents').notNull().default(0),
     paymentStatus: text('payment_status', { enum: ['completed', 'pending', 'failed'] })
       .notNull()
       .default('completed'),
@@ -65,7 +70,10 @@ export const bookings = pgTable(
     unique('bookings_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('bookings_activity_idx').on(t.activityId),
-    check('bookings_total_check', sql`${t.priceCents} >= 0 and ${t.totalCents} >= 0`),
+    check(
+      'bookings_total_check',
+      sql`${t.priceCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
     check(
       'bookings_card_check',
       sql`${t.paymentKind} = 'wallet' or ${t.totalCents} = 0 or ${t.gatewayChargeId} is not null`,
@@ -85,7 +93,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** The children on a booking. An active row holds one spot; a child is booked once per activity. */
+/** The children on a booking, by name for the parent's history (their places: booking_places). */
 export const bookingParticipants = pgTable(
   'booking_participants',
   {
@@ -101,8 +109,31 @@ export const bookingParticipants = pgTable(
   (t) => [
     index('booking_participants_booking_idx').on(t.bookingId),
     index('booking_participants_kid_idx').on(t.kidId),
-    uniqueIndex('booking_participants_once_idx')
-      .on(t.activityId, t.kidId)
+  ],
+);
+
+/**
+ * The places a booking holds: one per session and child (decision 043). An active row holds one
+ * spot of its session; a child is booked once per session.
+ */
+export const bookingPlaces = pgTable(
+  'booking_places',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => activitySessions.id, { onDelete: 'restrict' }),
+    /** Null if the child's profile is later deleted (the place is given back then). */
+    kidId: uuid('kid_id').references(() => kidProfiles.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('booking_places_booking_idx').on(t.bookingId),
+    index('booking_places_kid_idx').on(t.kidId),
+    uniqueIndex('booking_places_once_idx')
+      .on(t.sessionId, t.kidId)
       .where(sql`${t.active}`),
   ],
 );

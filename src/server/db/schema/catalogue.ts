@@ -20,15 +20,29 @@ import { users } from './auth';
 /** Drizzle has no tsvector type; the column is filled by a trigger (migration 0004). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const providers = pgTable('providers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** Stable key used by the demo seed and imports to update instead of duplicating. */
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  website: text('website'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable key used by the demo seed and imports to update instead of duplicating. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    website: text('website'),
+    /** Off the second and further children of one booking, in percent; null for none. */
+    siblingDiscountPercent: smallint('sibling_discount_percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'providers_sibling_discount_check',
+      sql`${t.siblingDiscountPercent} is null or ${t.siblingDiscountPercent} between 1 and 90`,
+    ),
+  ],
+);
+
+/** How a program is booked (decision 043): one session, the whole term, or a camp week. */
+export const BOOKING_MODES = ['drop_in', 'term', 'camp_week'] as const;
 
 export const activities = pgTable(
   'activities',
@@ -51,7 +65,16 @@ export const activities = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** Per session (drop-in), per term or per week, as `bookingMode` says. */
     priceCents: integer('price_cents').notNull(),
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('drop_in'),
+    /** A term's or a camp week's price for one session booked alone; null when not offered. */
+    dropInPriceCents: integer('drop_in_price_cents'),
+    /**
+     * date … spots_left summarise the program's sessions (decision 043): the first session's date
+     * and times, and the smallest capacity and places left. Written only with the sessions
+     * (refreshProgramSummary); activity_sessions is the truth.
+     */
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -90,6 +113,14 @@ export const activities = pgTable(
     index('activities_created_idx').on(t.createdAt, t.id),
     index('activities_taken_idx').on(sql`(${t.spotsLeft} - ${t.capacity})`, t.id),
     check('activities_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'activities_booking_mode_check',
+      sql`${t.bookingMode} in ('drop_in', 'term', 'camp_week')`,
+    ),
+    check(
+      'activities_drop_in_price_check',
+      sql`${t.dropInPriceCents} is null or (${t.dropInPriceCents} >= 0 and ${t.bookingMode} <> 'drop_in')`,
+    ),
     check('activities_ages_check', sql`${t.ageMin} >= 0 and ${t.ageMin} <= ${t.ageMax}`),
     check('activities_times_check', sql`${t.startTime} < ${t.endTime}`),
     check(
@@ -98,6 +129,31 @@ export const activities = pgTable(
     ),
     check('activities_lat_check', sql`${t.lat} between -90 and 90`),
     check('activities_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/** One dated session of a program (decision 043): where its places are kept. */
+export const activitySessions = pgTable(
+  'activity_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    spotsLeft: integer('spots_left').notNull(),
+  },
+  (t) => [
+    unique('activity_sessions_start_unique').on(t.activityId, t.date, t.startTime),
+    index('activity_sessions_date_idx').on(t.date, t.startTime, t.id),
+    check('activity_sessions_times_check', sql`${t.startTime} < ${t.endTime}`),
+    check(
+      'activity_sessions_spots_check',
+      sql`${t.capacity} > 0 and ${t.spotsLeft} >= 0 and ${t.spotsLeft} <= ${t.capacity}`,
+    ),
   ],
 );
 
