@@ -9,3 +9,4 @@ export { addCard, cardInput, futureExpiry } from './cards';
 export { countingGateway, distinctCharges, type CountingGateway } from './gateways';
 export { birthDateForAge, createKid, kidInput, type KidOverrides } from './kids';
 export { signedInParent, type Parent } from './parents';
+export { createProgram, programSummary, sessionsOf, type ProgramOverrides } from './programs';

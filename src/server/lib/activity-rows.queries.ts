@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../shared/schemas/activity';
 import type { Database } from '../db/client';
-import { activities, providers } from '../db/schema';
+import { activities, activitySessions, providers } from '../db/schema';
 
 /**
  * An activity's row as every area reads it (the catalogue, favourites, lists) and its mapping
@@ -23,6 +23,10 @@ export const activityColumns = {
   lng: activities.lng,
   imageUrl: activities.imageUrl,
   priceCents: activities.priceCents,
+  bookingMode: activities.bookingMode,
+  dropInPriceCents: activities.dropInPriceCents,
+  sessionCount: sql<number>`(select count(*)::int from ${activitySessions}
+    where ${activitySessions.activityId} = ${activities.id})`,
   date: activities.date,
   startTime: activities.startTime,
   endTime: activities.endTime,
@@ -43,7 +47,7 @@ export function selectActivities(db: Database) {
 export type ActivityRecord = Awaited<ReturnType<typeof selectActivities>>[number];
 
 /** 'HH:MM:SS' from the database → 'HH:MM' in the API. */
-const toHhMm = (time: string) => time.slice(0, 5);
+export const toHhMm = (time: string) => time.slice(0, 5);
 
 export function toActivity(row: ActivityRecord): Activity {
   return {
@@ -56,6 +60,9 @@ export function toActivity(row: ActivityRecord): Activity {
     location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },
     imageUrl: row.imageUrl,
     priceCents: row.priceCents,
+    bookingMode: row.bookingMode,
+    dropInPriceCents: row.dropInPriceCents,
+    sessionCount: row.sessionCount,
     date: row.date,
     startTime: toHhMm(row.startTime),
     endTime: toHhMm(row.endTime),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_MODES } from '../program-options';
 
 /** The public shape of an activity, as the API returns it and the web app reads it. */
 
@@ -22,8 +23,17 @@ export const ActivitySchema = z
     tags: z.array(z.string()),
     location: ActivityLocationSchema,
     imageUrl: z.string(),
-    /** Per child, in integer cents; 0 means free. */
+    /** Per child, in integer cents; 0 means free. Per session, per term or per week (bookingMode). */
     priceCents: z.number().int().min(0),
+    /**
+     * How the program is booked (decision 043): any one session (drop_in), all its sessions at
+     * once (term) or a week of them (camp_week).
+     */
+    bookingMode: z.enum(BOOKING_MODES),
+    /** A term's session or a camp week's day booked alone, per child; null when not offered. */
+    dropInPriceCents: z.number().int().min(0).nullable(),
+    /** How many sessions the program has in all. */
+    sessionCount: z.number().int().min(1),
     date: z.string().meta({ description: 'YYYY-MM-DD', example: '2026-11-23' }),
     startTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:30' }),
     endTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '11:00' }),
@@ -34,6 +44,25 @@ export const ActivitySchema = z
   })
   .meta({ id: 'Activity' });
 export type Activity = z.infer<typeof ActivitySchema>;
+
+/** One dated session of a program, as its page lists them. */
+export const ActivitySessionSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-01-09' }),
+    startTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:30' }),
+    endTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '11:00' }),
+    capacity: z.number().int(),
+    spotsLeft: z.number().int(),
+  })
+  .meta({ id: 'ActivitySession' });
+export type ActivitySession = z.infer<typeof ActivitySessionSchema>;
+
+/** GET /api/activities/{id}: the program and every one of its sessions, soonest first. */
+export const ActivityDetailSchema = ActivitySchema.extend({
+  sessions: z.array(ActivitySessionSchema),
+}).meta({ id: 'ActivityDetail' });
+export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 100;

@@ -11,6 +11,8 @@ import { IdempotencyKeySchema } from './wallet';
 /** Bookings and the calendar feed: the API contract in docs/booking-api.md. */
 
 export const BOOKING_KIDS_MAX = 10;
+/** A year of weekly sessions. */
+export const BOOKING_SESSIONS_MAX = 52;
 export const BOOKING_PAGE_DEFAULT = 20;
 export const BOOKING_PAGE_MAX = 100;
 /** The calendar asks for at most this many days at once (a month view with its edges). */
@@ -61,6 +63,23 @@ export const CreateBookingSchema = z
       .positive('Activity not found')
       // Beyond PostgreSQL's integer: no such activity (and no database error for asking).
       .max(2_147_483_647, 'Activity not found'),
+    /**
+     * The program's sessions to book together (decision 043): one date, a whole term, a camp week
+     * or days of it. Without it, the program's only option: its one session, a whole term, a
+     * camp's one week.
+     */
+    sessionIds: z
+      .array(
+        z
+          .number({ error: 'Session not found' })
+          .int('Session not found')
+          .positive('Session not found')
+          .max(2_147_483_647, 'Session not found'),
+      )
+      .min(1, 'Choose at least one date')
+      .max(BOOKING_SESSIONS_MAX, `A booking can include at most ${BOOKING_SESSIONS_MAX} dates`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each date can be chosen once')
+      .optional(),
     kidIds: z
       .array(z.uuid({ error: 'Child not found' }), { error: messageLine(NO_KIDS_SELECTED) })
       .min(1, messageLine(NO_KIDS_SELECTED))

@@ -25,6 +25,9 @@ export function activityAnswer(
     location: { name: 'Riverside Studio', address: '1 River Rd', lat: 40.7, lng: -74 },
     imageUrl: `/demo/activity-${id}.jpg`,
     priceCents: 2500,
+    bookingMode: 'drop_in',
+    dropInPriceCents: null,
+    sessionCount: 1,
     date: addDays(localIsoDate(), 1 + (id % 20)),
     startTime: '10:00',
     endTime: '12:00',
@@ -33,6 +36,33 @@ export function activityAnswer(
     capacity: 12,
     spotsLeft: 8,
     distanceMiles: null,
+    ...overrides,
+  };
+}
+
+type ActivityDetailAnswer = InferResponseType<(typeof api.activities)[':id']['$get'], 200>;
+
+/**
+ * An activity as GET /api/activities/{id} answers it: the search item with its one session (a
+ * program of several passes its own `sessions`).
+ */
+export function activityDetailAnswer(
+  id: number,
+  overrides: Partial<ActivityDetailAnswer> = {},
+): ActivityDetailAnswer {
+  const { distanceMiles: _distance, ...activity } = activityAnswer(id, overrides);
+  return {
+    ...activity,
+    sessions: [
+      {
+        id: id * 100,
+        date: activity.date,
+        startTime: activity.startTime,
+        endTime: activity.endTime,
+        capacity: activity.capacity,
+        spotsLeft: activity.spotsLeft,
+      },
+    ],
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_MODES } from '../../../shared/program-options';
 import { users } from './auth';
 
 /** Drizzle has no tsvector type; the column is filled by a trigger (migration 0004). */
@@ -40,9 +41,6 @@ export const providers = pgTable(
     ),
   ],
 );
-
-/** How a program is booked (decision 043): one session, the whole term, or a camp week. */
-export const BOOKING_MODES = ['drop_in', 'term', 'camp_week'] as const;
 
 export const activities = pgTable(
   'activities',

@@ -158,10 +158,11 @@ export const paymentIntents = pgTable(
     paymentMethodId: uuid('payment_method_id'),
     /** What the parent pays with, as the booking or deposit shows it: 'Visa ending in 4242'. */
     paymentLabel: text('payment_label').notNull(),
-    /** What was asked: a top-up's amount; a booking's activity and children. */
+    /** What was asked: a top-up's amount; a booking's activity, sessions and children. */
     request: jsonb('request')
       .$type<
-        { amountCents: number } | { activityId: number; kidIds: string[]; walletCents?: number }
+        | { amountCents: number }
+        | { activityId: number; sessionIds?: number[]; kidIds: string[]; walletCents?: number }
       >()
       .notNull(),
     status: text('status', { enum: ['pending', 'completed', 'refunded', 'abandoned'] })

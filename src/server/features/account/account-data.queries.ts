@@ -1,5 +1,5 @@
+import { releasePlaces } from '../../lib/booking-places.queries';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import type { Database } from '../../db/client';
 import { removeCommentsOfAuthor } from '../../lib/comment-removal.queries';
 import {
@@ -147,51 +147,22 @@ async function findBookingsWithKids(db: Database, userId: string) {
 }
 
 /**
- * Gives back the places held by the parent's confirmed bookings of activities that have not
- * started, inside the deletion's transaction (the bookings then go with the account). Places of
- * activities already under way or over stay taken: those seats were used.
+ * Gives back the places held by the parent's confirmed bookings in sessions that have not
+ * started, inside the deletion's transaction (the bookings then go with the account). Places in
+ * sessions already under way or over stay taken: those seats were used.
  */
 async function releaseUpcomingPlaces(tx: Database, userId: string, now: Date) {
   const held = await tx
-    .select({
-      bookingId: bookings.id,
-      activityId: bookings.activityId,
-      date: activities.date,
-      startTime: activities.startTime,
-    })
+    .select({ bookingId: bookings.id })
     .from(bookings)
-    .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
     // A cancel running at the same moment finishes first; its booking is then no longer confirmed.
-    .for('update', { of: bookings });
-  const upcoming = held.filter((b) => !hasStarted(activityStartsAt(b.date, b.startTime), now));
-  if (upcoming.length === 0) return;
-  const released = await tx
-    .update(bookingParticipants)
-    .set({ active: false })
-    .where(
-      and(
-        inArray(
-          bookingParticipants.bookingId,
-          upcoming.map((b) => b.bookingId),
-        ),
-        eq(bookingParticipants.active, true),
-      ),
-    )
-    .returning({ activityId: bookingParticipants.activityId });
-  const perActivity = new Map<number, number>();
-  for (const { activityId } of released) {
-    perActivity.set(activityId, (perActivity.get(activityId) ?? 0) + 1);
-  }
-  // In activity id order: two deletions giving back places on the same activities lock their
-  // rows in one order, so they queue instead of deadlocking.
-  const byId = [...perActivity].sort(([a], [b]) => a - b);
-  for (const [activityId, count] of byId) {
-    await tx
-      .update(activities)
-      .set({ spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${count})` })
-      .where(eq(activities.id, activityId));
-  }
+    .for('update');
+  await releasePlaces(
+    tx,
+    held.map((b) => b.bookingId),
+    now,
+  );
 }
 
 /** Everything stored about one parent, read straight from the tables (for the export). */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ActivitySchema } from '../../../shared/schemas/activity';
+import { ActivityDetailSchema } from '../../../shared/schemas/activity';
 import {
   ActivitySearchPageSchema,
   ActivitySearchQuerySchema,
@@ -45,7 +45,7 @@ export const getActivityRoute = createRoute({
   summary: 'One activity',
   request: { params: z.object({ id: serialParam(activityNotFound) }) },
   responses: {
-    200: json(ActivitySchema, 'The activity'),
+    200: json(ActivityDetailSchema, 'The activity and its sessions'),
     404: json(ErrorResponseSchema, 'not_found: Activity not found'),
   },
 });

@@ -1,10 +1,20 @@
-import type { Activity } from '../../../shared/schemas/activity';
+import type { ActivityDetail } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
-import { findActivity, toActivity } from './activities.queries';
+import { toHhMm } from '../../lib/activity-rows.queries';
+import { findActivity, findSessions, toActivity } from './activities.queries';
 import { activityNotFound } from '../../lib/refusals';
 
-export async function getActivity(db: Database, id: number): Promise<Activity> {
+/** The program and all its sessions, past ones included (its page shows them as past). */
+export async function getActivity(db: Database, id: number): Promise<ActivityDetail> {
   const row = await findActivity(db, id);
   if (!row) throw activityNotFound();
-  return toActivity(row);
+  const sessions = await findSessions(db, id);
+  return {
+    ...toActivity(row),
+    sessions: sessions.map((s) => ({
+      ...s,
+      startTime: toHhMm(s.startTime),
+      endTime: toHhMm(s.endTime),
+    })),
+  };
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localIsoDate } from '../../../shared/iso-date';
-import type { Activity } from '../../../shared/schemas/activity';
+import { addDays, localIsoDate } from '../../../shared/iso-date';
+import type { Activity, ActivityDetail } from '../../../shared/schemas/activity';
 import {
   ACTIVITY_SORTS,
   type ActivitySearchPage as ActivityPage,
 } from '../../../shared/schemas/search';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { activities } from '../../db/schema';
+import { activities, activitySessions } from '../../db/schema';
+import { createProgram } from '../../../../tests/factories';
 import { encodeSearchCursor } from './search-cursor';
 
 let t: TestApp;
@@ -52,6 +53,9 @@ describe('GET /api/activities', () => {
         'location',
         'imageUrl',
         'priceCents',
+        'bookingMode',
+        'dropInPriceCents',
+        'sessionCount',
         'date',
         'startTime',
         'endTime',
@@ -121,13 +125,60 @@ describe('GET /api/activities', () => {
 });
 
 describe('GET /api/activities/:id', () => {
-  it('returns the activity as the list shows it', async () => {
+  it('returns the activity as the list shows it, with its one session', async () => {
     const { items } = await getPage('?limit=5');
     const { distanceMiles, ...listed } = items[4] as Activity & { distanceMiles: null };
     expect(distanceMiles).toBeNull();
     const res = await t.request(`/api/activities/${listed.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(listed);
+    const { sessions, ...activity } = (await res.json()) as ActivityDetail;
+    expect(activity).toEqual(listed);
+    expect(listed).toMatchObject({
+      bookingMode: 'drop_in',
+      dropInPriceCents: null,
+      sessionCount: 1,
+    });
+    expect(sessions).toEqual([
+      {
+        id: expect.any(Number),
+        date: listed.date,
+        startTime: listed.startTime,
+        endTime: listed.endTime,
+        capacity: listed.capacity,
+        spotsLeft: listed.spotsLeft,
+      },
+    ]);
+  });
+
+  it("lists a program's sessions soonest first, past ones too, and summarises them", async () => {
+    const dates = [-7, 14, 7].map((d) => addDays(localIsoDate(), d));
+    const { activity, sessions } = await createProgram(t.db, {
+      dates,
+      bookingMode: 'term',
+      priceCents: 12_000,
+      dropInPriceCents: 3500,
+      capacity: 8,
+    });
+    await t.db
+      .update(activitySessions)
+      .set({ spotsLeft: 2 })
+      .where(eq(activitySessions.id, sessions[2]?.id ?? 0));
+    const res = await t.request(`/api/activities/${activity.id}`);
+    const detail = (await res.json()) as ActivityDetail;
+    expect(detail).toMatchObject({
+      bookingMode: 'term',
+      priceCents: 12_000,
+      dropInPriceCents: 3500,
+      sessionCount: 3,
+      // The summary: the first date, and the places a whole-term booking can still get.
+      date: dates[0],
+      spotsLeft: 2,
+    });
+    expect(detail.sessions.map((s) => [s.date, s.spotsLeft])).toEqual([
+      [dates[0], 8],
+      [dates[2], 8],
+      [dates[1], 2],
+    ]);
   });
 
   it.each(['999999', 'abc', '0', '-1', '1e3', '99999999999', '12abc'])(

@@ -1,3 +1,4 @@
+import { refundParts } from '../../../shared/program-refunds';
 import { walletPartFits } from '../../../shared/booking-payment';
 import { cardLabel } from '../../../shared/cards';
 import { formatMoney } from '../../../shared/display-format';
@@ -119,21 +120,25 @@ export async function refundToSources(
     walletCents: number;
     paymentKind: 'wallet' | 'card';
     gatewayChargeId: string | null;
+    /** What cancelling returns (shared/program-refunds): all of the total, or a part of it. */
+    refundCents: number;
   },
 ): Promise<string | null> {
-  if (booking.walletCents > 0) {
+  const parts = refundParts(booking.refundCents, booking);
+  if (parts.walletCents > 0) {
     await creditWallet(tx, booking.userId, {
       type: 'refund',
-      amountCents: booking.walletCents,
+      amountCents: parts.walletCents,
       description: `Refund: ${booking.title}`,
       bookingId: booking.id,
     });
   }
-  const cardCents = booking.totalCents - booking.walletCents;
-  if (booking.paymentKind !== 'card' || cardCents <= 0 || !booking.gatewayChargeId) return null;
+  if (booking.paymentKind !== 'card' || parts.cardCents <= 0 || !booking.gatewayChargeId) {
+    return null;
+  }
   const refund = await payments.refund({
     chargeId: booking.gatewayChargeId,
-    amountCents: cardCents,
+    amountCents: parts.cardCents,
   });
   if (!refund.ok) throw gatewayRefused(refund);
   return refund.refundId;

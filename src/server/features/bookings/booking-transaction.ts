@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isEligible } from '../../../shared/age';
 import { activityStartsAt, bookingTotalCents, hasStarted } from '../../../shared/booking-rules';
+import { resolveBookingOption, type BookingOption } from '../../../shared/program-options';
 import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
@@ -11,23 +12,31 @@ import {
   activityStartedForBooking,
   alreadyBooked,
   kidNotEligible,
+  notAnOption,
   notEnoughSpots,
+  sessionNotFound,
 } from './bookings.errors';
 import { bookingTurns } from './booking-turns';
+import {
+  findKidHoldingPlace,
+  findProgramSessions,
+  insertBookedKids,
+  placesLeft,
+  takePlaces as takeSessionPlaces,
+} from '../../lib/booking-places.queries';
 import {
   claimBookingKey,
   completeBookingRow,
   findActivityToBook,
-  findKidAlreadyBooked,
   findParentKids,
-  insertParticipants,
-  spotsLeft,
-  takeSpots,
 } from './booking-writes.queries';
 
 type CreateInput = z.output<typeof CreateBookingSchema>;
 
-export type BookingRequest = Pick<CreateInput, 'activityId' | 'kidIds' | 'idempotencyKey'> & {
+export type BookingRequest = Pick<
+  CreateInput,
+  'activityId' | 'sessionIds' | 'kidIds' | 'idempotencyKey'
+> & {
   /** 'card' for a split payment too: the card pays what the wallet's part leaves. */
   payment: { method: 'wallet' | 'card' };
 };
@@ -87,28 +96,30 @@ export async function book(
       const activity = await activityToBook(tx, input.activityId);
       // 1. … the key is this request's (a concurrent one with the same key waits here) …
       const bookingId = await claimKey(tx, userId, activity.id, input, hooks.bookingId);
-      // 2. … and the activity has not started.
-      refuseStarted(activity, now);
+      // 2. … the sessions asked for are an option it is sold in, and it has not started.
+      const option = await optionToBook(tx, activity, input.sessionIds);
+      refuseStarted(option, now);
+      const sessionIds = option.sessions.map((s) => s.id);
       // 3. Every kid is the parent's and fits the age range.
       const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
       kidNames = kids.map((k) => k.name);
-      // 4. No kid already holds a place.
-      await refuseAlreadyBooked(tx, activity.id, kids);
-      // 5. The spots, taken only if there are enough.
-      await takePlaces(tx, activity.id, input.kidIds.length);
+      // 4. No kid already holds a place in those sessions.
+      await refuseAlreadyBooked(tx, sessionIds, kids);
+      // 5. The places in every session, taken only if each has enough.
+      await takePlaces(tx, sessionIds, input.kidIds.length);
       // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
       placesHeld?.();
       // 6. The total, on the server.
-      const totalCents = bookingTotalCents(activity.priceCents, input.kidIds.length);
+      const totalCents = bookingTotalCents(option.priceCents, input.kidIds.length);
       // 7. Payment.
       const payment = await hooks.pay(tx, { activity, totalCents, bookingId });
-      // 8. The booking and its participants.
+      // 8. The booking, its children and their places.
       await completeBookingRow(tx, bookingId, {
-        priceCents: activity.priceCents,
+        priceCents: option.priceCents,
         totalCents,
         ...payment,
       });
-      await insertParticipants(tx, bookingId, activity.id, kids);
+      await insertBookedKids(tx, { id: bookingId, activityId: activity.id, sessionIds }, kids);
       await hooks.done?.(tx);
       return bookingId;
     });
@@ -148,8 +159,26 @@ async function claimKey(
   return claim.id;
 }
 
-function refuseStarted(activity: ActivityToBook, now: Date) {
-  if (hasStarted(activityStartsAt(activity.date, activity.startTime), now)) {
+/** The option the request's sessions name (decision 043, shared/program-options). */
+async function optionToBook(
+  tx: Database,
+  activity: ActivityToBook,
+  sessionIds: number[] | undefined,
+): Promise<BookingOption> {
+  const option = resolveBookingOption(
+    activity,
+    await findProgramSessions(tx, activity.id),
+    sessionIds,
+  );
+  if (option === 'unknown-session') throw sessionNotFound();
+  if (option === 'not-an-option') throw notAnOption();
+  return option;
+}
+
+/** An option is booked until its first session starts. */
+function refuseStarted(option: BookingOption, now: Date) {
+  const first = option.sessions[0];
+  if (!first || hasStarted(activityStartsAt(first.date, first.startTime), now)) {
     throw activityStartedForBooking();
   }
 }
@@ -175,32 +204,32 @@ async function eligibleKids(
 }
 
 /** The partial unique index is the last line (see `onceEachKid`). */
-async function refuseAlreadyBooked(tx: Database, activityId: number, kids: KidToBook[]) {
-  const booked = await findKidAlreadyBooked(
+async function refuseAlreadyBooked(tx: Database, sessionIds: number[], kids: KidToBook[]) {
+  const booked = await findKidHoldingPlace(
     tx,
-    activityId,
+    sessionIds,
     kids.map((k) => k.id),
   );
   if (booked) throw alreadyBooked(kids.find((k) => k.id === booked.kidId)?.name ?? 'A child');
 }
 
 /**
- * One conditional UPDATE takes the places: no oversell. A plain read first refuses a full
- * activity without queueing on its row lock, which matters when a crowd books the last spots;
- * the UPDATE stays the one that decides.
+ * One conditional UPDATE takes the places in every session or none: no oversell, no half-booked
+ * term. A plain read first refuses a full session without queueing on its row lock, which matters
+ * when a crowd books the last spots; the UPDATE stays the one that decides.
  */
-async function takePlaces(tx: Database, activityId: number, n: number) {
-  const visible = await spotsLeft(tx, activityId);
+async function takePlaces(tx: Database, sessionIds: number[], n: number) {
+  const visible = await placesLeft(tx, sessionIds);
   if (visible < n) throw visible <= 0 ? activityFull() : notEnoughSpots(visible);
-  if (!(await takeSpots(tx, activityId, n))) {
-    const left = await spotsLeft(tx, activityId);
+  if (!(await takeSessionPlaces(tx, sessionIds, n))) {
+    const left = await placesLeft(tx, sessionIds);
     throw left <= 0 ? activityFull() : notEnoughSpots(left);
   }
 }
 
-/** The child named in a violation of booking_participants_once_idx, from PostgreSQL's detail. */
+/** The child named in a violation of booking_places_once_idx, from PostgreSQL's detail. */
 const kidIdInViolation = (detail: string | undefined) =>
-  /\(activity_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail ?? '')?.[1];
+  /\(session_id, kid_id\)=\(\d+, ([0-9a-f-]{36})\)/.exec(detail ?? '')?.[1];
 
 /** A concurrent booking that took a child's place first is told as `already_booked`, by name. */
 async function onceEachKid<T>(
@@ -212,7 +241,7 @@ async function onceEachKid<T>(
     return await write();
   } catch (err) {
     const pg = pgError(err);
-    if (pg?.code === '23505' && pg.constraint === 'booking_participants_once_idx') {
+    if (pg?.code === '23505' && pg.constraint === 'booking_places_once_idx') {
       const names = kidNames();
       const kidId = kidIdInViolation(pg.detail);
       throw alreadyBooked(names[kidIds.indexOf(kidId ?? '')] ?? names[0] ?? 'A child');

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   activities,
-  bookingParticipants,
+  activitySessions,
+  bookingPlaces,
   bookings,
   kidProfiles,
   paymentIntents,
@@ -20,20 +21,23 @@ import {
 type NewBookingRow = typeof bookings.$inferInsert;
 
 /**
- * What a booking request can be refused on without a transaction or a lock: the activity's
- * places and start, and whether the request is anything but a plain new one (its key seen
- * before, in a booking or a card payment under way; one of its children already booked there).
- * One read, on any connection; the transaction that books still decides.
+ * What a booking request can be refused on without a transaction or a lock: the places left and
+ * the start of the sessions it asks for (all the program's without sessionIds), and whether the
+ * request is anything but a plain new one (its key seen before, in a booking or a card payment
+ * under way; one of its children already holding a place in those sessions). One read, on any
+ * connection; the transaction that books still decides.
  */
 const bookingOutlook = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
-  const activityId = sql.placeholder('activityId');
   const idempotencyKey = sql.placeholder('idempotencyKey');
+  const s = activitySessions;
+  const asked = sql`${s.activityId} = ${sql.placeholder('activityId')}
+    and (${sql.placeholder('sessionIds')}::int[] is null or ${s.id} = any(${sql.placeholder('sessionIds')}::int[]))`;
   return db
     .select({
-      spotsLeft: activities.spotsLeft,
-      date: activities.date,
-      startTime: activities.startTime,
+      spotsLeft: sql<number>`min(${s.spotsLeft})`.mapWith(Number),
+      /** The first asked session's date and start, as 'YYYY-MM-DD HH:MM:SS'. */
+      firstStart: sql<string>`min(${s.date}::text || ' ' || ${s.startTime}::text)`,
       plain: sql<boolean>`not exists (
         select 1 from ${bookings}
         where ${bookings.userId} = ${userId} and ${bookings.idempotencyKey} = ${idempotencyKey}
@@ -41,34 +45,44 @@ const bookingOutlook = preparedPerDatabase((db) => {
         select 1 from ${paymentIntents}
         where ${paymentIntents.userId} = ${userId} and ${paymentIntents.idempotencyKey} = ${idempotencyKey}
       ) and not exists (
-        select 1 from ${bookingParticipants}
-        where ${bookingParticipants.activityId} = ${activityId}
-          and ${bookingParticipants.active}
-          and ${bookingParticipants.kidId} = any(${sql.placeholder('kidIds')})
+        select 1 from ${bookingPlaces} join ${s} on ${s.id} = ${bookingPlaces.sessionId}
+        where ${asked} and ${bookingPlaces.active}
+          and ${bookingPlaces.kidId} = any(${sql.placeholder('kidIds')})
       )`,
     })
-    .from(activities)
-    .where(eq(activities.id, activityId))
+    .from(s)
+    .where(asked)
     .prepare('kidventure_booking_outlook');
 });
 
 export async function findBookingOutlook(
   db: Database,
-  params: { userId: string; activityId: number; kidIds: string[]; idempotencyKey: string },
+  params: {
+    userId: string;
+    activityId: number;
+    sessionIds?: number[];
+    kidIds: string[];
+    idempotencyKey: string;
+  },
 ) {
-  const [row] = await bookingOutlook(db).execute(params);
-  return row;
+  const [row] = await bookingOutlook(db).execute({
+    ...params,
+    sessionIds: params.sessionIds ?? null,
+  });
+  if (!row?.firstStart) return undefined;
+  const [date = '', startTime = ''] = row.firstStart.split(' ');
+  return { spotsLeft: row.spotsLeft, date, startTime, plain: row.plain };
 }
 
-/** What booking an activity checks: its start, its age range and its price. */
+/** What booking a program checks: its age range and how it is sold (its sessions: booking-places). */
 export async function findActivityToBook(tx: Database, activityId: number) {
   const [row] = await tx
     .select({
       id: activities.id,
       title: activities.title,
       priceCents: activities.priceCents,
-      date: activities.date,
-      startTime: activities.startTime,
+      bookingMode: activities.bookingMode,
+      dropInPriceCents: activities.dropInPriceCents,
       ageMin: activities.ageMin,
       ageMax: activities.ageMax,
     })
@@ -105,49 +119,6 @@ export function findParentKids(tx: Database, userId: string, kidIds: string[]) {
     .where(and(eq(kidProfiles.userId, userId), inArray(kidProfiles.id, kidIds)));
 }
 
-/** One of the children that already holds an active place on the activity, if any. */
-export async function findKidAlreadyBooked(tx: Database, activityId: number, kidIds: string[]) {
-  const [row] = await tx
-    .select({ kidId: bookingParticipants.kidId })
-    .from(bookingParticipants)
-    .where(
-      and(
-        eq(bookingParticipants.activityId, activityId),
-        eq(bookingParticipants.active, true),
-        inArray(bookingParticipants.kidId, kidIds),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The spots left as this transaction sees them (0 for an activity that is not there). */
-export async function spotsLeft(tx: Database, activityId: number): Promise<number> {
-  const [row] = await tx
-    .select({ spotsLeft: activities.spotsLeft })
-    .from(activities)
-    .where(eq(activities.id, activityId));
-  return row?.spotsLeft ?? 0;
-}
-
-/** Takes n spots only if that many are left: one conditional UPDATE, so no oversell. */
-export async function takeSpots(tx: Database, activityId: number, n: number): Promise<boolean> {
-  const [taken] = await tx
-    .update(activities)
-    .set({ spotsLeft: sql`${activities.spotsLeft} - ${n}` })
-    .where(and(eq(activities.id, activityId), sql`${activities.spotsLeft} >= ${n}`))
-    .returning({ spotsLeft: activities.spotsLeft });
-  return Boolean(taken);
-}
-
-/** Gives n spots back, never above the activity's capacity. */
-export async function releaseSpots(tx: Database, activityId: number, n: number) {
-  await tx
-    .update(activities)
-    .set({ spotsLeft: sql`least(${activities.capacity}, ${activities.spotsLeft} + ${n})` })
-    .where(eq(activities.id, activityId));
-}
-
 /** One of the parent's payment methods, to pay a booking with. */
 export async function findParentPaymentMethod(tx: Database, userId: string, id: string) {
   const [row] = await tx
@@ -172,22 +143,6 @@ export async function completeBookingRow(
   >,
 ) {
   await tx.update(bookings).set(fields).where(eq(bookings.id, bookingId));
-}
-
-export async function insertParticipants(
-  tx: Database,
-  bookingId: string,
-  activityId: number,
-  kids: { id: string; name: string }[],
-) {
-  await tx.insert(bookingParticipants).values(
-    kids.map((kid) => ({
-      bookingId,
-      kidId: kid.id,
-      kidName: kid.name,
-      activityId,
-    })),
-  );
 }
 
 /** Key-share locks the parent's row (see cancelBooking for why); false once the account is gone. */
@@ -218,28 +173,6 @@ export async function lockBookingToCancel(tx: Database, userId: string, id: stri
   return row;
 }
 
-/** The activity's title and start, as cancelling needs them. */
-export async function findActivityStart(tx: Database, activityId: number) {
-  const [row] = await tx
-    .select({
-      title: activities.title,
-      date: activities.date,
-      startTime: activities.startTime,
-    })
-    .from(activities)
-    .where(eq(activities.id, activityId));
-  return row;
-}
-
-/** Frees the booking's children to be booked again; the children it freed. */
-export function releaseParticipants(tx: Database, bookingId: string) {
-  return tx
-    .update(bookingParticipants)
-    .set({ active: false })
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.active, true)))
-    .returning({ kidId: bookingParticipants.kidId });
-}
-
 export async function markBookingCancelled(
   tx: Database,
   bookingId: string,
@@ -249,4 +182,13 @@ export async function markBookingCancelled(
     .update(bookings)
     .set({ status: 'cancelled', ...fields })
     .where(eq(bookings.id, bookingId));
+}
+
+/** The activity's title, as cancelling names it in the wallet's history. */
+export async function findActivityTitle(tx: Database, activityId: number) {
+  const [row] = await tx
+    .select({ title: activities.title })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row?.title;
 }

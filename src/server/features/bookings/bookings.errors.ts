@@ -1,5 +1,6 @@
 import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/booking-rules';
 import { WALLET_PART_TOO_LARGE } from '../../../shared/booking-payment';
+import { formatMoney } from '../../../shared/display-format';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -25,6 +26,17 @@ export const kidNotEligible = (name: string, ageMin: number, ageMax: number) =>
     422,
     'kid_not_eligible',
     `${name} is not in the age range for this activity (ages ${ageMin}–${ageMax}).`,
+  );
+
+/** A sessionIds entry that is not one of the program's sessions. */
+export const sessionNotFound = () => new AppError(404, 'not_found', 'Session not found');
+
+/** Sessions the provider does not sell together (decision 043), or a choice left to make. */
+export const notAnOption = () =>
+  new AppError(
+    422,
+    'not_an_option',
+    'These dates cannot be booked together. Choose the whole program or a single date it offers.',
   );
 
 export const alreadyBooked = (name: string) =>
@@ -64,4 +76,12 @@ export const noRefundConfirmationNeeded = () =>
     409,
     'no_refund_confirmation_needed',
     'This activity starts in less than 24 hours, so cancelling now gives no refund. Confirm to cancel anyway.',
+  );
+
+/** Cancelling a booking of several dates once some are within 24 hours (decision 043). */
+export const partRefundConfirmationNeeded = (refundCents: number, totalCents: number) =>
+  new AppError(
+    409,
+    'part_refund_confirmation_needed',
+    `Dates within 24 hours are not refunded, so cancelling now refunds ${formatMoney(refundCents)} of ${formatMoney(totalCents)}. Confirm to cancel anyway.`,
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { activityStartsAt, hasStarted, isRefundable } from '../../../shared/booking-rules';
+import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
+import { refundForSessions } from '../../../shared/program-refunds';
 import type {
   BookedPlace,
   Booking,
@@ -18,16 +19,16 @@ import {
   alreadyCancelled,
   bookingNotFound,
   noRefundConfirmationNeeded,
+  partRefundConfirmationNeeded,
 } from './bookings.errors';
 import { sendBookingCancelledMail } from './bookings.mail';
 import { refundToSources } from './booking-payments';
+import { findBookingSessions, releasePlaces } from '../../lib/booking-places.queries';
 import {
-  findActivityStart,
+  findActivityTitle,
   lockBookingToCancel,
   lockParent,
   markBookingCancelled,
-  releaseParticipants,
-  releaseSpots,
 } from './booking-writes.queries';
 import {
   bookedPlaceRows,
@@ -169,21 +170,34 @@ export async function cancelBooking(
     if (!row) throw bookingNotFound();
     if (row.status === 'cancelled') throw alreadyCancelled();
 
-    const activity = await findActivityStart(tx, row.activityId);
-    if (!activity) throw bookingNotFound();
-    const startsAt = activityStartsAt(activity.date, activity.startTime);
-    if (hasStarted(startsAt, now)) throw activityStartedForCancel();
-    refundable = isRefundable(startsAt, now);
-    const refundCents = refundable ? row.totalCents : 0;
-    if (!refundable && !input.acceptNoRefund) throw noRefundConfirmationNeeded();
+    const title = await findActivityTitle(tx, row.activityId);
+    const sessions = await findBookingSessions(tx, row.id);
+    if (title === undefined) throw bookingNotFound();
+    // Once its last session has started, a booking has been used: it is not cancelled.
+    const last = sessions[sessions.length - 1];
+    if (!last || hasStarted(activityStartsAt(last.date, last.startTime), now)) {
+      throw activityStartedForCancel();
+    }
+    // The 24-hour rule, session by session (shared/program-refunds).
+    const refundCents = refundForSessions(row.totalCents, sessions, now);
+    refundable = refundCents === row.totalCents;
+    if (!refundable && !input.acceptNoRefund) {
+      throw refundCents === 0
+        ? noRefundConfirmationNeeded()
+        : partRefundConfirmationNeeded(refundCents, row.totalCents);
+    }
 
-    // The spots go back (never above capacity) and the kids can be booked again.
-    const released = await releaseParticipants(tx, row.id);
-    if (released.length > 0) await releaseSpots(tx, row.activityId, released.length);
+    // The places go back (never above capacity) and the kids can be booked again.
+    await releasePlaces(tx, [row.id], now);
 
     const gatewayRefundId =
       refundCents > 0
-        ? await refundToSources(tx, payments, { ...row, userId: user.id, title: activity.title })
+        ? await refundToSources(tx, payments, {
+            ...row,
+            userId: user.id,
+            title,
+            refundCents,
+          })
         : null;
 
     await markBookingCancelled(tx, row.id, { cancelledAt: now, refundCents, gatewayRefundId });

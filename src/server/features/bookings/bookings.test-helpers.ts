@@ -91,19 +91,28 @@ export async function addGiftCardMethod(db: Database, userId: string) {
 
 type Pay = { method: 'wallet' } | { method: 'card'; paymentMethodId: string; walletCents?: number };
 
+/** A booking request; `sessionIds` picks a program's dates (decision 043). */
+export type BookingBody = {
+  activityId: number;
+  sessionIds?: number[];
+  kidIds: string[];
+  payment: Pay;
+  idempotencyKey: string;
+};
+
 export function bookingBody(
   activityId: number,
   kidIds: string[],
   payment: Pay = { method: 'wallet' },
-) {
+): BookingBody {
   return { activityId, kidIds, payment, idempotencyKey: randomUUID() };
 }
 
-export function book(t: TestApp, cookie: string, body: ReturnType<typeof bookingBody>) {
+export function book(t: TestApp, cookie: string, body: BookingBody) {
   return t.api({ cookie }).bookings.$post({ json: body });
 }
 
-export async function bookOk(t: TestApp, cookie: string, body: ReturnType<typeof bookingBody>) {
+export async function bookOk(t: TestApp, cookie: string, body: BookingBody) {
   return expectJson(await book(t, cookie, body), 201);
 }
 

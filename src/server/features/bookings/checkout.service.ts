@@ -16,6 +16,7 @@ import {
 import { sendBookingConfirmedMail } from './bookings.mail';
 import { payByCard, payFromWallet, payWalletPart } from './booking-payments';
 import { book, KeyTaken } from './booking-transaction';
+import { findBookingSessions } from '../../lib/booking-places.queries';
 import { findBookingOutlook, findParentPaymentMethod } from './booking-writes.queries';
 import {
   findBooking,
@@ -50,6 +51,11 @@ async function isSameRequest(db: Database, row: BookingWithActivity, input: Crea
     row.paymentMethodId !== input.payment.paymentMethodId
   ) {
     return false;
+  }
+  if (input.sessionIds) {
+    const held = (await findBookingSessions(db, row.id)).map((s) => s.id);
+    const asked = input.sessionIds;
+    if (held.length !== asked.length || !asked.every((id) => held.includes(id))) return false;
   }
   return sameSet(await kidIdsOfBooking(db, row.id), input.kidIds);
 }
@@ -164,6 +170,7 @@ async function bookingIntent(db: Database, userId: string, input: CardInput) {
     paymentLabel: method ? cardLabel(method.cardBrand, method.lastFour) : '',
     request: {
       activityId: input.activityId,
+      ...(input.sessionIds === undefined ? {} : { sessionIds: input.sessionIds }),
       kidIds: input.kidIds,
       ...(walletCents === undefined ? {} : { walletCents }),
     },
@@ -211,13 +218,19 @@ export async function completeBookingIntent(
   charge: ChargeRecord,
   now: Date,
 ): Promise<void> {
-  const request = intent.request as { activityId: number; kidIds: string[]; walletCents?: number };
+  const request = intent.request as {
+    activityId: number;
+    sessionIds?: number[];
+    kidIds: string[];
+    walletCents?: number;
+  };
   const walletCents = request.walletCents ?? 0;
   await book(
     tx,
     intent.userId,
     {
       activityId: request.activityId,
+      sessionIds: request.sessionIds,
       kidIds: request.kidIds,
       idempotencyKey: intent.idempotencyKey,
       payment: { method: 'card' },

@@ -12,9 +12,9 @@ export function freezeToday() {
   vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
 }
 
-/** An activity as GET /api/activities/:id answers it. */
+/** An activity as GET /api/activities/:id answers it: one session unless `sessions` is given. */
 export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
-  return {
+  const activity = {
     id: 12,
     title: 'Pottery Wheel Basics',
     description: 'Little hands shape their first bowls on the wheel.\nAprons provided.',
@@ -31,7 +31,15 @@ export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
     ageMax: 7,
     capacity: 12,
     spotsLeft: 3,
+    bookingMode: 'drop_in' as const,
+    dropInPriceCents: null,
+    sessionCount: 1,
     ...overrides,
+  };
+  const { date, startTime, endTime, capacity, spotsLeft } = activity;
+  return {
+    sessions: [{ id: 1200, date, startTime, endTime, capacity, spotsLeft }],
+    ...activity,
   };
 }
 

@@ -2,14 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { kidAnswer } from '../../../testing/kid-answer';
-import { activityAnswer } from '../../../testing/activity-answer';
+import { activityDetailAnswer } from '../../../testing/activity-answer';
 import { apiError, renderApp, routeKey, stubApi, type ApiCall } from '../../../testing/render-app';
 import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
 import { KEY, potteryBooking, signedIn } from '../booking.test-helpers';
 
 const mia = kidAnswer({ id: 'kid-1', name: 'Mia Rose' });
 const leo = kidAnswer({ id: 'kid-2', name: 'Leo Park', avatarColor: '#f59e0b' });
-const activity = activityAnswer(12, { title: 'Pottery Wheel Basics', priceCents: 2500 });
+const activity = activityDetailAnswer(12, { title: 'Pottery Wheel Basics', priceCents: 2500 });
 
 /** The default Visa ending in 4242. */
 const visa = cardAnswer({ isDefault: true, expiryDate: '12/29' });

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTHING_READ } from '../../../../shared/finder-parse.test-helpers';
 import { readBookingSelection } from '../../../lib/booking-selection';
-import { activityAnswer, type ActivitySearchItem } from '../../../testing/activity-answer';
+import {
+  activityAnswer,
+  activityDetailAnswer,
+  type ActivitySearchItem,
+} from '../../../testing/activity-answer';
 import { favoriteAnswer } from '../../../testing/collections-answer';
 import { kidAnswer, type KidAnswer } from '../../../testing/kid-answer';
 import {
@@ -75,7 +79,7 @@ function openFinder(
     },
     'POST /api/boredombot/logs': { status: 201, json: { id: 1 } },
     'GET /api/collections/favorites': { json: { items: [] } },
-    [routeKey('GET /api/activities/:id', '1')]: { json: activityAnswer(1) },
+    [routeKey('GET /api/activities/:id', '1')]: { json: activityDetailAnswer(1) },
     ...extra,
   });
   const logs = () =>

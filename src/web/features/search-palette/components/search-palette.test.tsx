@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PALETTE_SUMMARIES } from '../../../../shared/schemas/palette-log';
 import { closeSearchPalette } from '../../../lib/search-palette';
-import { activityAnswer, activityAnswers, searchPage } from '../../../testing/activity-answer';
+import {
+  activityAnswer,
+  activityAnswers,
+  activityDetailAnswer,
+  searchPage,
+} from '../../../testing/activity-answer';
 import { renderApp, SIGNED_OUT_ME, stubApi, type ApiAnswer } from '../../../testing/render-app';
 
 /** The app with the palette's calls answered; `search` answers GET /api/activities?q=…. */
@@ -24,7 +29,7 @@ function openApp({
       return search(q);
     },
     'GET /api/activities/for-you': { json: { items: [] } },
-    'GET /api/activities/3': { json: activityAnswer(3) },
+    'GET /api/activities/3': { json: activityDetailAnswer(3) },
     'POST /api/boredombot/logs': log,
   });
   const app = renderApp('/');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection, setSelectedBooking } from '../../../lib/booking-selection';
-import { activityAnswer } from '../../../testing/activity-answer';
+import { activityDetailAnswer } from '../../../testing/activity-answer';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, signedInMe, stubApi } from '../../../testing/render-app';
 import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
@@ -9,7 +9,7 @@ import { cardAnswer, walletAnswer } from '../../../testing/wallet-answer';
 const KEY = 'kidventure.booking-selection';
 const me = { 'GET /api/me': { json: signedInMe() } };
 const mia = kidAnswer({ id: 'kid-1', name: 'Mia Rose' });
-const activity = activityAnswer(12, { title: 'Pottery Wheel Basics', priceCents: 2500 });
+const activity = activityDetailAnswer(12, { title: 'Pottery Wheel Basics', priceCents: 2500 });
 const base = {
   ...me,
   'GET /api/activities/12': { json: activity },
