@@ -212,4 +212,58 @@ describe("a program's sessions keep its summary", () => {
     await handle.db.update(activities).set({ spotsLeft: 2 }).where(eq(activities.id, id));
     expect(await sessionsOf(id)).toEqual(sessions);
   });
+
+  // PGlite is one connection: statements never run side by side there.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps the smallest places left when two sessions of a program are booked at once',
+    async () => {
+      const { id, early, late } = await threeSessions();
+      const firstWrote = promised();
+      const firstMayCommit = promised();
+      // Places taken in the late session (9 → 2 left, now the fewest), not yet committed…
+      const first = handle.db.transaction(async (tx) => {
+        await tx
+          .update(activitySessions)
+          .set({ spotsLeft: 2 })
+          .where(eq(activitySessions.id, late));
+        firstWrote.resolve();
+        await firstMayCommit.promise;
+      });
+      try {
+        await Promise.race([firstWrote.promise, first]);
+        // …while one is taken in the early session (4 → 3): it waits for the program's row.
+        const second = handle.db
+          .update(activitySessions)
+          .set({ spotsLeft: 3 })
+          .where(eq(activitySessions.id, early))
+          .execute();
+        await waitUntilAStatementWaitsForALock();
+        firstMayCommit.resolve();
+        await Promise.all([first, second]);
+      } finally {
+        firstMayCommit.resolve();
+        await first;
+      }
+
+      expect((await summaryOf(id))?.spotsLeft).toBe(2);
+    },
+  );
 });
+
+function promised() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function waitUntilAStatementWaitsForALock() {
+  for (let tries = 0; tries < 250; tries++) {
+    const [row] = await handle.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if ((row?.waiting ?? 0) > 0) return;
+    await new Promise((wake) => setTimeout(wake, 20));
+  }
+  throw new Error('no statement waited for a lock');
+}
