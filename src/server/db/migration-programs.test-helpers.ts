@@ -1,6 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PASSWORD } from '../../../tests/accounts';
+import { birthDateForAge } from '../../../tests/factories';
+import { addDays, localIsoDate } from '../../shared/iso-date';
 import type { Database } from './client';
 
 /**
@@ -17,6 +19,13 @@ export const FEED_TOKEN = 'adaCalendarFeedToken_0123456789abcdefghijkl';
 
 /** The activities by external_ref, inserted in this order after a deleted one. */
 export const ACTIVITY_REFS = ['robot-lab', 'pottery', 'nature-walk', 'little-chefs', 'swim'];
+/** Their dates: robot-lab and pottery on one day a month ahead, nature-walk long past. */
+export const DATES = {
+  soon: addDays(localIsoDate(), 30),
+  weekAfter: addDays(localIsoDate(), 37),
+  later: addDays(localIsoDate(), 74),
+  past: '2024-03-09',
+};
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const KIDS = { ava: uuid(101), leo: uuid(102), mia: uuid(103), noah: uuid(104) };
@@ -63,19 +72,19 @@ function catalogue(): SQL[] {
       ('riverside', 'Riverside Rec', null, null)`,
     // Deleted again: the activities' ids no longer start at 1, nor match their sessions' ids.
     sql`insert into activities (${columns}) values (${maple}, 'gone', 'Gone', null, 'Music', '{}',
-      'Hall', '1 Main St', 43.6, -79.4, '/i.svg', 100, '2030-01-01', '10:00', '11:00', 3, 9, 5, 5)`,
+      'Hall', '1 Main St', 43.6, -79.4, '/i.svg', 100, ${DATES.soon}, '10:00', '11:00', 3, 9, 5, 5)`,
     sql`delete from activities where external_ref = 'gone'`,
     sql`insert into activities (${columns}) values
       (${maple}, 'robot-lab', 'Robot Lab', 'Build a robot', 'STEM', '{robots,coding}', 'Maker Space',
-        '5 King St', 43.65, -79.38, '/images/robot.svg', 3500, '2030-06-01', '14:00', '16:30', 7, 12, 10, 10),
+        '5 King St', 43.65, -79.38, '/images/robot.svg', 3500, ${DATES.soon}, '14:00', '16:30', 7, 12, 10, 10),
       (${maple}, 'pottery', 'Pottery Wheel', null, 'Art', '{clay}', 'Studio 4',
-        '9 Queen St', 43.66, -79.39, '/images/pottery.svg', 3000, '2030-06-01', '09:30', '11:00', 5, 10, 8, 6),
+        '9 Queen St', 43.66, -79.39, '/images/pottery.svg', 3000, ${DATES.soon}, '09:30', '11:00', 5, 10, 8, 6),
       (${river}, 'nature-walk', 'Nature Walk', 'Past walk', 'Outdoors', '{}', 'Ravine',
-        '2 Park Rd', 43.7, -79.4, '/images/walk.svg', 2500, '2024-03-09', '10:00', '12:00', 4, 9, 12, 11),
+        '2 Park Rd', 43.7, -79.4, '/images/walk.svg', 2500, ${DATES.past}, '10:00', '12:00', 4, 9, 12, 11),
       (${river}, 'little-chefs', 'Little Chefs', 'Bake bread', 'Cooking', '{food}', 'Kitchen',
-        '3 Bay St', 43.64, -79.37, '/images/chefs.svg', 4000, '2030-06-08', '13:00', '15:00', 6, 11, 2, 0),
+        '3 Bay St', 43.64, -79.37, '/images/chefs.svg', 4000, ${DATES.weekAfter}, '13:00', '15:00', 6, 11, 2, 0),
       (${river}, 'swim', 'Swim Club', null, 'Sports', '{water}', 'Pool',
-        '4 Lake Sh', 43.63, -79.36, '/images/swim.svg', 4500, '2030-07-15', '08:00', '09:00', 5, 12, 6, 5)`,
+        '4 Lake Sh', 43.63, -79.36, '/images/swim.svg', 4500, ${DATES.later}, '08:00', '09:00', 5, 12, 6, 5)`,
   ];
 }
 
@@ -107,10 +116,10 @@ function family(): SQL[] {
   return [
     sql`insert into kid_profiles (id, user_id, name, birth_date, interests, avatar_color, allergies,
       emergency_contact_name, emergency_contact_phone, emergency_contact_relationship) values
-      (${KIDS.ava}, 'u-ada', 'Ava', '2019-04-02', '{art}', 'teal', 'Peanuts', 'Gran', '+14165550101', 'grandparent'),
-      (${KIDS.leo}, 'u-ada', 'Leo', '2021-08-20', '{}', 'coral', null, null, null, null),
-      (${KIDS.mia}, 'u-ben', 'Mia', '2018-02-14', '{swimming}', 'violet', null, null, null, null),
-      (${KIDS.noah}, 'u-ben', 'Noah', '2020-11-30', '{}', 'amber', null, null, null, null)`,
+      (${KIDS.ava}, 'u-ada', 'Ava', ${birthDateForAge(7)}, '{art}', 'teal', 'Peanuts', 'Gran', '+14165550101', 'grandparent'),
+      (${KIDS.leo}, 'u-ada', 'Leo', ${birthDateForAge(5)}, '{}', 'coral', null, null, null, null),
+      (${KIDS.mia}, 'u-ben', 'Mia', ${birthDateForAge(8)}, '{swimming}', 'violet', null, null, null, null),
+      (${KIDS.noah}, 'u-ben', 'Noah', ${birthDateForAge(6)}, '{}', 'amber', null, null, null, null)`,
     sql`insert into kid_documents (kid_id, user_id, name, content_type, size_bytes, storage_key)
       values (${KIDS.ava}, 'u-ada', 'Allergy plan', 'application/pdf', 1234, 'kids/ava/plan.pdf')`,
   ];

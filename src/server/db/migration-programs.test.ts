@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, signIn, type ErrorJson } from '../../../tests/accounts';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { expectJson } from '../../../tests/test-client';
+import { addDays } from '../../shared/iso-date';
 import { pgError } from '../lib/pg-errors';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
@@ -12,6 +13,7 @@ import {
   ACTIVITY_REFS,
   ADA_EMAIL,
   BOOKINGS,
+  DATES,
   FEED_TOKEN,
   KIDS,
   SHARE_TOKEN,
@@ -118,18 +120,20 @@ describe(`migration ${MIGRATION}: every activity becomes a program of one sessio
   it("gives each activity one session holding the activity's date, times, capacity and places left", () => {
     const dated = ['date', 'start_time', 'end_time', 'capacity', 'spots_left'];
     const sessions = table(after, 'activity_sessions').rows;
-    const activities = table(before, 'activities').rows.sort((a, b) => Number(a.id) - Number(b.id));
+    const activities = [...table(before, 'activities').rows].sort(
+      (a, b) => Number(a.id) - Number(b.id),
+    );
     const found = activities.map((a) => [
       a.title,
       sessions.filter((s) => s.activity_id === a.id).map((s) => dated.map((c) => s[c])),
     ]);
     expect(found).toEqual(activities.map((a) => [a.title, [dated.map((c) => a[c])]]));
     expect(found).toEqual([
-      ['Robot Lab', [['2030-06-01', '14:00:00', '16:30:00', 10, 10]]],
-      ['Pottery Wheel', [['2030-06-01', '09:30:00', '11:00:00', 8, 6]]],
-      ['Nature Walk', [['2024-03-09', '10:00:00', '12:00:00', 12, 11]]],
-      ['Little Chefs', [['2030-06-08', '13:00:00', '15:00:00', 2, 0]]],
-      ['Swim Club', [['2030-07-15', '08:00:00', '09:00:00', 6, 5]]],
+      ['Robot Lab', [[DATES.soon, '14:00:00', '16:30:00', 10, 10]]],
+      ['Pottery Wheel', [[DATES.soon, '09:30:00', '11:00:00', 8, 6]]],
+      ['Nature Walk', [[DATES.past, '10:00:00', '12:00:00', 12, 11]]],
+      ['Little Chefs', [[DATES.weekAfter, '13:00:00', '15:00:00', 2, 0]]],
+      ['Swim Club', [[DATES.later, '08:00:00', '09:00:00', 6, 5]]],
     ]);
     expect(sessions).toHaveLength(ACTIVITY_REFS.length);
   });
@@ -261,7 +265,7 @@ describe(`migration ${MIGRATION}: every activity becomes a program of one sessio
       const [second] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           insert into activity_sessions (activity_id, date, start_time, end_time, capacity, spots_left)
-          values (${pottery}, '2030-06-08', '09:30', '11:00', 8, 8) returning id`),
+          values (${pottery}, ${addDays(DATES.soon, 7)}, '09:30', '11:00', 8, 8) returning id`),
       );
       expect(await refusal(place(tx, second?.id ?? 0, KIDS.ava))).toBeUndefined();
       // booking_participants no longer refuses the same child twice in one activity either.
