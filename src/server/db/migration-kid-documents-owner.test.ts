@@ -1,29 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/test-app';
 import type { DatabaseHandle } from './client';
-import { migrationsFolder, runMigrations } from './migrate';
+import { runMigrations } from './migrate';
+import { migrationsBefore, rowsOf } from './migrations.test-helpers';
 
 const MIGRATION = '0012_kid-documents-owner';
-
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder that stops just before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-migrations-'));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const file = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  fs.writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let handle: DatabaseHandle;
 let earlier: string;

@@ -47,6 +47,11 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_total_check" CHECK ("bookings"."
 -- statement that writes sessions refreshes the summary of the programs it touched.
 CREATE FUNCTION activity_sessions_summarise() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The programs' rows first, in id order: a transaction writing another session of one of them
+  -- holds its row until it commits, and the summary below (a new snapshot: a volatile function's
+  -- statements each take one) then counts that session too. Without the lock, the UPDATE would
+  -- wait for the row and then write a summary of the sessions as they were before it waited.
+  PERFORM 1 FROM activities WHERE id IN (SELECT activity_id FROM changed) ORDER BY id FOR UPDATE;
   UPDATE activities a
   SET date = s.date, start_time = s.start_time, end_time = s.end_time,
       capacity = s.capacity, spots_left = s.spots_left
