@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAmounts, siblingDiscountLabel, siblingDiscountOffer } from './sibling-discount';
+import {
+  bookingAmounts,
+  discountAmount,
+  siblingDiscountLabel,
+  siblingDiscountOffer,
+} from './sibling-discount';
 
 describe('sibling discount', () => {
   it('takes the percent off the price of each child after the first', () => {
@@ -66,5 +71,6 @@ describe('sibling discount', () => {
   it('words the offer and the summary line', () => {
     expect(siblingDiscountOffer(10)).toBe('10% off each additional child');
     expect(siblingDiscountLabel(15)).toBe('Sibling discount (15%)');
+    expect(discountAmount(300)).toBe('−$3.00');
   });
 });

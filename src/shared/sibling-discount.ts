@@ -1,4 +1,5 @@
 import { bookingTotalCents } from './booking-rules';
+import { formatMoney } from './display-format';
 
 /**
  * A provider's sibling discount: a percentage off the price of the second and every further child
@@ -41,3 +42,6 @@ export const siblingDiscountOffer = (percent: number) => `${percent}% off each a
 
 /** The summary's line for the discount: 'Sibling discount (10%)'. */
 export const siblingDiscountLabel = (percent: number) => `Sibling discount (${percent}%)`;
+
+/** The discount as an amount taken off: '−$3.00'. */
+export const discountAmount = (discountCents: number) => `−${formatMoney(discountCents)}`;

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { isEligible } from '../../../shared/age';
-import { activityStartsAt, bookingTotalCents, hasStarted } from '../../../shared/booking-rules';
+import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
+import { bookingAmounts } from '../../../shared/sibling-discount';
 import type { Database } from '../../db/client';
 import { pgError } from '../../lib/pg-errors';
 import { activityNotFound, kidNotFound } from '../../lib/refusals';
@@ -46,7 +47,14 @@ export type PaymentFields = {
 /** Step 7: takes the payment inside the booking's transaction. */
 export type Payer = (
   tx: Database,
-  booking: { activity: { title: string }; totalCents: number; bookingId: string },
+  booking: {
+    activity: { title: string };
+    /** What to charge: price × children, less the discount. */
+    totalCents: number;
+    /** The provider's sibling discount, for the ledger's line (0 without one). */
+    discountCents: number;
+    bookingId: string;
+  },
 ) => Promise<PaymentFields>;
 
 export type BookingHooks = {
@@ -98,14 +106,19 @@ export async function book(
       await takePlaces(tx, activity.id, input.kidIds.length);
       // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
       placesHeld?.();
-      // 6. The total, on the server.
-      const totalCents = bookingTotalCents(activity.priceCents, input.kidIds.length);
+      // 6. The total, on the server: price × children, less the provider's sibling discount.
+      const { totalCents, discountCents } = bookingAmounts(
+        activity.priceCents,
+        input.kidIds.length,
+        activity.siblingDiscountPercent,
+      );
       // 7. Payment.
-      const payment = await hooks.pay(tx, { activity, totalCents, bookingId });
+      const payment = await hooks.pay(tx, { activity, totalCents, discountCents, bookingId });
       // 8. The booking and its participants.
       await completeBookingRow(tx, bookingId, {
         priceCents: activity.priceCents,
         totalCents,
+        discountCents,
         ...payment,
       });
       await insertParticipants(tx, bookingId, activity.id, kids);

@@ -8,6 +8,7 @@ import {
   kidProfiles,
   paymentIntents,
   paymentMethods,
+  providers,
   users,
 } from '../../db/schema';
 
@@ -60,7 +61,7 @@ export async function findBookingOutlook(
   return row;
 }
 
-/** What booking an activity checks: its start, its age range and its price. */
+/** What booking an activity checks: its start, its age range, its price and its provider's discount. */
 export async function findActivityToBook(tx: Database, activityId: number) {
   const [row] = await tx
     .select({
@@ -71,8 +72,10 @@ export async function findActivityToBook(tx: Database, activityId: number) {
       startTime: activities.startTime,
       ageMin: activities.ageMin,
       ageMax: activities.ageMax,
+      siblingDiscountPercent: providers.siblingDiscountPercent,
     })
     .from(activities)
+    .innerJoin(providers, eq(providers.id, activities.providerId))
     .where(eq(activities.id, activityId));
   return row;
 }
@@ -165,6 +168,7 @@ export async function completeBookingRow(
     NewBookingRow,
     | 'priceCents'
     | 'totalCents'
+    | 'discountCents'
     | 'paymentMethodId'
     | 'paymentLabel'
     | 'gatewayChargeId'
