@@ -32,7 +32,8 @@ export const dollars = (cents: number) =>
 /**
  * A paid demo activity with room, for a child of `age`, at least three days ahead (so
  * cancelling it refunds in full) and costing at most `maxPriceCents`. `pick` spreads tests over
- * different activities.
+ * different activities. Its provider takes no sibling discount (so two children cost price × 2),
+ * unless `siblingDiscount` asks for one that does.
  */
 export async function bookableActivity(
   request: APIRequestContext,
@@ -41,6 +42,7 @@ export async function bookableActivity(
     maxPriceCents = 10_000,
     pick = 0,
     minSpots = 3,
+    siblingDiscount = false,
     /** Activities to avoid, by id and by title (the catalogue repeats titles on other dates). */
     exclude = [] as Array<Pick<ActivitySearchItem, 'id' | 'title'>>,
   } = {},
@@ -51,7 +53,10 @@ export async function bookableActivity(
   expect(response.status(), await response.text()).toBe(200);
   const { items } = (await response.json()) as { items: ActivitySearchItem[] };
   const roomy = items.filter(
-    (a) => a.spotsLeft >= minSpots && !exclude.some((x) => x.id === a.id || x.title === a.title),
+    (a) =>
+      a.spotsLeft >= minSpots &&
+      (a.provider.siblingDiscountPercent !== null) === siblingDiscount &&
+      !exclude.some((x) => x.id === a.id || x.title === a.title),
   );
   const activity = roomy[pick % Math.max(roomy.length, 1)];
   if (!activity) throw new Error(`The demo catalogue has no bookable activity (${query})`);

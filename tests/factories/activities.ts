@@ -5,11 +5,18 @@ import { activities, providers } from '../../src/server/db/schema';
 
 let refs = 0;
 
-/** A provider named `name`, with a slug of its own. */
-export async function createProvider(db: Database, name = 'Maple Music School'): Promise<number> {
+/** A provider named `name`, with a slug of its own and, when given, a sibling discount. */
+export async function createProvider(
+  db: Database,
+  name = 'Maple Music School',
+  { siblingDiscountPercent = null }: { siblingDiscountPercent?: number | null } = {},
+): Promise<number> {
   refs += 1;
   const slug = `test-${refs}-${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
-  const [row] = await db.insert(providers).values({ slug, name }).returning({ id: providers.id });
+  const [row] = await db
+    .insert(providers)
+    .values({ slug, name, siblingDiscountPercent })
+    .returning({ id: providers.id });
   if (!row) throw new Error('provider not inserted');
   return row.id;
 }

@@ -8,13 +8,14 @@ import { activities, activitySessions, providers } from '../db/schema';
  * to the API's Activity: one shape wherever an activity is shown.
  */
 
-/** An activity as the API shows it: its row and its provider's id and name. */
+/** An activity as the API shows it: its row and its provider's id, name and sibling discount. */
 export const activityColumns = {
   id: activities.id,
   title: activities.title,
   description: activities.description,
   providerId: providers.id,
   providerName: providers.name,
+  siblingDiscountPercent: providers.siblingDiscountPercent,
   type: activities.type,
   tags: activities.tags,
   locationName: activities.locationName,
@@ -54,7 +55,11 @@ export function toActivity(row: ActivityRecord): Activity {
     id: row.id,
     title: row.title,
     description: row.description,
-    provider: { id: row.providerId, name: row.providerName },
+    provider: {
+      id: row.providerId,
+      name: row.providerName,
+      siblingDiscountPercent: row.siblingDiscountPercent,
+    },
     type: row.type,
     tags: row.tags,
     location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },

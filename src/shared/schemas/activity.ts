@@ -3,7 +3,12 @@ import { BOOKING_MODES } from '../program-options';
 
 /** The public shape of an activity, as the API returns it and the web app reads it. */
 
-export const ActivityProviderSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ActivityProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Percent off each child after the first in one booking (shared/sibling-discount); null for none. */
+  siblingDiscountPercent: z.number().int().nullable(),
+});
 
 export const ActivityLocationSchema = z.object({
   name: z.string(),

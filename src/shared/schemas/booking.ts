@@ -132,7 +132,10 @@ export const BookingSchema = z
     activity: BookingActivitySchema,
     kids: z.array(BookingKidSchema),
     priceCents: z.number().int(),
+    /** What was charged: price × children, less `discountCents`. A refund returns it. */
     totalCents: z.number().int(),
+    /** The provider's sibling discount taken off price × children; 0 without one. */
+    discountCents: z.number().int(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     payment: z.object({
       /** 'card' for a split payment too (the wallet's part is in `parts`). */

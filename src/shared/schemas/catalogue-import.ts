@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { isIsoDate } from '../iso-date';
+import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
 
 /**
  * The catalogue import file (docs/catalogue-import.md). Checked whole before anything is written,
@@ -14,6 +15,8 @@ const REF = /^[A-Za-z0-9][A-Za-z0-9:._/-]*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const IMPORT_MAX_AGE = 18;
 
+const SIBLING_DISCOUNT_PERCENT = `must be a whole percent from ${SIBLING_DISCOUNT_MIN} to ${SIBLING_DISCOUNT_MAX}, e.g. 10`;
+
 const ProviderSlugSchema = z
   .string()
   .max(80)
@@ -26,6 +29,13 @@ export const ImportProviderSchema = z.strictObject({
   website: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
     .max(500)
+    .nullish(),
+  /** Percent off each child after the first in one booking (shared/sibling-discount); unset: none. */
+  siblingDiscountPercent: z
+    .number({ error: SIBLING_DISCOUNT_PERCENT })
+    .refine(Number.isInteger, SIBLING_DISCOUNT_PERCENT)
+    .min(SIBLING_DISCOUNT_MIN, SIBLING_DISCOUNT_PERCENT)
+    .max(SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_PERCENT)
     .nullish(),
 });
 

@@ -63,6 +63,7 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
     kids: [{ id: 'kid-1', name: 'Mia Rose', avatarColor: '#0f766e' }],
     priceCents: 2500,
     totalCents: 2500,
+    discountCents: 0,
     paymentStatus: 'completed',
     payment: {
       method: 'wallet',

@@ -28,6 +28,7 @@ export async function importCatalogue(
           name: p.name,
           description: p.description ?? null,
           website: p.website ?? null,
+          siblingDiscountPercent: p.siblingDiscountPercent ?? null,
         })),
       );
       const ids = new Map(providers.map((p) => [p.slug, p.id]));

@@ -10,6 +10,8 @@ export type NewProvider = {
   name: string;
   description: string | null;
   website: string | null;
+  /** Percent off each child after the first in one booking; null for none. */
+  siblingDiscountPercent: number | null;
 };
 export type NewActivity = Omit<typeof activities.$inferInsert, 'id' | 'createdAt'>;
 
@@ -38,6 +40,7 @@ export async function upsertProviders(db: Database, rows: NewProvider[]) {
         name: excluded(providers.name),
         description: excluded(providers.description),
         website: excluded(providers.website),
+        siblingDiscountPercent: excluded(providers.siblingDiscountPercent),
       },
     })
     .returning({ id: providers.id, slug: providers.slug, inserted: wasInserted });

@@ -7,7 +7,12 @@ import { FINDER_TAGS } from './demo-data/finder-tags';
 import { DEMO_PROVIDERS } from './demo-data/providers';
 import { ACTIVE_TEMPLATES } from './demo-data/templates-active';
 import { CREATIVE_TEMPLATES } from './demo-data/templates-creative';
-import { DEMO_RADIUS_KM, demoDayGenerator, type DemoActivity } from './demo-generator';
+import {
+  DEMO_RADIUS_KM,
+  demoDayGenerator,
+  demoProviders,
+  type DemoActivity,
+} from './demo-generator';
 
 const city = { name: 'Toronto', lat: 43.6532, lng: -79.3832 };
 
@@ -47,6 +52,17 @@ describe('demo generator', () => {
           expect(DEMO_PROVIDERS.find((p) => p.slug === slug)?.category).toBe(category);
         }
       }
+    }
+  });
+
+  it('gives a few providers a sibling discount of 10% or 15%, and each runs paid activities every week', () => {
+    const discounting = demoProviders().filter((p) => p.siblingDiscountPercent !== null);
+    expect(discounting.length).toBeGreaterThanOrEqual(2);
+    expect(discounting.length).toBeLessThanOrEqual(3);
+    for (const provider of discounting) {
+      expect([10, 15]).toContain(provider.siblingDiscountPercent);
+      const week = generateRange('2026-06-17', 6).filter((a) => a.providerSlug === provider.slug);
+      expect(week.some((a) => a.priceCents > 0)).toBe(true);
     }
   });
 

@@ -59,6 +59,7 @@ export function demoProviders() {
     description: p.description,
     // .example is reserved: links that look real but never reach a stranger's site.
     website: `https://${p.slug}.example`,
+    siblingDiscountPercent: p.siblingDiscountPercent ?? null,
   }));
 }
 

@@ -21,19 +21,39 @@ import { findParentPaymentMethod } from './booking-writes.queries';
  * throws, so the transaction rolls back whatever was taken before it (decision record 042).
  */
 
-type Booked = { totalCents: number; title: string; bookingId: string };
+type Booked = {
+  /** What to charge: price × children, less the discount. */
+  totalCents: number;
+  /** The provider's sibling discount, which the ledger's line names (0 without one). */
+  discountCents: number;
+  title: string;
+  bookingId: string;
+};
+
+/**
+ * The ledger's line for a booking: 'Booking: {title}', and in brackets a sibling discount and,
+ * for a split payment, what the card paid: 'Booking: Clay Club ($3.00 sibling discount; $7.00
+ * more by Visa ending in 4242)'.
+ */
+function bookingLine(title: string, discountCents: number, cardRest?: string) {
+  const notes = [
+    ...(discountCents > 0 ? [`${formatMoney(discountCents)} sibling discount`] : []),
+    ...(cardRest ? [cardRest] : []),
+  ];
+  return notes.length > 0 ? `Booking: ${title} (${notes.join('; ')})` : `Booking: ${title}`;
+}
 
 /** A wallet booking: a ledger debit of the total, conditional on the balance. */
 export async function payFromWallet(
   tx: Database,
   userId: string,
-  { totalCents, title, bookingId }: Booked,
+  { totalCents, discountCents, title, bookingId }: Booked,
 ): Promise<PaymentFields> {
   if (totalCents > 0) {
     const debit = await debitWallet(tx, userId, {
       type: 'payment',
       amountCents: totalCents,
-      description: `Booking: ${title}`,
+      description: bookingLine(title, discountCents),
       bookingId,
     });
     if (!debit) throw insufficientBalance();
@@ -55,6 +75,7 @@ export async function payWalletPart(
   userId: string,
   {
     totalCents,
+    discountCents,
     title,
     bookingId,
     walletCents,
@@ -65,7 +86,11 @@ export async function payWalletPart(
   const debit = await debitWallet(tx, userId, {
     type: 'payment',
     amountCents: walletCents,
-    description: `Booking: ${title} (${formatMoney(totalCents - walletCents)} more by ${card})`,
+    description: bookingLine(
+      title,
+      discountCents,
+      `${formatMoney(totalCents - walletCents)} more by ${card}`,
+    ),
     bookingId,
   });
   if (!debit) throw insufficientBalance();

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { isEligible } from '../../../shared/age';
-import { activityStartsAt, bookingTotalCents, hasStarted } from '../../../shared/booking-rules';
+import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import { resolveBookingOption, type BookingOption } from '../../../shared/program-options';
 import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
+import { bookingAmounts } from '../../../shared/sibling-discount';
 import type { Database } from '../../db/client';
 import { pgError } from '../../lib/pg-errors';
 import { activityNotFound, kidNotFound } from '../../lib/refusals';
@@ -55,7 +56,14 @@ export type PaymentFields = {
 /** Step 7: takes the payment inside the booking's transaction. */
 export type Payer = (
   tx: Database,
-  booking: { activity: { title: string }; totalCents: number; bookingId: string },
+  booking: {
+    activity: { title: string };
+    /** What to charge: price × children, less the discount. */
+    totalCents: number;
+    /** The provider's sibling discount, for the ledger's line (0 without one). */
+    discountCents: number;
+    bookingId: string;
+  },
 ) => Promise<PaymentFields>;
 
 export type BookingHooks = {
@@ -109,14 +117,20 @@ export async function book(
       await takePlaces(tx, sessionIds, input.kidIds.length);
       // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
       placesHeld?.();
-      // 6. The total, on the server.
-      const totalCents = bookingTotalCents(option.priceCents, input.kidIds.length);
+      // 6. The total, on the server: the option's price × children, less the provider's sibling
+      // discount.
+      const { totalCents, discountCents } = bookingAmounts(
+        option.priceCents,
+        input.kidIds.length,
+        activity.siblingDiscountPercent,
+      );
       // 7. Payment.
-      const payment = await hooks.pay(tx, { activity, totalCents, bookingId });
+      const payment = await hooks.pay(tx, { activity, totalCents, discountCents, bookingId });
       // 8. The booking, its children and their places.
       await completeBookingRow(tx, bookingId, {
         priceCents: option.priceCents,
         totalCents,
+        discountCents,
         ...payment,
       });
       await insertBookedKids(tx, { id: bookingId, activityId: activity.id, sessionIds }, kids);

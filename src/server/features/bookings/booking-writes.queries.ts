@@ -9,6 +9,7 @@ import {
   kidProfiles,
   paymentIntents,
   paymentMethods,
+  providers,
   users,
 } from '../../db/schema';
 
@@ -74,7 +75,10 @@ export async function findBookingOutlook(
   return { spotsLeft: row.spotsLeft, date, startTime, plain: row.plain };
 }
 
-/** What booking a program checks: its age range and how it is sold (its sessions: booking-places). */
+/**
+ * What booking a program checks: its age range, how it is sold (its sessions: booking-places) and
+ * its provider's sibling discount.
+ */
 export async function findActivityToBook(tx: Database, activityId: number) {
   const [row] = await tx
     .select({
@@ -85,8 +89,10 @@ export async function findActivityToBook(tx: Database, activityId: number) {
       dropInPriceCents: activities.dropInPriceCents,
       ageMin: activities.ageMin,
       ageMax: activities.ageMax,
+      siblingDiscountPercent: providers.siblingDiscountPercent,
     })
     .from(activities)
+    .innerJoin(providers, eq(providers.id, activities.providerId))
     .where(eq(activities.id, activityId));
   return row;
 }
@@ -136,6 +142,7 @@ export async function completeBookingRow(
     NewBookingRow,
     | 'priceCents'
     | 'totalCents'
+    | 'discountCents'
     | 'paymentMethodId'
     | 'paymentLabel'
     | 'gatewayChargeId'

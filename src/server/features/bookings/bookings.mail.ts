@@ -2,6 +2,7 @@ import { paidInWords, refundDestination } from '../../../shared/booking-payment'
 import { BOOKING_POLICY } from '../../../shared/booking-rules';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../../shared/display-format';
 import type { Booking } from '../../../shared/schemas/booking';
+import { discountAmount } from '../../../shared/sibling-discount';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 
 function details(booking: Booking): string[] {
@@ -12,6 +13,9 @@ function details(booking: Booking): string[] {
     `Time: ${formatTimeRange(activity.startTime, activity.endTime)}`,
     `Place: ${activity.locationName}, ${activity.address}`,
     `Children: ${booking.kids.map((k) => k.name).join(', ')}`,
+    ...(booking.discountCents > 0
+      ? [`Sibling discount: ${discountAmount(booking.discountCents)}`]
+      : []),
     `Total: ${formatMoney(booking.totalCents)} (${paidInWords(booking.payment)})`,
     `Booking ID: ${booking.shortId}`,
   ];

@@ -83,6 +83,7 @@ describe('POST /api/bookings with the wallet', () => {
       ]),
       priceCents: 2500,
       totalCents: 5000,
+      discountCents: 0,
       paymentStatus: 'completed',
       payment: {
         method: 'wallet',

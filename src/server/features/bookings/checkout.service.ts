@@ -132,9 +132,10 @@ async function bookByCard(
         bookingId: attempt.intent.id,
         refuse,
         lock: attempt.lock,
-        pay: (tx, { activity, totalCents, bookingId }) =>
+        pay: (tx, { activity, totalCents, discountCents, bookingId }) =>
           payByCard(tx, user.id, {
             totalCents,
+            discountCents,
             title: activity.title,
             bookingId,
             paymentMethodId,
@@ -192,8 +193,13 @@ function bookFromWallet(
     write: async () => {
       const bookingId = await book(db, user.id, input, now, {
         refuse,
-        pay: (tx, { activity, totalCents, bookingId }) =>
-          payFromWallet(tx, user.id, { totalCents, title: activity.title, bookingId }),
+        pay: (tx, { activity, totalCents, discountCents, bookingId }) =>
+          payFromWallet(tx, user.id, {
+            totalCents,
+            discountCents,
+            title: activity.title,
+            bookingId,
+          }),
       });
       return created(deps, user, bookingId, now);
     },
@@ -238,13 +244,14 @@ export async function completeBookingIntent(
     now,
     {
       bookingId: intent.id,
-      pay: async (inner, { totalCents, activity, bookingId }) => {
+      pay: async (inner, { totalCents, discountCents, activity, bookingId }) => {
         if (totalCents - walletCents !== charge.amountCents) throw amountChanged();
         // A split payment's wallet part was rolled back with the attempt: taken now, if the
         // balance still holds it (else the charge is refunded).
         if (request.walletCents !== undefined) {
           await payWalletPart(inner, intent.userId, {
             totalCents,
+            discountCents,
             title: activity.title,
             bookingId,
             walletCents,

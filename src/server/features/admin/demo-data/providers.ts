@@ -21,19 +21,23 @@ const p = (
   category: ActivityCategory,
   venue: string,
   description: string,
-): DemoProvider => ({ slug, name, category, venue, description });
+  siblingDiscountPercent?: number,
+): DemoProvider => ({ slug, name, category, venue, description, siblingDiscountPercent });
 
-/** Three fictional providers per category. Slugs are stable: the seed upserts by slug. */
+/**
+ * Three fictional providers per category. Slugs are stable: the seed upserts by slug. A few take
+ * a sibling discount off each child after the first (the last argument, in percent).
+ */
 // prettier-ignore
 export const DEMO_PROVIDERS: DemoProvider[] = [
   p('little-picassos', 'Little Picassos Art Studio', 'Art & Crafts', 'Little Picassos Studio',
-    'A bright neighbourhood studio where kids paint, sculpt and make a glorious mess.'),
+    'A bright neighbourhood studio where kids paint, sculpt and make a glorious mess.', 10),
   p('crayon-box-creative', 'Crayon Box Creative Studio', 'Art & Crafts', 'The Crayon Box',
     'Drop-in art classes and craft parties run by working illustrators.'),
   p('paper-moon-crafts', 'Paper Moon Craft Club', 'Art & Crafts', 'Paper Moon Craft Room',
     'Paper, clay and fabric projects that small hands can finish in one visit.'),
   p('junior-kickers', 'Junior Kickers Soccer Academy', 'Sports', 'Junior Kickers Dome',
-    'Fun-first soccer coaching with small groups and patient coaches.'),
+    'Fun-first soccer coaching with small groups and patient coaches.', 15),
   p('slam-dunk-kids', 'Slam Dunk Kids Basketball', 'Sports', 'Northside Community Gym',
     'Basketball skills and teamwork for every level, from first dribble to first team.'),
   p('little-ninjas', 'Little Ninjas Martial Arts', 'Sports', 'Little Ninjas Dojo',
@@ -75,7 +79,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
   p('garden-to-table', 'Garden to Table Kids Kitchen', 'Cooking', 'Garden to Table Kitchen',
     'From the garden bed to the cutting board: healthy cooking for kids.'),
   p('wild-explorers', 'Wild Explorers Nature School', 'Nature', 'Wild Explorers Field Hut',
-    'Forest school and outdoor camps in every season and every weather.'),
+    'Forest school and outdoor camps in every season and every weather.', 10),
   p('bug-hunters', 'Bug Hunters Outdoor Club', 'Nature', 'Bug Hunters Nature Hut',
     'Minibeasts, animal tracks and nature walks led by naturalists.'),
   p('trail-tots', 'Trail Tots Forest School', 'Nature', 'Trail Tots Garden Shed',

@@ -8,6 +8,8 @@ export type DemoProvider = {
   description: string;
   /** The provider's own studio, pool or classroom, where its indoor activities happen. */
   venue: string;
+  /** Percent off each child after the first in one booking; unset for none. */
+  siblingDiscountPercent?: number;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Tag, Ticket, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Activity } from '../../../../shared/schemas/activity';
+import { siblingDiscountOffer } from '../../../../shared/sibling-discount';
 import { cn } from '../../../lib/cn';
 import {
   formatAges,
@@ -12,8 +13,9 @@ import {
 
 type Fact = { icon: LucideIcon; label: string; value: ReactNode; tone?: string };
 
-/** When, where, price per child, ages and spots left, as a labelled list. */
+/** When, where, price per child (and any sibling discount), ages and spots left, as a labelled list. */
 export function ActivityFacts({ activity: a }: { activity: Activity }) {
+  const discount = a.priceCents > 0 ? a.provider.siblingDiscountPercent : null;
   const facts: Fact[] = [
     { icon: CalendarDays, label: 'Date', value: formatLongDate(a.date) },
     { icon: Clock, label: 'Time', value: formatTimeRange(a.startTime, a.endTime) },
@@ -30,7 +32,16 @@ export function ActivityFacts({ activity: a }: { activity: Activity }) {
     {
       icon: Tag,
       label: 'Price',
-      value: a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`,
+      value: (
+        <>
+          {a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`}
+          {discount !== null && (
+            <span className="block font-normal text-emerald-700">
+              {siblingDiscountOffer(discount)}
+            </span>
+          )}
+        </>
+      ),
     },
     { icon: Users, label: 'Age range', value: formatAges(a.ageMin, a.ageMax) },
     {

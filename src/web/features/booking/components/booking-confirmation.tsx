@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
+import { discountAmount } from '../../../../shared/sibling-discount';
 import { useBooking } from '../../../api/bookings/get-booking';
 import { useWallet } from '../../../api/wallet/get-wallet';
 import { calendarFileHref, calendarFileName, directionsHref } from '../booking-links';
@@ -137,6 +138,14 @@ function Confirmed({ booking }: { booking: Booking }) {
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Payment</dt>
               <dd className="font-semibold">{booking.payment.label}</dd>
+            </div>
+          )}
+          {booking.discountCents > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Sibling discount</dt>
+              <dd className="font-semibold text-emerald-700">
+                {discountAmount(booking.discountCents)}
+              </dd>
             </div>
           )}
           <div className="flex items-baseline justify-between gap-4">

@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { coveringPayment } from '../../../../shared/booking-payment';
 import {
-  bookingTotalCents,
   INSUFFICIENT_BALANCE,
   NO_KIDS_SELECTED,
   PAYMENT_METHOD_REQUIRED,
 } from '../../../../shared/booking-rules';
+import { bookingAmounts } from '../../../../shared/sibling-discount';
 import { activityQueryOptions } from '../../../api/activities/get-activity';
 import { useCreateBooking } from '../../../api/bookings/create-booking';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -84,7 +84,9 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   const a = activity.data;
   // Only children who still have a profile are booked and counted.
   const chosenKids = kids.data?.items.filter((kid) => selection.kidIds.includes(kid.id)) ?? [];
-  const totalCents = bookingTotalCents(a.priceCents, chosenKids.length);
+  const discountPercent = a.provider.siblingDiscountPercent;
+  // What the parent pays: price × children, less the provider's sibling discount.
+  const { totalCents } = bookingAmounts(a.priceCents, chosenKids.length, discountPercent);
   // The parent's pick is kept with the selection: a reload or a trip to the wallet keeps it.
   const choice = effectiveChoice(selection.paymentChoice ?? null, wallet.data, totalCents);
   // A card payment may take what the wallet holds first, the card paying the rest.
@@ -178,6 +180,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
             <PriceDetails
               priceCents={a.priceCents}
               kidCount={kids.data ? chosenKids.length : null}
+              discountPercent={discountPercent}
               split={split}
             />
           </section>

@@ -1,22 +1,31 @@
 import type { PaymentSplit } from '../../../../shared/booking-payment';
-import { bookingTotalCents } from '../../../../shared/booking-rules';
+import {
+  bookingAmounts,
+  discountAmount,
+  siblingDiscountLabel,
+} from '../../../../shared/sibling-discount';
 import { formatMoney } from '../../../lib/format';
 
 /**
- * Price per child × children = total (spec part 2, section 9); the server charges the same. With
- * a split payment chosen, what the wallet pays and what the card pays.
+ * Price per child × children = total (spec part 2, section 9). With the provider's sibling
+ * discount taking something off, the discount and the amount to pay follow the total. With a
+ * split payment chosen, what the wallet pays and what the card pays. The server charges the same.
  */
 export function PriceDetails({
   priceCents,
   kidCount,
+  discountPercent = null,
   split = null,
 }: {
   priceCents: number;
   /** Null while the children are loading. */
   kidCount: number | null;
+  /** The provider's sibling discount; null for none. */
+  discountPercent?: number | null;
   split?: PaymentSplit | null;
 }) {
-  const total = kidCount === null ? null : bookingTotalCents(priceCents, kidCount);
+  const amounts = kidCount === null ? null : bookingAmounts(priceCents, kidCount, discountPercent);
+  const discounted = amounts !== null && discountPercent !== null && amounts.discountCents > 0;
   return (
     <dl className="mt-3 space-y-2 text-[15px]">
       <div className="flex justify-between gap-4">
@@ -27,12 +36,33 @@ export function PriceDetails({
         <dt className="text-muted">Children</dt>
         <dd className="font-semibold">{kidCount === null ? <Pending /> : `× ${kidCount}`}</dd>
       </div>
-      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-        <dt className="font-bold">Total</dt>
-        <dd className="text-2xl font-extrabold tracking-tight">
-          {total === null ? <Pending wide /> : formatMoney(total)}
-        </dd>
-      </div>
+      {discounted ? (
+        <>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+            <dt className="font-bold">Total</dt>
+            <dd className="font-bold">{formatMoney(amounts.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{siblingDiscountLabel(discountPercent)}</dt>
+            <dd className="font-semibold text-emerald-700">
+              {discountAmount(amounts.discountCents)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+            <dt className="font-bold">Amount to pay</dt>
+            <dd className="text-2xl font-extrabold tracking-tight">
+              {formatMoney(amounts.totalCents)}
+            </dd>
+          </div>
+        </>
+      ) : (
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="font-bold">Total</dt>
+          <dd className="text-2xl font-extrabold tracking-tight">
+            {amounts === null ? <Pending wide /> : formatMoney(amounts.totalCents)}
+          </dd>
+        </div>
+      )}
       {split && (
         <>
           <div className="flex justify-between gap-4">
