@@ -25,6 +25,9 @@ const MONTHS = [
   'December',
 ];
 
+/** 'Saturday' for 6 (0 = Sunday). */
+export const weekdayName = (day: number) => WEEKDAYS[day] ?? '';
+
 /** The calendar day of a 'YYYY-MM-DD', read in UTC so no time zone moves it. */
 function calendarDay(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -41,6 +44,12 @@ function calendarDay(isoDate: string) {
 export function formatLongDate(isoDate: string): string {
   const { weekday, month, day, year } = calendarDay(isoDate);
   return `${weekday}, ${month} ${day}, ${year}`;
+}
+
+/** 'Nov 23' */
+export function formatMonthDay(isoDate: string): string {
+  const { month, day } = calendarDay(isoDate);
+  return `${month.slice(0, 3)} ${day}`;
 }
 
 /** 'Mon, Nov 23' — for cards where space is short. */

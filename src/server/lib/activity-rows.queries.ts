@@ -26,8 +26,11 @@ export const activityColumns = {
   priceCents: activities.priceCents,
   bookingMode: activities.bookingMode,
   dropInPriceCents: activities.dropInPriceCents,
-  sessionCount: sql<number>`(select count(*)::int from ${activitySessions}
-    where ${activitySessions.activityId} = ${activities.id})`,
+  /** The program's sessions in brief, in one look-up of its sessions. */
+  schedule: sql<{ count: number; last: string; days: number[] }>`(
+    select json_build_object('count', count(*), 'last', max(${activitySessions.date}),
+      'days', array_agg(distinct extract(dow from ${activitySessions.date})::int))
+    from ${activitySessions} where ${activitySessions.activityId} = ${activities.id})`,
   date: activities.date,
   startTime: activities.startTime,
   endTime: activities.endTime,
@@ -67,7 +70,9 @@ export function toActivity(row: ActivityRecord): Activity {
     priceCents: row.priceCents,
     bookingMode: row.bookingMode,
     dropInPriceCents: row.dropInPriceCents,
-    sessionCount: row.sessionCount,
+    sessionCount: row.schedule.count,
+    lastDate: row.schedule.last,
+    weekdays: [...row.schedule.days].sort((a, b) => a - b),
     date: row.date,
     startTime: toHhMm(row.startTime),
     endTime: toHhMm(row.endTime),

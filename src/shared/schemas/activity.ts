@@ -39,6 +39,10 @@ export const ActivitySchema = z
     dropInPriceCents: z.number().int().min(0).nullable(),
     /** How many sessions the program has in all. */
     sessionCount: z.number().int().min(1),
+    /** Its last session's date (its first is `date`). */
+    lastDate: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-02-27' }),
+    /** The weekdays its sessions fall on, 0 = Sunday … 6 = Saturday, ascending. */
+    weekdays: z.array(z.number().int().min(0).max(6)),
     date: z.string().meta({ description: 'YYYY-MM-DD', example: '2026-11-23' }),
     startTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:30' }),
     endTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '11:00' }),

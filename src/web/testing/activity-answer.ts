@@ -1,4 +1,4 @@
-import { addDays, localIsoDate } from '../../shared/iso-date';
+import { addDays, localIsoDate, weekdayOf } from '../../shared/iso-date';
 import type { InferResponseType } from 'hono/client';
 import type { api } from '../lib/api-client';
 
@@ -29,6 +29,8 @@ export function activityAnswer(
     dropInPriceCents: null,
     sessionCount: 1,
     date: addDays(localIsoDate(), 1 + (id % 20)),
+    lastDate: addDays(localIsoDate(), 1 + (id % 20)),
+    weekdays: [weekdayOf(addDays(localIsoDate(), 1 + (id % 20)))],
     startTime: '10:00',
     endTime: '12:00',
     ageMin: 4,

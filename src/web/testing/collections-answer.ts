@@ -20,6 +20,8 @@ export function savedActivity(id: number, overrides: Partial<Activity> = {}): Ac
     dropInPriceCents: null,
     sessionCount: 1,
     date: '2099-06-22',
+    lastDate: '2099-06-22',
+    weekdays: [1],
     startTime: '10:00',
     endTime: '12:00',
     ageMin: 4,

@@ -56,6 +56,8 @@ describe('GET /api/activities', () => {
         'bookingMode',
         'dropInPriceCents',
         'sessionCount',
+        'lastDate',
+        'weekdays',
         'date',
         'startTime',
         'endTime',
@@ -170,6 +172,7 @@ describe('GET /api/activities/:id', () => {
       priceCents: 12_000,
       dropInPriceCents: 3500,
       sessionCount: 3,
+      lastDate: dates[1],
       // The summary: the first date, and the places a whole-term booking can still get.
       date: dates[0],
       spotsLeft: 2,

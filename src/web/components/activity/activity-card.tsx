@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
-import { formatAges, formatPrice, formatShortDate, formatTime, spotsLabel } from '../../lib/format';
+import { priceUnit, programWhen } from '../../../shared/program-labels';
+import { formatAges, formatPrice, spotsLabel } from '../../lib/format';
 import { BookedBadge, describedBy, FavoriteNote, useActivityMarks } from './activity-marks';
 import { CARD_LINK_FOCUS } from './card-focus';
 import { FavoriteButton } from './favorite-button';
@@ -46,6 +47,7 @@ export const ActivityCard = memo(function ActivityCard({
   className,
 }: Props) {
   const full = a.spotsLeft <= 0;
+  const unit = a.priceCents > 0 ? priceUnit(a) : null;
   const fullId = useId();
   const marks = useActivityMarks(a.id);
   return (
@@ -74,6 +76,7 @@ export const ActivityCard = memo(function ActivityCard({
         <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
           <span className="rounded-full bg-primary px-2.5 py-1 text-sm font-bold text-white shadow-sm">
             {formatPrice(a.priceCents)}
+            {unit && <span className="text-xs font-semibold"> {unit}</span>}
           </span>
           {full && (
             // The title's link names it as its description, so a parent moving by links hears it.
@@ -114,7 +117,7 @@ export const ActivityCard = memo(function ActivityCard({
         </p>
         <p className="flex items-center gap-1.5 text-sm">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
-          {formatShortDate(a.date)} · {formatTime(a.startTime)}
+          {programWhen(a)}
         </p>
         <p className="flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-primary" />

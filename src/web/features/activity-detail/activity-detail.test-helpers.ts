@@ -34,6 +34,8 @@ export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
     bookingMode: 'drop_in' as const,
     dropInPriceCents: null,
     sessionCount: 1,
+    lastDate: '2026-06-22',
+    weekdays: [1],
     ...overrides,
   };
   const { date, startTime, endTime, capacity, spotsLeft } = activity;
