@@ -8,12 +8,13 @@ import { activities, providers } from '../db/schema';
  * to the API's Activity: one shape wherever an activity is shown.
  */
 
-/** An activity as the API shows it: its row and its provider's id and name. */
+/** An activity as the API shows it: its row and its provider's id, slug and name. */
 export const activityColumns = {
   id: activities.id,
   title: activities.title,
   description: activities.description,
   providerId: providers.id,
+  providerSlug: providers.slug,
   providerName: providers.name,
   type: activities.type,
   tags: activities.tags,
@@ -50,7 +51,7 @@ export function toActivity(row: ActivityRecord): Activity {
     id: row.id,
     title: row.title,
     description: row.description,
-    provider: { id: row.providerId, name: row.providerName },
+    provider: { id: row.providerId, slug: row.providerSlug, name: row.providerName },
     type: row.type,
     tags: row.tags,
     location: { name: row.locationName, address: row.address, lat: row.lat, lng: row.lng },

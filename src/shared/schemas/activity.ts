@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** The public shape of an activity, as the API returns it and the web app reads it. */
 
-export const ActivityProviderSchema = z.object({ id: z.number().int(), name: z.string() });
+/** Who runs the activity; `slug` names their page, /providers/{slug}. */
+export const ActivityProviderSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
 
 export const ActivityLocationSchema = z.object({
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { isIsoDate } from '../iso-date';
+import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
 /**
  * The catalogue import file (docs/catalogue-import.md). Checked whole before anything is written,
@@ -8,7 +9,6 @@ import { isIsoDate } from '../iso-date';
  * "price" for "priceCents" is caught instead of silently ignored.
  */
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** No spaces or commas: refs appear in messages and must read unambiguously. */
 const REF = /^[A-Za-z0-9][A-Za-z0-9:._/-]*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,8 +16,8 @@ export const IMPORT_MAX_AGE = 18;
 
 const ProviderSlugSchema = z
   .string()
-  .max(80)
-  .regex(SLUG, 'use lowercase letters, digits and single dashes, e.g. "maple-leaf-swim"');
+  .max(PROVIDER_SLUG_MAX)
+  .refine((slug) => slug.length > PROVIDER_SLUG_MAX || isProviderSlug(slug), PROVIDER_SLUG_HINT);
 
 export const ImportProviderSchema = z.strictObject({
   slug: ProviderSlugSchema,
