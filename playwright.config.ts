@@ -61,6 +61,8 @@ export default defineConfig({
       // - the map, which starts by itself beside the list (discover.spec.ts);
       // - the activity page's summary, a side column whose Book Now explains itself
       //   (activity-detail.spec.ts);
+      // - a provider's page, whose about and places sit in a side column beside the activities
+      //   (provider-page.spec.ts);
       // - Home's grids of cards (home.spec.ts) and the header's search field with its Ctrl+K hint
       //   (search-palette.spec.ts);
       // - the ways to KidCurator: Home's My Kids beside This Week, the palette from the header's
