@@ -61,7 +61,7 @@ describe('GET /api/activities', () => {
         'spotsLeft',
       ].sort(),
     );
-    expect(Object.keys(first.provider).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(first.provider).sort()).toEqual(['id', 'name', 'slug']);
     expect(Object.keys(first.location).sort()).toEqual(['address', 'lat', 'lng', 'name']);
     expect(first.startTime).toMatch(/^\d\d:\d\d$/);
     expect(first.endTime).toMatch(/^\d\d:\d\d$/);
