@@ -63,6 +63,8 @@ export default defineConfig({
       //   (activity-detail.spec.ts);
       // - the booking summary's price details in a side column, with a sibling discount's lines
       //   (sibling-discount.spec.ts);
+      // - a provider's page, whose about and places sit in a side column beside the activities
+      //   (provider-page.spec.ts);
       // - Home's grids of cards (home.spec.ts) and the header's search field with its Ctrl+K hint
       //   (search-palette.spec.ts);
       // - the ways to KidCurator: Home's My Kids beside This Week, the palette from the header's

@@ -8,6 +8,9 @@ import { createKid } from './fixtures-kids';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const cards = (container: Locator) => container.getByRole('article');
+/** A card's own link, its title (the provider's name beside it links to their page). */
+const titleLinks = (container: Locator) =>
+  cards(container).getByRole('heading', { level: 3 }).getByRole('link');
 /** The first lists come from the seeded catalogue; give a busy machine time to answer. */
 const LIST_TIMEOUT = { timeout: 15_000 };
 
@@ -41,12 +44,12 @@ test.describe('home', () => {
       const trending = page.getByRole('tabpanel', { name: 'Trending' });
       await expect(cards(trending)).toHaveCount(8);
       // Trending continues the same list: none of Featured repeats.
-      const featuredLinks = await featured
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const trendingLinks = await trending
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const featuredLinks = await titleLinks(featured).evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
+      const trendingLinks = await titleLinks(trending).evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
       expect(trendingLinks.filter((href) => featuredLinks.includes(href))).toEqual([]);
 
       await page.getByRole('tab', { name: 'Upcoming' }).click();
@@ -61,7 +64,7 @@ test.describe('home', () => {
       );
 
       // A card opens its activity.
-      await cards(featured).first().getByRole('link').click();
+      await titleLinks(featured).first().click();
       await expect(page).toHaveURL(/\/activities\/\d+$/);
     },
   );

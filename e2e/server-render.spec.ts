@@ -3,6 +3,7 @@ import { formatPrice } from '../src/shared/display-format';
 import { bookableActivity } from './booking-fixtures';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shot } from './page-checks';
+import { importProvider } from './provider-fixtures';
 
 /**
  * The public pages arrive rendered (decision 028): the first HTML already holds the page, the
@@ -51,6 +52,27 @@ test.describe('server rendering', () => {
     await page.getByRole('link', { name: 'Sign in to book' }).click();
     await expect(page).toHaveURL(/\/auth/);
     await shot(page, 'server-render-activity');
+  });
+
+  test("a provider's link: the provider and its activities are in the first HTML, with its preview", async ({
+    page,
+  }) => {
+    const { provider, activities } = await importProvider(page.request);
+    const [soonest] = activities.items;
+    if (!soonest) throw new Error('The provider has upcoming activities');
+    const path = `/providers/${provider.slug}`;
+
+    const html = await firstHtml(page, path);
+    expect(html).toContain(`>${escapeHtml(provider.name)}</h1>`);
+    expect(html).toContain(`>${escapeHtml(soonest.title)}</a>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(provider.name)}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/images\/activities\//);
+
+    expect(await openCounting(page, path)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
+    // Taken over by the app: its cards open their activities.
+    await page.getByRole('link', { name: soonest.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: soonest.title })).toBeVisible();
   });
 
   test('Home and Discover come rendered for a visitor', async ({ page }) => {

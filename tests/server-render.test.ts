@@ -5,7 +5,7 @@ import { signUp } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { createWebRoot, type WebRoot } from './web-root';
 import { profiles } from '../src/server/db/schema';
-import { createActivity, signedInParent, type ActivityOverrides } from './factories';
+import { addProvider, createActivity, signedInParent, type ActivityOverrides } from './factories';
 import { expectJson } from './test-client';
 import { createList, patchList } from '../src/server/features/collections/collections.test-helpers';
 import { formatAges, formatPrice } from '../src/shared/display-format';
@@ -128,8 +128,36 @@ describe('server rendering of the public pages', () => {
     expect(root).toContain('Rainy Saturdays');
   });
 
-  it('an unknown activity or shared list is the plain shell, answered 200 for the browser to explain', async () => {
-    for (const pathname of ['/activities/999999', `/lists/shared/${'x'.repeat(32)}`]) {
+  it("a provider's page holds its name, about, places and upcoming activities", async () => {
+    const provider = await addProvider(t.db, {
+      name: 'Harbourfront Kites',
+      description: 'Kites and wind for ages 5 and up.',
+      website: 'https://harbourfront-kites.example',
+    });
+    const at = { providerId: provider.id, locationName: 'Harbour Park', address: '1 Harbour St' };
+    await addActivity({ ...at, title: 'Kite Building' });
+    await addActivity({ ...at, title: 'Long Gone Kites', inDays: -5 });
+    const { res, state, root } = await open(`/providers/${provider.slug}`);
+
+    expect(res.status).toBe(200);
+    expect(state).not.toBeNull();
+    expect(root).toMatch(/<h1[^>]*>Harbourfront Kites<\/h1>/);
+    expect(root).toContain('Kites and wind for ages 5 and up.');
+    expect(root).toContain('href="https://harbourfront-kites.example/"');
+    expect(root).toContain('1 Harbour St');
+    expect(root).toContain('Kite Building');
+    expect(root).not.toContain('Long Gone Kites');
+    expect(cachedKeys(state).some((key) => key.includes(provider.slug))).toBe(true);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('an unknown activity, provider or shared list is the plain shell, answered 200 for the browser to explain', async () => {
+    const unknown = [
+      '/activities/999999',
+      '/providers/no-such-provider',
+      `/lists/shared/${'x'.repeat(32)}`,
+    ];
+    for (const pathname of unknown) {
       const { res, html, state } = await open(pathname);
       expect(res.status, pathname).toBe(200);
       expect(state, pathname).toBeNull();

@@ -20,8 +20,8 @@ import { BENCH_PORTS, type BenchServer } from './server';
 const run = promisify(execFile);
 
 /**
- * Audits the home page, Discover and one activity's page with Lighthouse's default (mobile)
- * config; with runs > 1, each page's median run by performance score is kept.
+ * Audits the home page, Discover, one activity's page and its provider's with Lighthouse's
+ * default (mobile) config; with runs > 1, each page's median run by performance score is kept.
  */
 export async function runLighthouse(server: BenchServer, runs = 1): Promise<LighthouseResult> {
   const targets = await publicPages(server);

@@ -1,18 +1,38 @@
 import type { BenchServer } from './server';
 
-export type PublicPage = { name: string; path: string };
+export type PublicPage = {
+  name: string;
+  path: string;
+  /** A performance floor stricter than LIGHTHOUSE_BUDGET's, where DESIGN.md or an issue sets one. */
+  performanceBudget?: number;
+};
 
-/** Home, Discover and the first upcoming activity's page: what a visitor opens first. */
+/** Issue 29: a provider's page scores at least this on Lighthouse's mobile performance. */
+const PROVIDER_PERFORMANCE_BUDGET = 97;
+
+/**
+ * Home, Discover, the first upcoming activity's page and its provider's page: what a visitor
+ * opens first.
+ */
 export async function publicPages(server: BenchServer): Promise<PublicPage[]> {
   const first = (await (await fetch(`${server.url}/api/activities?limit=1`)).json()) as {
-    items: { id: number }[];
+    items: { id: number; provider: { slug: string } }[];
   };
-  const activityId = first.items[0]?.id;
-  if (activityId === undefined)
-    console.warn('  ! no upcoming activity: activity page not measured');
+  const activity = first.items[0];
+  if (activity === undefined)
+    console.warn('  ! no upcoming activity: activity and provider pages not measured');
   return [
     { name: 'Home', path: '/' },
     { name: 'Discover', path: '/activities' },
-    ...(activityId === undefined ? [] : [{ name: 'Activity', path: `/activities/${activityId}` }]),
+    ...(activity === undefined
+      ? []
+      : [
+          { name: 'Activity', path: `/activities/${activity.id}` },
+          {
+            name: 'Provider',
+            path: `/providers/${activity.provider.slug}`,
+            performanceBudget: PROVIDER_PERFORMANCE_BUDGET,
+          },
+        ]),
   ];
 }

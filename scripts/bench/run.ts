@@ -55,7 +55,7 @@ async function main() {
         render = await measurePageRenders(server);
       }
       if (wanted.has('lighthouse')) {
-        console.log('\nLighthouse: auditing /, /activities and an activity page…');
+        console.log('\nLighthouse: auditing /, /activities, an activity page and its provider’s…');
         lighthouse = await runLighthouse(server, options.lighthouseRuns);
       }
     } finally {

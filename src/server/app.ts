@@ -22,6 +22,8 @@ import { networkRoutes } from './features/network/network.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { providerPageMeta } from './features/providers/provider-page-meta';
+import { providersRoutes } from './features/providers/providers.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { admissionControl } from './lib/admission';
 import { bodyLimits } from './lib/body-limit';
@@ -57,6 +59,7 @@ function buildApi() {
     .route('/', onboardingRoutes)
     .route('/', preferencesRoutes)
     .route('/', profileRoutes)
+    .route('/', providersRoutes)
     .route('/', walletRoutes);
 }
 
@@ -159,6 +162,7 @@ function mountMapTiles(app: Router, deps: AppDeps) {
 function mountPages(app: Router, deps: AppDeps, webRoot: string) {
   const pageMeta = async (path: string) =>
     (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
+    (await providerPageMeta(deps.db, deps.env.appUrl, path)) ??
     sharedListPageMeta(deps.db, deps.env.appUrl, path);
   const renderPage = deps.renderPage && inProcessRenderer(deps.renderPage, app);
   app.route(

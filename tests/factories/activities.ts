@@ -5,20 +5,35 @@ import { activities, providers } from '../../src/server/db/schema';
 
 let refs = 0;
 
-/** A provider named `name`, with a slug of its own and, when given, a sibling discount. */
+export type ProviderFields = Partial<Omit<typeof providers.$inferInsert, 'id' | 'createdAt'>>;
+
+/**
+ * A provider: 'Maple Music School' with a slug of its own (lowercase words and dashes, as imports
+ * make them) unless given, no description and no website.
+ */
+export async function addProvider(db: Database, fields: ProviderFields = {}) {
+  refs += 1;
+  const name = fields.name ?? 'Maple Music School';
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const slug = `test-${refs}-${words}-${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(providers)
+    .values({ slug, ...fields, name })
+    .returning();
+  if (!row) throw new Error('provider not inserted');
+  return row;
+}
+
+/** A provider named `name`, with a slug of its own and, when given, a sibling discount; its id. */
 export async function createProvider(
   db: Database,
   name = 'Maple Music School',
   { siblingDiscountPercent = null }: { siblingDiscountPercent?: number | null } = {},
 ): Promise<number> {
-  refs += 1;
-  const slug = `test-${refs}-${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
-  const [row] = await db
-    .insert(providers)
-    .values({ slug, name, siblingDiscountPercent })
-    .returning({ id: providers.id });
-  if (!row) throw new Error('provider not inserted');
-  return row.id;
+  return (await addProvider(db, { name, siblingDiscountPercent })).id;
 }
 
 export type ActivityOverrides = Partial<

@@ -1,5 +1,6 @@
 /** Test data through the app's own paths: one way to make each thing, with overrides. */
 export {
+  addProvider,
   createActivity,
   createProvider,
   type ActivityOverrides,

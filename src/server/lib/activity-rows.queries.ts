@@ -8,12 +8,13 @@ import { activities, activitySessions, providers } from '../db/schema';
  * to the API's Activity: one shape wherever an activity is shown.
  */
 
-/** An activity as the API shows it: its row and its provider's id, name and sibling discount. */
+/** An activity as the API shows it: its row and its provider's id, slug, name and sibling discount. */
 export const activityColumns = {
   id: activities.id,
   title: activities.title,
   description: activities.description,
   providerId: providers.id,
+  providerSlug: providers.slug,
   providerName: providers.name,
   siblingDiscountPercent: providers.siblingDiscountPercent,
   type: activities.type,
@@ -60,6 +61,7 @@ export function toActivity(row: ActivityRecord): Activity {
     description: row.description,
     provider: {
       id: row.providerId,
+      slug: row.providerSlug,
       name: row.providerName,
       siblingDiscountPercent: row.siblingDiscountPercent,
     },

@@ -16,6 +16,16 @@ export type PageMetaLookup = (path: string) => Promise<PageMeta | null>;
 
 export const SITE_NAME = 'Kidventure';
 
+/** An absolute http(s) address for a picture (bundled ones are paths on our own origin). */
+export function absoluteImageUrl(imageUrl: string, appUrl: string): string | undefined {
+  try {
+    const url = new URL(imageUrl, `${appUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -23,11 +23,15 @@ export type RenderPage = (request: Request, apiFetch: ApiFetch) => Promise<Rende
 /** Renders the page for a request, answering the API in process; null → the plain shell. */
 export type PageRenderer = (request: Request, env: unknown) => Promise<RenderedPage | null>;
 
-/** Home, Discover, an activity and a shared list: what a visitor opens first, often from a link. */
+/**
+ * Home, Discover, an activity, a provider and a shared list: what a visitor opens first, often
+ * from a link.
+ */
 const SERVER_RENDERED = [
   /^\/$/,
   /^\/activities\/?$/,
   /^\/activities\/[^/]+\/?$/,
+  /^\/providers\/[^/]+\/?$/,
   /^\/lists\/shared\/[^/]+\/?$/,
 ];
 

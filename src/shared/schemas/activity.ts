@@ -3,8 +3,10 @@ import { BOOKING_MODES } from '../program-options';
 
 /** The public shape of an activity, as the API returns it and the web app reads it. */
 
+/** Who runs the activity; `slug` names their page, /providers/{slug}. */
 export const ActivityProviderSchema = z.object({
   id: z.number().int(),
+  slug: z.string(),
   name: z.string(),
   /** Percent off each child after the first in one booking (shared/sibling-discount); null for none. */
   siblingDiscountPercent: z.number().int().nullable(),

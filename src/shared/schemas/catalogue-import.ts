@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { isIsoDate } from '../iso-date';
 import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
+import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
 /**
  * The catalogue import file (docs/catalogue-import.md). Checked whole before anything is written,
@@ -9,7 +10,6 @@ import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount'
  * "price" for "priceCents" is caught instead of silently ignored.
  */
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** No spaces or commas: refs appear in messages and must read unambiguously. */
 const REF = /^[A-Za-z0-9][A-Za-z0-9:._/-]*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,8 +19,8 @@ const SIBLING_DISCOUNT_PERCENT = `must be a whole percent from ${SIBLING_DISCOUN
 
 const ProviderSlugSchema = z
   .string()
-  .max(80)
-  .regex(SLUG, 'use lowercase letters, digits and single dashes, e.g. "maple-leaf-swim"');
+  .max(PROVIDER_SLUG_MAX)
+  .refine((slug) => slug.length > PROVIDER_SLUG_MAX || isProviderSlug(slug), PROVIDER_SLUG_HINT);
 
 export const ImportProviderSchema = z.strictObject({
   slug: ProviderSlugSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, localIsoDate } from '../iso-date';
+import { LOCAL_NOW_MESSAGE, readLocalDateTime } from '../upcoming';
 import { hasVisibleText } from '../visible-text';
 
 /** Optional free text: trimmed; blank becomes null so empty fields are not stored. */
@@ -59,3 +60,12 @@ export const pageQuery = (pageDefault: number, pageMax: number) =>
       .default(pageDefault),
     cursor: z.string().min(1).max(200).optional(),
   });
+
+/**
+ * The parent's local date-time as a query parameter (`now=2026-11-18T09:00:00`): sessions that
+ * started before it are not upcoming (shared/upcoming.ts). Absent: the server's clock.
+ */
+export const localNowParam = z
+  .string()
+  .refine((v) => readLocalDateTime(v) !== undefined, LOCAL_NOW_MESSAGE)
+  .optional();

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isProviderSlug } from '../../shared/provider-rules';
 import { activityQueryOptions, isActivityId } from '../api/activities/get-activity';
 import { forYouQueryOptions } from '../api/activities/get-for-you';
 import { popularQueryOptions, upcomingQueryOptions } from '../api/activities/get-home-activities';
 import { meQueryOptions } from '../api/me/get-me';
+import { providerQueryOptions } from '../api/providers/get-provider';
 import { fetchParentPoint } from '../api/profile/parent-location';
 
 /**
@@ -22,6 +24,11 @@ export function prefetchSession(queryClient: QueryClient): Promise<void> {
 export async function prefetchActivity(queryClient: QueryClient, id: string | undefined) {
   if (id !== undefined && isActivityId(id))
     await queryClient.prefetchQuery(activityQueryOptions(id));
+}
+
+export async function prefetchProvider(queryClient: QueryClient, slug: string | undefined) {
+  if (slug !== undefined && isProviderSlug(slug))
+    await queryClient.prefetchQuery(providerQueryOptions(slug));
 }
 
 /** Home's lists, which wait for the session and the parent's remembered location. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
-import { prefetchActivity, prefetchHome, prefetchSession } from './prefetch';
+import { prefetchActivity, prefetchHome, prefetchProvider, prefetchSession } from './prefetch';
 
 type RoutesOptions = {
   /** The server's render waits for the loaders' data; the browser never does. */
@@ -62,6 +62,11 @@ export const appRoutes = (
               path: 'activities/:id',
               loader: ({ params }) => load(prefetchActivity(queryClient, params.id)),
               lazy: () => import('./routes/activity-detail'),
+            },
+            {
+              path: 'providers/:slug',
+              loader: ({ params }) => load(prefetchProvider(queryClient, params.slug)),
+              lazy: () => import('./routes/provider'),
             },
             { path: 'calendar', lazy: () => import('./routes/calendar') },
             { path: 'wallet', lazy: () => import('./routes/wallet') },

@@ -19,7 +19,12 @@ export function activityAnswer(
     id,
     title: `Activity ${id}`,
     description: 'A morning of fun for curious kids.',
-    provider: { id: 1, name: 'Little Explorers', siblingDiscountPercent: null },
+    provider: {
+      id: 1,
+      slug: 'little-explorers',
+      name: 'Little Explorers',
+      siblingDiscountPercent: null,
+    },
     type: 'Art & Crafts',
     tags: ['Painting'],
     location: { name: 'Riverside Studio', address: '1 River Rd', lat: 40.7, lng: -74 },

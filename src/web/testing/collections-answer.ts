@@ -10,7 +10,12 @@ export function savedActivity(id: number, overrides: Partial<Activity> = {}): Ac
     id,
     title: `Activity ${id}`,
     description: null,
-    provider: { id: 1, name: 'Little Explorers', siblingDiscountPercent: null },
+    provider: {
+      id: 1,
+      slug: 'little-explorers',
+      name: 'Little Explorers',
+      siblingDiscountPercent: null,
+    },
     type: 'Art & Crafts',
     tags: [],
     location: { name: 'Riverside Studio', address: '1 River Rd', lat: 40.7, lng: -74 },

@@ -67,7 +67,12 @@ describe('GET /api/activities', () => {
         'spotsLeft',
       ].sort(),
     );
-    expect(Object.keys(first.provider).sort()).toEqual(['id', 'name', 'siblingDiscountPercent']);
+    expect(Object.keys(first.provider).sort()).toEqual([
+      'id',
+      'name',
+      'siblingDiscountPercent',
+      'slug',
+    ]);
     expect(Object.keys(first.location).sort()).toEqual(['address', 'lat', 'lng', 'name']);
     expect(first.startTime).toMatch(/^\d\d:\d\d$/);
     expect(first.endTime).toMatch(/^\d\d:\d\d$/);

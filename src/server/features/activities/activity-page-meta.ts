@@ -3,7 +3,7 @@ import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
 import { parseSerial } from '../../lib/ids';
-import type { PageMeta } from '../../lib/page-meta';
+import { absoluteImageUrl, type PageMeta } from '../../lib/page-meta';
 import { getActivity } from './activities.service';
 
 /**
@@ -19,16 +19,6 @@ export function activitySummary(a: Activity): string {
   const when = `${formatLongDate(a.date)}, ${formatTimeRange(a.startTime, a.endTime)}`;
   const price = a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`;
   return `${when} at ${a.location.name}. ${price}, ages ${a.ageMin}–${a.ageMax}.`;
-}
-
-/** An absolute http(s) address for the picture (bundled ones are paths on our own origin). */
-function absoluteImage(imageUrl: string, appUrl: string): string | undefined {
-  try {
-    const url = new URL(imageUrl, `${appUrl}/`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The preview for /activities/{id}; null for any other path and for an unknown activity. */
@@ -50,6 +40,6 @@ export async function activityPageMeta(
     title: activity.title,
     description: activitySummary(activity),
     url: `${appUrl}/activities/${activity.id}`,
-    image: absoluteImage(activity.imageUrl, appUrl),
+    image: absoluteImageUrl(activity.imageUrl, appUrl),
   };
 }

@@ -7,8 +7,9 @@ import { cn } from '../../lib/cn';
 import { priceUnit, programWhen } from '../../../shared/program-labels';
 import { formatAges, formatPrice, spotsLabel } from '../../lib/format';
 import { BookedBadge, describedBy, FavoriteNote, useActivityMarks } from './activity-marks';
-import { CARD_LINK_FOCUS } from './card-focus';
+import { CARD_LINK, CARD_LINK_FOCUS } from './card-focus';
 import { FavoriteButton } from './favorite-button';
+import { ProviderLink } from './provider-link';
 import { TagChips } from './tag-chips';
 
 export type ActivityCardItem = Activity & { distanceMiles?: number | null };
@@ -23,6 +24,8 @@ type Props = {
   note?: string | null;
   /** Above the fold on first paint: load the image at once (it is likely the page's LCP). */
   priority?: boolean;
+  /** The provider's name links to their page, except on that page itself. */
+  linkProvider?: boolean;
   className?: string;
 };
 
@@ -34,7 +37,8 @@ type Props = {
 const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
 
 /**
- * An activity in a grid or strip; the whole card opens /activities/{id}. Memoised: its activity
+ * An activity in a grid or strip; the whole card opens /activities/{id}, and the provider's name
+ * their page (/providers/{slug}). Memoised: its activity
  * comes from the query cache, the same object until the activity changes, so a screen rendering
  * again around its cards (a tab's state, the page taken over by the app) leaves them alone.
  */
@@ -44,6 +48,7 @@ export const ActivityCard = memo(function ActivityCard({
   pin,
   note,
   priority = false,
+  linkProvider = true,
   className,
 }: Props) {
   const full = a.spotsLeft <= 0;
@@ -104,13 +109,16 @@ export const ActivityCard = memo(function ActivityCard({
         <Heading className="text-base leading-snug font-bold">
           <Link
             to={`/activities/${a.id}`}
+            {...CARD_LINK}
             aria-describedby={describedBy(full && fullId, marks.booked, marks.favorite)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}
           </Link>
         </Heading>
-        <p className="text-sm text-muted">{a.provider.name}</p>
+        <p className="text-sm text-muted">
+          {linkProvider ? <ProviderLink provider={a.provider} /> : a.provider.name}
+        </p>
         <p className="flex items-center gap-1.5 text-sm">
           <Users aria-hidden className="size-4 shrink-0 text-primary" />
           {formatAges(a.ageMin, a.ageMax)}

@@ -6,11 +6,12 @@ import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
 import { formatPrice, formatShortDate, formatTimeRange } from '../../lib/format';
 import { BookedBadge, useActivityMarks } from './activity-marks';
-import { CARD_LINK_FOCUS } from './card-focus';
+import { CARD_LINK, CARD_LINK_FOCUS } from './card-focus';
+import { ProviderLink } from './provider-link';
 
 /**
  * A saved activity (a favourite, an activity of a shared list): image, title, provider, date,
- * start–end time and price; the card opens /activities/{id}. One that has passed says so, and
+ * start–end time and price; the card opens /activities/{id}, and the provider's name their page. One that has passed says so, and
  * one the parent's kids are booked on.
  * `action` (the heart) sits above the card's link.
  */
@@ -44,13 +45,16 @@ export function SavedActivityCard({
         <Heading className="pr-12 leading-snug font-bold break-words">
           <Link
             to={`/activities/${a.id}`}
+            {...CARD_LINK}
             aria-describedby={booked ?? undefined}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {a.title}
           </Link>
         </Heading>
-        <p className="truncate text-sm text-muted">{a.provider.name}</p>
+        <p className="min-w-0 text-sm text-muted">
+          <ProviderLink provider={a.provider} />
+        </p>
         <p className="flex items-center gap-1.5 text-sm">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
           {formatShortDate(a.date)}

@@ -6,6 +6,7 @@ describe('pageTitle', () => {
     ['/', 'Kidventure'],
     ['/activities', 'Discover'],
     ['/activities/abc-123', 'Activity Details'],
+    ['/providers/maple-leaf-swim', 'Provider'],
     ['/bookings', 'Bookings'],
     ['/profiles', 'Kid Profiles'],
     ['/profiles/42', 'Profile'],

@@ -25,6 +25,7 @@ const EXACT: Record<string, string> = {
 /** Paths with an id segment, most specific first. */
 const PATTERNS: Array<[RegExp, string]> = [
   [/^\/activities\/[^/]+$/, 'Activity Details'],
+  [/^\/providers\/[^/]+$/, 'Provider'],
   [/^\/lists\/shared\/[^/]+$/, 'Shared List'],
   [/^\/profiles\/edit\/[^/]+$/, 'Edit Kid Profile'],
   [/^\/profiles\/[^/]+$/, 'Profile'],

@@ -18,7 +18,12 @@ export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
     id: 12,
     title: 'Pottery Wheel Basics',
     description: 'Little hands shape their first bowls on the wheel.\nAprons provided.',
-    provider: { id: 3, name: 'Clay Corner Studio', siblingDiscountPercent: null },
+    provider: {
+      id: 3,
+      slug: 'clay-corner-studio',
+      name: 'Clay Corner Studio',
+      siblingDiscountPercent: null,
+    },
     type: 'Art & Crafts',
     tags: ['Pottery', 'Indoor', 'Beginner'],
     location: { name: 'Clay Corner', address: '214 Maple Ave, Springfield', lat: 40.1, lng: -75.2 },

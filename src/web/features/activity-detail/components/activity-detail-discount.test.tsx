@@ -13,7 +13,12 @@ async function priceFact() {
   return price?.nextElementSibling;
 }
 
-const discounting = { id: 3, name: 'Clay Corner Studio', siblingDiscountPercent: 10 };
+const discounting = {
+  id: 3,
+  slug: 'clay-corner-studio',
+  name: 'Clay Corner Studio',
+  siblingDiscountPercent: 10,
+};
 
 describe('activity detail with a sibling discount', { timeout: 15_000 }, () => {
   it('states the discount where the price is', async () => {

@@ -42,7 +42,11 @@ describe('activity detail', { timeout: 15_000 }, () => {
     expect(crumbs.getByText('Pottery Wheel Basics')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Clay Corner Studio')).toBeInTheDocument();
+    // 'by Clay Corner Studio': the provider's page.
+    expect(screen.getByRole('link', { name: 'Clay Corner Studio' })).toHaveAttribute(
+      'href',
+      '/providers/clay-corner-studio',
+    );
     const facts = Object.fromEntries(
       screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
     );

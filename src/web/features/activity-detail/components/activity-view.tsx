@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { bookingBlock, NO_KIDS_SELECTED } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
 import type { Activity } from '../../../../shared/schemas/activity';
@@ -18,6 +18,7 @@ import { bookingPath, participantsFor, splitBooked, type BookedHere } from '../p
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
+import { providerPath } from '../../../components/activity/provider-link';
 import { ActivityFacts } from './activity-facts';
 import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
@@ -104,7 +105,13 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
             {activity.title}
           </h1>
           <p className="mt-1 text-muted">
-            by <span className="font-semibold text-ink">{activity.provider.name}</span>
+            by{' '}
+            <Link
+              to={providerPath(activity.provider)}
+              className="font-semibold text-ink underline decoration-stone-400 underline-offset-4 hover:text-primary-hover hover:decoration-current"
+            >
+              {activity.provider.name}
+            </Link>
           </p>
           {activity.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">

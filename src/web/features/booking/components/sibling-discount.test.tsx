@@ -17,7 +17,12 @@ const leo = kidAnswer({ id: 'kid-2', name: 'Leo Park' });
 const activity = activityDetailAnswer(12, {
   title: 'Pottery Wheel Basics',
   priceCents: 2500,
-  provider: { id: 3, name: 'Clay Corner Studio', siblingDiscountPercent: 10 },
+  provider: {
+    id: 3,
+    slug: 'clay-corner-studio',
+    name: 'Clay Corner Studio',
+    siblingDiscountPercent: 10,
+  },
 });
 const visa = cardAnswer({ isDefault: true });
 

@@ -42,6 +42,27 @@ describe('Discover list', { timeout: 20_000 }, () => {
     );
   });
 
+  it("links the provider's name to their page: a link of its own beside the card's", async () => {
+    const { user, location } = openDiscover({
+      path: '/activities?tab=list',
+      activities: () => page([activityAnswer(1, { title: 'Junior Soccer Skills' })]),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Junior Soccer Skills' });
+    const soccer = card('Junior Soccer Skills');
+    if (!soccer) throw new Error('The card should be listed');
+    const title = within(soccer).getByRole('link', { name: 'Junior Soccer Skills' });
+    const provider = within(soccer).getByRole('link', { name: 'Little Explorers' });
+    expect(provider).toHaveAttribute('href', '/providers/little-explorers');
+    // Siblings, never one link inside the other.
+    expect(title.contains(provider) || provider.contains(title)).toBe(false);
+
+    title.focus();
+    await user.tab();
+    expect(provider).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/providers/little-explorers'));
+  });
+
   it('says how many activities were found, politely, and keeps it as more pages load', async () => {
     const { user } = openDiscover({
       path: '/activities?tab=list',

@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { ActivitySearchItem } from '../../../../shared/schemas/search';
 import { BookedBadge, useActivityMarks } from '../../../components/activity/activity-marks';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
+import { ProviderLink } from '../../../components/activity/provider-link';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import {
@@ -15,8 +16,8 @@ import {
 const TAGS_SHOWN = 2;
 
 /**
- * A finder result (spec part 2, Finders): the facts a parent decides on, the favourite heart
- * (the same heart as on every activity card) and 'View Details'.
+ * A finder result (spec part 2, Finders): the facts a parent decides on, the provider (a link to
+ * their page), the favourite heart (the same heart as on every activity card) and 'View Details'.
  */
 export function FinderResultCard({
   activity: a,
@@ -51,7 +52,9 @@ export function FinderResultCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="text-base leading-snug font-bold">{a.title}</h3>
-        <p className="text-sm text-muted">{a.provider.name}</p>
+        <p className="text-sm text-muted">
+          <ProviderLink provider={a.provider} />
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-primary" />

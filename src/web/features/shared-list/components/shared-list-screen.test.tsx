@@ -36,6 +36,10 @@ describe('a shared list', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Shared by Dana')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clay Day' })).toHaveAttribute('href', '/activities/4');
+    expect(screen.getByRole('link', { name: 'Little Explorers' })).toHaveAttribute(
+      'href',
+      '/providers/little-explorers',
+    );
     expect(screen.getByRole('link', { name: 'Sign in to save a copy' })).toHaveAttribute(
       'href',
       `/auth?redirectTo=${encodeURIComponent(`/lists/shared/${TOKEN}`)}`,
