@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity } from '../../../tests/factories';
+import { createActivity, type ActivityOverrides } from '../../../tests/factories';
 import { createTestDatabase } from '../../../tests/test-app';
 import type { DatabaseHandle } from './client';
 import { activities, activitySessions } from './schema';
@@ -31,7 +31,10 @@ type Dated = {
   spotsLeft: number;
 };
 
-/** What the activity row says: its first session's date and times, the smallest capacity and places. */
+/**
+ * What the activity row says: its first session's date and times, the largest capacity, and the
+ * places its best option can still get.
+ */
 async function summaryOf(id: number): Promise<Dated | undefined> {
   const [row] = await handle.db
     .select({
@@ -76,9 +79,16 @@ const session = (
   spotsLeft,
 });
 
-/** A program of one session: Sat 2031-03-08, 10:00–11:00, 7 of 10 places left. */
-const oneSession = () =>
+/**
+ * A term (every date booked together) of one session: Sat 2031-03-08, 10:00–11:00, 7 of 10
+ * places left.
+ */
+const oneSession = (
+  fields: Partial<Pick<ActivityOverrides, 'bookingMode' | 'dropInPriceCents'>> = {},
+) =>
   createActivity(handle.db, {
+    bookingMode: 'term',
+    ...fields,
     date: '2031-03-08',
     startTime: '10:00',
     endTime: '11:00',
@@ -88,8 +98,8 @@ const oneSession = () =>
 const FIRST = session('2031-03-08', '10:00', '11:00', 10, 7);
 
 /** The one-session program with two more: Mar 1 (6 places, 4 left) and Mar 15 (12, 9 left). */
-async function threeSessions() {
-  const program = await oneSession();
+async function threeSessions(fields: Parameters<typeof oneSession>[0] = {}) {
+  const program = await oneSession(fields);
   const ids = {
     early: await addSession(program.id, session('2031-03-01', '09:00', '10:30', 6, 4)),
     late: await addSession(program.id, session('2031-03-15', '10:00', '11:00', 12, 9)),
@@ -155,9 +165,9 @@ describe('an activity written on its own is a program of one session', () => {
 });
 
 describe("a program's sessions keep its summary", () => {
-  it('moves the date and times to an earlier session, and capacity and places to the smallest', async () => {
+  it("moves the date and times to an earlier session; a term's places are its fewest", async () => {
     const { id } = await threeSessions();
-    expect(await summaryOf(id)).toEqual(session('2031-03-01', '09:00', '10:30', 6, 4));
+    expect(await summaryOf(id)).toEqual(session('2031-03-01', '09:00', '10:30', 12, 4));
     expect(await sessionsOf(id)).toEqual([
       session('2031-03-01', '09:00', '10:30', 6, 4),
       FIRST,
@@ -198,9 +208,48 @@ describe("a program's sessions keep its summary", () => {
   });
 
   it('refreshes the summary when a session is deleted', async () => {
-    const { id, early } = await threeSessions();
+    const { id, early, late } = await threeSessions();
     await handle.db.delete(activitySessions).where(eq(activitySessions.id, early));
+    expect(await summaryOf(id)).toEqual({ ...FIRST, capacity: 12 });
+    await handle.db.delete(activitySessions).where(eq(activitySessions.id, late));
     expect(await summaryOf(id)).toEqual(FIRST);
+  });
+
+  it('says a program sold a date at a time has places while any date has', async () => {
+    for (const fields of [{ bookingMode: 'drop_in' as const }, { dropInPriceCents: 3500 }]) {
+      const { id, late } = await threeSessions(fields);
+      expect((await summaryOf(id))?.spotsLeft).toBe(9);
+      await handle.db
+        .update(activitySessions)
+        .set({ spotsLeft: 0 })
+        .where(eq(activitySessions.activityId, id));
+      await handle.db
+        .update(activitySessions)
+        .set({ spotsLeft: 1 })
+        .where(eq(activitySessions.id, late));
+      expect((await summaryOf(id))?.spotsLeft).toBe(1);
+    }
+  });
+
+  it("says a camp week without single days has the best week's fewest places", async () => {
+    // Mon Mar 3 – Wed Mar 5 (4, 2 and 5 left), and Mon Mar 10 – Tue Mar 11 (3 and 6 left).
+    const camp = await createActivity(handle.db, {
+      bookingMode: 'camp_week',
+      date: '2031-03-03',
+      startTime: '09:00',
+      endTime: '15:00',
+      capacity: 8,
+      spotsLeft: 4,
+    });
+    for (const [date, left] of [
+      ['2031-03-04', 2],
+      ['2031-03-05', 5],
+      ['2031-03-10', 3],
+      ['2031-03-11', 6],
+    ] as const) {
+      await addSession(camp.id, session(date, '09:00', '15:00', 8, left));
+    }
+    expect((await summaryOf(camp.id))?.spotsLeft).toBe(3);
   });
 
   it('leaves the sessions alone when the activity of several sessions is written', async () => {

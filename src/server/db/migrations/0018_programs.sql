@@ -52,16 +52,30 @@ BEGIN
   -- statements each take one) then counts that session too. Without the lock, the UPDATE would
   -- wait for the row and then write a summary of the sessions as they were before it waited.
   PERFORM 1 FROM activities WHERE id IN (SELECT activity_id FROM changed) ORDER BY id FOR UPDATE;
+  -- Places left: what the program's best option can still get. A term without drop-ins needs a
+  -- place on every date (the fewest); a camp week without single days, on every day of one week
+  -- (the best week's fewest); anything sold a date at a time, any date (the most). Capacity is the
+  -- largest, so it is never below the places left.
   UPDATE activities a
   SET date = s.date, start_time = s.start_time, end_time = s.end_time,
       capacity = s.capacity, spots_left = s.spots_left
   FROM (
-    SELECT DISTINCT ON (activity_id) activity_id, date, start_time, end_time,
-      min(capacity) OVER w AS capacity, min(spots_left) OVER w AS spots_left
-    FROM activity_sessions
-    WHERE activity_id IN (SELECT activity_id FROM changed)
-    WINDOW w AS (PARTITION BY activity_id)
-    ORDER BY activity_id, date, start_time
+    SELECT DISTINCT ON (x.activity_id) x.activity_id, x.date, x.start_time, x.end_time,
+      max(x.capacity) OVER w AS capacity,
+      CASE
+        WHEN p.drop_in_price_cents IS NOT NULL OR p.booking_mode = 'drop_in'
+          THEN max(x.spots_left) OVER w
+        WHEN p.booking_mode = 'camp_week' THEN (
+          SELECT max(fewest) FROM (
+            SELECT min(y.spots_left) AS fewest FROM activity_sessions y
+            WHERE y.activity_id = x.activity_id GROUP BY date_trunc('week', y.date)
+          ) weeks)
+        ELSE min(x.spots_left) OVER w
+      END AS spots_left
+    FROM activity_sessions x JOIN activities p ON p.id = x.activity_id
+    WHERE x.activity_id IN (SELECT activity_id FROM changed)
+    WINDOW w AS (PARTITION BY x.activity_id)
+    ORDER BY x.activity_id, x.date, x.start_time
   ) s
   WHERE a.id = s.activity_id
     AND (a.date, a.start_time, a.end_time, a.capacity, a.spots_left)

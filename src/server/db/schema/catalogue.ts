@@ -70,8 +70,8 @@ export const activities = pgTable(
     dropInPriceCents: integer('drop_in_price_cents'),
     /**
      * date … spots_left summarise the program's sessions (decision 043): the first session's date
-     * and times, and the smallest capacity and places left. Written only with the sessions
-     * (refreshProgramSummary); activity_sessions is the truth.
+     * and times, the largest capacity, and the places its best option can still get. Kept by the
+     * sessions' triggers (migration 0018); activity_sessions is the truth.
      */
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),

@@ -178,9 +178,9 @@ describe('GET /api/activities/:id', () => {
       dropInPriceCents: 3500,
       sessionCount: 3,
       lastDate: dates[1],
-      // The summary: the first date, and the places a whole-term booking can still get.
+      // The summary: the first date, and the places its best option can still get (a date).
       date: dates[0],
-      spotsLeft: 2,
+      spotsLeft: 8,
     });
     expect(detail.sessions.map((s) => [s.date, s.spotsLeft])).toEqual([
       [dates[0], 8],
