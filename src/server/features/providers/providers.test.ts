@@ -88,6 +88,7 @@ describe('GET /api/providers/{slug}', () => {
       id: provider.id,
       slug: provider.slug,
       name: 'Riverside Arts',
+      siblingDiscountPercent: null,
     });
     expect(tomorrow?.date).toBe(addDays(today, 1));
     expect(made).toHaveLength(5);
