@@ -17,6 +17,8 @@ import type { DemoProvider, DemoTemplate } from './demo-data/types';
 /** Changing this regenerates every future demo day differently; old rows keep their refs. */
 export const DEMO_SEED = 'kidventure-demo-v1';
 export const DEMO_REF_PREFIX = 'demo:';
+/** Programs of several sessions, keyed by their start week: `demo:program:<Monday>:<n>`. */
+export const DEMO_PROGRAM_REF_PREFIX = `${DEMO_REF_PREFIX}program:`;
 /** Venues are scattered within this distance of the city centre. */
 export const DEMO_RADIUS_KM = 15;
 

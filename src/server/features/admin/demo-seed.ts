@@ -9,6 +9,7 @@ import {
   type NewActivity,
 } from './catalogue.queries';
 import {
+  DEMO_PROGRAM_REF_PREFIX,
   DEMO_REF_PREFIX,
   demoDayGenerator,
   demoProviders,
@@ -51,7 +52,8 @@ export function seedDemoCatalogue(
   return db.transaction(async (tx) => {
     const providers = await upsertProviders(tx, demoProviders());
     const providerIds = new Map(providers.map((p) => [p.slug, p.id]));
-    const present = await listSeededDates(tx, DEMO_REF_PREFIX, today, addDays(today, daysAhead));
+    const refs = { prefix: DEMO_REF_PREFIX, except: DEMO_PROGRAM_REF_PREFIX };
+    const present = await listSeededDates(tx, refs, today, addDays(today, daysAhead));
     const generateDay = demoDayGenerator(city);
     const rows: NewActivity[] = [];
     for (let i = 0; i <= daysAhead; i++) {
