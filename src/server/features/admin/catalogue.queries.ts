@@ -93,18 +93,30 @@ function batches<T>(rows: T[]): T[][] {
   return out;
 }
 
-/** Inserts rows whose (provider, ref) is new and leaves existing ones alone; returns how many. */
-export async function insertNewActivities(db: Database, rows: NewActivity[]): Promise<number> {
-  let inserted = 0;
+/** Inserts rows whose (provider, ref) is new and leaves existing ones alone; returns the new ones. */
+export async function insertNewActivities(db: Database, rows: NewActivity[]) {
+  const inserted: { id: number; providerId: number; ref: string }[] = [];
   for (const batch of batches(rows)) {
-    const ids = await db
-      .insert(activities)
+    const a = activities;
+    const added = await db
+      .insert(a)
       .values(batch)
-      .onConflictDoNothing({ target: [activities.providerId, activities.externalRef] })
-      .returning({ id: activities.id });
-    inserted += ids.length;
+      .onConflictDoNothing({ target: [a.providerId, a.externalRef] })
+      .returning({ id: a.id, providerId: a.providerId, ref: a.externalRef });
+    inserted.push(...added);
   }
   return inserted;
+}
+
+/** Adds sessions to programs, leaving any that already start at the same time alone. */
+export async function insertNewSessions(db: Database, rows: NewSession[]) {
+  const s = activitySessions;
+  for (const batch of batches(rows)) {
+    await db
+      .insert(s)
+      .values(batch)
+      .onConflictDoNothing({ target: [s.activityId, s.date, s.startTime] });
+  }
 }
 
 /**
