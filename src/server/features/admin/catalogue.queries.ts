@@ -1,16 +1,4 @@
-import {
-  and,
-  countDistinct,
-  eq,
-  exists,
-  gte,
-  inArray,
-  like,
-  lte,
-  not,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { and, countDistinct, eq, exists, gte, inArray, like, lte, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities, activitySessions, bookingPlaces, providers } from '../../db/schema';
@@ -196,15 +184,9 @@ export async function deleteUnlistedSessions(db: Database, activityIds: number[]
   const keepSet = new Set(keep);
   for (const batch of batches(activityIds)) {
     const listed = await db.select({ id: s.id }).from(s).where(inArray(s.activityId, batch));
-    const kept = listed.map((r) => r.id).filter((id) => keepSet.has(id));
-    await db
-      .delete(s)
-      .where(
-        and(
-          inArray(s.activityId, batch),
-          kept.length > 0 ? notInArray(s.id, kept) : undefined,
-          not(exists(held)),
-        ),
-      );
+    const unlisted = listed.map((r) => r.id).filter((id) => !keepSet.has(id));
+    for (const ids of batches(unlisted)) {
+      await db.delete(s).where(and(inArray(s.id, ids), not(exists(held))));
+    }
   }
 }
