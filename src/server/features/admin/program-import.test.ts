@@ -58,7 +58,8 @@ async function programId(slug: string) {
   return row.id;
 }
 
-async function bookWholeTerm(activityId: number) {
+/** A new parent books one child on the program's default option: the whole term, or its only session. */
+async function bookDefaultOption(activityId: number) {
   const parent = await signedInParent(t);
   const kid = await createKid(t, parent, { age: 6 });
   const deposit = { type: 'deposit' as const, amountCents: 100_000, description: 'Deposit' };
@@ -100,7 +101,7 @@ describe('importing programs with sessions', () => {
     const dates = weekly(6);
     await importFile(termFile('term-booked', dates));
     const id = await programId('term-booked');
-    await bookWholeTerm(id);
+    await bookDefaultOption(id);
 
     const bigger = await importFile(termFile('term-booked', dates, 12));
     expect(await ok(bigger)).toMatchObject({ activities: { created: 0, updated: 1 } });
@@ -109,7 +110,7 @@ describe('importing programs with sessions', () => {
     const full = termFile('term-booked', dates, 12);
     const third = full.activities[0]?.sessions[2];
     if (third) third.capacity = 1; // below the two places booked next
-    await bookWholeTerm(id); // now 2 booked in every session
+    await bookDefaultOption(id); // now 2 booked in every session
     const refused = await importFile(full);
     expect(refused.status).toBe(409);
     const body = (await refused.json()) as { error: { code: string; message: string } };
@@ -124,7 +125,7 @@ describe('importing programs with sessions', () => {
     const dates = weekly(6);
     await importFile(termFile('term-shrink', dates));
     const booked = await programId('term-shrink');
-    await bookWholeTerm(booked);
+    await bookDefaultOption(booked);
     await importFile(termFile('term-free', dates));
     const free = await programId('term-free');
 
@@ -148,6 +149,23 @@ describe('importing programs with sessions', () => {
       dropInPriceCents: null,
       sessionCount: 1,
     });
+  });
+
+  it('never moves a booked one-session activity: a new date is added beside the booked one', async () => {
+    const [first, next] = weekly(2) as [string, string];
+    const file = catalogueFile('moved', 1);
+    const on = (date: string) => ({
+      ...file,
+      activities: file.activities.map((a) => ({ ...a, date })),
+    });
+    await importFile(on(first));
+    const id = await programId('moved');
+    await bookDefaultOption(id);
+    await importFile(on(next));
+    expect((await sessionsOf(t.db, id)).map((s) => [s.date, s.spotsLeft])).toEqual([
+      [first, 9],
+      [next, 10],
+    ]);
   });
 
   it('answers 400 naming each mistake in a program entry', async () => {
