@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
-import { isIsoDate } from '../iso-date';
+import { daysBetween, isIsoDate } from '../iso-date';
+import { BOOKING_MODES } from '../program-options';
 import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
 import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
@@ -47,6 +48,77 @@ const whole = (message = 'must be a whole number') => z.number().refine(Number.i
 
 const TimeSchema = z.string().regex(HH_MM, 'must be HH:MM, 24-hour, e.g. "09:30"');
 const AgeSchema = whole().min(0).max(IMPORT_MAX_AGE);
+const DateSchema = z.string().refine(isIsoDate, 'must be a real date as YYYY-MM-DD');
+const CapacitySchema = whole().min(1).max(10_000);
+const CentsSchema = whole('must be whole cents, e.g. 2550 for $25.50').min(0).max(1_000_000);
+
+export const IMPORT_MAX_SESSIONS = 200;
+/** A program's sessions all fall within this many days of its first one. */
+export const IMPORT_MAX_PROGRAM_DAYS = 366;
+
+export const ImportSessionSchema = z
+  .strictObject({
+    date: DateSchema,
+    startTime: TimeSchema,
+    endTime: TimeSchema,
+    capacity: CapacitySchema,
+  })
+  .superRefine((s, ctx) => {
+    if (s.endTime <= s.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'must be after startTime' });
+    }
+  });
+export type ImportSession = z.output<typeof ImportSessionSchema>;
+
+/** Fields of a one-session entry; a program with `sessions` gives them per session instead. */
+const ONE_SESSION_FIELDS = ['date', 'startTime', 'endTime', 'capacity'] as const;
+
+type ScheduleFields = Partial<
+  Record<(typeof ONE_SESSION_FIELDS)[number] | 'spotsLeft', unknown>
+> & {
+  sessions?: ImportSession[];
+};
+
+/** Either date/startTime/endTime/capacity (one session) or `sessions`, never both. */
+function checkSchedule(a: ScheduleFields, ctx: z.RefinementCtx) {
+  if (a.sessions === undefined) {
+    for (const key of ONE_SESSION_FIELDS) {
+      if (a[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required (or list sessions)' });
+      }
+    }
+    return;
+  }
+  for (const key of [...ONE_SESSION_FIELDS, 'spotsLeft'] as const) {
+    if (a[key] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'give it per session under sessions' });
+    }
+  }
+  checkSessions(a.sessions, ctx);
+}
+
+function checkSessions(sessions: ImportSession[], ctx: z.RefinementCtx) {
+  const starts = new Set<string>();
+  const first = sessions.map((s) => s.date).sort()[0] ?? '';
+  sessions.forEach((s, i) => {
+    const start = `${s.date} ${s.startTime}`;
+    if (starts.has(start)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sessions', i, 'startTime'],
+        message: `another session already starts on ${s.date} at ${s.startTime}`,
+      });
+    }
+    starts.add(start);
+    if (daysBetween(first, s.date) > IMPORT_MAX_PROGRAM_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sessions', i, 'date'],
+        message: `must be within ${IMPORT_MAX_PROGRAM_DAYS} days of the first session (${first})`,
+      });
+    }
+  });
+}
 
 export const ImportActivitySchema = z
   .strictObject({
@@ -75,24 +147,45 @@ export const ImportActivitySchema = z
       .max(500)
       .regex(/^(\/|https:\/\/)/, 'must start with / or https://')
       .optional(),
-    priceCents: whole('must be whole cents, e.g. 2550 for $25.50').min(0).max(1_000_000),
-    date: z.string().refine(isIsoDate, 'must be a real date as YYYY-MM-DD'),
-    startTime: TimeSchema,
-    endTime: TimeSchema,
+    /** Per session ('drop_in'), per term ('term') or per week ('camp_week'). */
+    priceCents: CentsSchema,
+    bookingMode: z
+      .enum(BOOKING_MODES, { error: `must be one of: ${BOOKING_MODES.join(', ')}` })
+      .default('drop_in'),
+    /** One session of a term, or one day of a camp week, booked alone; unset: not offered. */
+    dropInPriceCents: CentsSchema.nullish(),
+    /** A one-session entry: its date, times and capacity. */
+    date: DateSchema.optional(),
+    startTime: TimeSchema.optional(),
+    endTime: TimeSchema.optional(),
+    capacity: CapacitySchema.optional(),
     ageMin: AgeSchema,
     ageMax: AgeSchema,
-    capacity: whole().min(1).max(10_000),
-    /** Open seats on first import; defaults to capacity. */
+    /** Open seats on first import of a one-session entry; defaults to capacity. */
     spotsLeft: whole().min(0).optional(),
+    /** A program's sessions, instead of date/startTime/endTime/capacity. */
+    sessions: z
+      .array(ImportSessionSchema)
+      .min(1, 'list at least one session')
+      .max(IMPORT_MAX_SESSIONS, `at most ${IMPORT_MAX_SESSIONS} sessions per program`)
+      .optional(),
   })
   .superRefine((a, ctx) => {
-    if (a.endTime <= a.startTime) {
+    checkSchedule(a, ctx);
+    if (a.startTime && a.endTime && a.endTime <= a.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'must be after startTime' });
+    }
+    if (a.dropInPriceCents != null && a.bookingMode === 'drop_in') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dropInPriceCents'],
+        message: 'is for a term or a camp_week; a drop_in program is priced per session already',
+      });
     }
     if (a.ageMax < a.ageMin) {
       ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'must be at least ageMin' });
     }
-    if (a.spotsLeft !== undefined && a.spotsLeft > a.capacity) {
+    if (a.spotsLeft !== undefined && a.capacity !== undefined && a.spotsLeft > a.capacity) {
       ctx.addIssue({ code: 'custom', path: ['spotsLeft'], message: 'cannot exceed capacity' });
     }
   });

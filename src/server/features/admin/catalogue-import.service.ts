@@ -4,21 +4,34 @@ import {
   type CatalogueImport,
   type CatalogueImportResult,
   type ImportActivity,
+  type ImportSession,
 } from '../../../shared/schemas/catalogue-import';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/http-errors';
-import { pgError } from '../../lib/pg-errors';
-import { upsertActivities, upsertProviders, type NewActivity } from './catalogue.queries';
+import { pgError, type PgError } from '../../lib/pg-errors';
+import {
+  deleteUnlistedSessions,
+  upsertActivities,
+  upsertProviders,
+  upsertSessions,
+  type NewActivity,
+  type NewSession,
+} from './catalogue.queries';
+
+/** Where each written program came from in the file, to name it in a refusal. */
+type Written = { slugsById: Map<number, string>; indexByActivity: Map<number, number> };
 
 /**
  * Imports a validated catalogue file: providers upserted by slug, activities by (provider, ref),
- * all in one transaction. Used by `npm run catalogue:import` and POST /api/admin/catalogue/import.
+ * then each activity's sessions by (date, start time), all in one transaction. Sessions no longer
+ * listed are deleted unless they hold places. Used by `npm run catalogue:import` and
+ * POST /api/admin/catalogue/import.
  */
 export async function importCatalogue(
   db: Database,
   data: CatalogueImport,
 ): Promise<CatalogueImportResult> {
-  const slugsById = new Map<number, string>();
+  const written: Written = { slugsById: new Map(), indexByActivity: new Map() };
   try {
     return await db.transaction(async (tx) => {
       const providers = await upsertProviders(
@@ -32,14 +45,44 @@ export async function importCatalogue(
         })),
       );
       const ids = new Map(providers.map((p) => [p.slug, p.id]));
-      for (const p of providers) slugsById.set(p.id, p.slug);
+      for (const p of providers) written.slugsById.set(p.id, p.slug);
       const rows = data.activities.map((a, i) => toRow(a, i, ids));
       const activities = await upsertActivities(tx, rows);
+      const indexByKey = new Map(
+        data.activities.map((a, i) => [`${ids.get(a.provider)} ${a.ref}`, i]),
+      );
+      const sessions: NewSession[] = [];
+      for (const activity of activities) {
+        const index = indexByKey.get(`${activity.providerId} ${activity.ref}`) ?? -1;
+        written.indexByActivity.set(activity.id, index);
+        const entry = data.activities[index];
+        if (!entry) throw new Error(`Imported ${activity.ref} is not in the file`);
+        for (const s of sessionsOf(entry)) sessions.push({ ...s, activityId: activity.id });
+      }
+      const kept = await upsertSessions(tx, sessions);
+      await deleteUnlistedSessions(
+        tx,
+        activities.map((a) => a.id),
+        kept,
+      );
       return { providers: tally(providers), activities: tally(activities) };
     });
   } catch (err) {
-    throw explainRejection(err, data, slugsById) ?? err;
+    throw explainRejection(err, data, written) ?? err;
   }
+}
+
+/** A program's sessions in date order; an entry without `sessions` is one session. */
+function sessionsOf(a: ImportActivity): (ImportSession & { spotsLeft: number })[] {
+  if (a.sessions) {
+    return a.sessions
+      .map((s) => ({ ...s, spotsLeft: s.capacity }))
+      .sort((x, y) => x.date.localeCompare(y.date) || x.startTime.localeCompare(y.startTime));
+  }
+  const { date, startTime, endTime, capacity } = a;
+  // The file checks require all four when there are no sessions.
+  if (!date || !startTime || !endTime || !capacity) throw new Error(`${a.ref} has no schedule`);
+  return [{ date, startTime, endTime, capacity, spotsLeft: a.spotsLeft ?? capacity }];
 }
 
 function tally(rows: { inserted: boolean }[]) {
@@ -66,14 +109,18 @@ function toRow(a: ImportActivity, index: number, providerIds: Map<string, number
     lng: a.location.lng,
     imageUrl: a.imageUrl ?? categoryImageUrl(a.type),
     priceCents: a.priceCents,
-    date: a.date,
-    startTime: a.startTime,
-    endTime: a.endTime,
+    bookingMode: a.bookingMode,
+    dropInPriceCents: a.dropInPriceCents ?? null,
+    ...firstSession(a),
     ageMin: a.ageMin,
     ageMax: a.ageMax,
-    capacity: a.capacity,
-    spotsLeft: a.spotsLeft ?? a.capacity,
   };
+}
+
+function firstSession(a: ImportActivity) {
+  const [first] = sessionsOf(a);
+  if (!first) throw new Error(`${a.ref} has no sessions`);
+  return first;
 }
 
 /** What each CHECK means for the person fixing the file. */
@@ -89,13 +136,13 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 
 /**
  * The database is the last line of defence: a row that passed the file checks but broke a
- * constraint (typically a capacity cut below seats already booked) rolls the whole import back.
+ * constraint (typically a capacity cut below places already booked) rolls the whole import back.
  * Turn that into a message naming the row when PostgreSQL's detail lets us find it.
  */
 function explainRejection(
   err: unknown,
   data: CatalogueImport,
-  slugsById: Map<number, string>,
+  written: Written,
 ): AppError | undefined {
   const pg = pgError(err);
   if (!pg) return undefined;
@@ -105,14 +152,37 @@ function explainRejection(
     return new AppError(400, 'import_rejected', message);
   }
   if (!pg.code.startsWith('23')) return undefined;
+  const where =
+    pg.constraint === SESSION_SPOTS_CHECK
+      ? sessionRejection(pg.detail, data, written)
+      : activityRejection(pg, data, written);
+  return new AppError(409, 'import_rejected', `${where}. Nothing was imported.`, {
+    constraint: pg.constraint,
+  });
+}
+
+function activityRejection(pg: PgError, data: CatalogueImport, { slugsById }: Written) {
   const reason = CONSTRAINT_MESSAGES[pg.constraint ?? ''] ?? `violates ${pg.constraint ?? pg.code}`;
   // "Failing row contains (id, provider_id, external_ref, …)"; refs contain no commas.
   const m = /^Failing row contains \((\d+), (\d+), ([^,]+),/.exec(pg.detail ?? '');
   const slug = m ? slugsById.get(Number(m[2])) : undefined;
   const index = m ? data.activities.findIndex((a) => a.provider === slug && a.ref === m[3]) : -1;
-  const where =
-    index >= 0 ? formatImportIssue({ path: ['activities', index], message: reason }) : reason;
-  return new AppError(409, 'import_rejected', `${where}. Nothing was imported.`, {
-    constraint: pg.constraint,
-  });
+  return index >= 0 ? formatImportIssue({ path: ['activities', index], message: reason }) : reason;
+}
+
+const SESSION_SPOTS_CHECK = 'activity_sessions_spots_check';
+
+/** "Failing row contains (id, activity_id, date, start_time, …)": the entry, and its session. */
+function sessionRejection(detail: string | undefined, data: CatalogueImport, written: Written) {
+  const m = /^Failing row contains \((\d+), (\d+), ([\d-]+), (\d\d:\d\d)/.exec(detail ?? '');
+  const index = m ? (written.indexByActivity.get(Number(m[2])) ?? -1) : -1;
+  const entry = data.activities[index];
+  if (!m || !entry) return 'capacity is below the places already booked in a session';
+  if (!entry.sessions) {
+    const message = 'capacity is below the seats already booked for this activity';
+    return formatImportIssue({ path: ['activities', index], message });
+  }
+  const at = entry.sessions.findIndex((s) => s.date === m[3] && s.startTime === m[4]);
+  const message = `capacity is below the places already booked in the session on ${m[3]} at ${m[4]}`;
+  return formatImportIssue({ path: ['activities', index, 'sessions', at, 'capacity'], message });
 }

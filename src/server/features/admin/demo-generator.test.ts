@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
-import { addDays, isWeekend } from '../../../shared/iso-date';
+import { addDays, isWeekend, weekdayOf } from '../../../shared/iso-date';
 import { FINDER_TAGS } from './demo-data/finder-tags';
 import { DEMO_PROVIDERS } from './demo-data/providers';
 import { ACTIVE_TEMPLATES } from './demo-data/templates-active';
@@ -13,6 +13,7 @@ import {
   demoProviders,
   type DemoActivity,
 } from './demo-generator';
+import { demoWeekGenerator } from './demo-programs';
 
 const city = { name: 'Toronto', lat: 43.6532, lng: -79.3832 };
 
@@ -103,4 +104,78 @@ describe('demo generator', () => {
       }
     },
   );
+});
+
+describe('demo programs', () => {
+  const generateWeek = demoWeekGenerator(city);
+  const weeks = (from: string, count: number) =>
+    Array.from({ length: count }, (_, i) => generateWeek(addDays(from, 7 * i))).flat();
+
+  it('gives the same programs for the same week, with refs by week and position', () => {
+    expect(demoWeekGenerator(city)('2026-11-30')).toEqual(generateWeek('2026-11-30'));
+    const week = generateWeek('2026-11-30');
+    expect(week.map((p) => p.externalRef)).toEqual(
+      week.map((_, i) => `demo:program:2026-11-30:${i}`),
+    );
+  });
+
+  it('runs terms of 6 to 10 weekly classes at one time, skipping the winter break', () => {
+    const terms = weeks('2026-11-02', 8).filter((p) => p.bookingMode === 'term');
+    expect(terms.length).toBeGreaterThanOrEqual(20);
+    for (const term of terms) {
+      expect(term.sessions.length).toBeGreaterThanOrEqual(6);
+      expect(term.sessions.length).toBeLessThanOrEqual(10);
+      expect(new Set(term.sessions.map((s) => weekdayOf(s.date))).size).toBe(1);
+      expect(new Set(term.sessions.map((s) => s.startTime))).toEqual(new Set([term.startTime]));
+      expect(term.sessions[0]?.date).toBe(term.date);
+      for (const s of term.sessions)
+        expect(s.date < '2026-12-21' || s.date > '2027-01-01').toBe(true);
+      expect(term.priceCents).toBeGreaterThanOrEqual(12_000);
+      expect(term.priceCents).toBeLessThanOrEqual(26_000);
+      if (term.dropInPriceCents !== null) {
+        expect(term.dropInPriceCents * term.sessions.length).toBeGreaterThan(term.priceCents);
+      }
+    }
+  });
+
+  it('runs camp weeks in the winter and March breaks, and PA-day camps', () => {
+    const winter = weeks('2026-12-21', 2).filter((p) => p.bookingMode === 'camp_week');
+    expect(winter.map((p) => p.sessions.map((s) => s.date).join(' '))).toContain(
+      '2026-12-21 2026-12-22 2026-12-23 2026-12-24',
+    );
+    for (const camp of winter) {
+      expect(camp.title).toMatch(/^Winter Break /);
+      expect(camp.tags).toEqual(expect.arrayContaining(['camp', 'holiday', 'school break']));
+      expect(camp.sessions.map((s) => s.date)).not.toContain('2026-12-25');
+    }
+    const march = generateWeek('2027-03-15').filter((p) => p.bookingMode === 'camp_week');
+    expect(march.length).toBeGreaterThanOrEqual(2);
+    for (const camp of march) {
+      expect(camp.sessions).toHaveLength(5);
+      expect(camp.priceCents).toBeGreaterThanOrEqual(25_000);
+      expect(camp.priceCents).toBeLessThanOrEqual(45_000);
+    }
+    // The second Friday of November 2026.
+    const paDay = generateWeek('2026-11-09').filter((p) => p.title.startsWith('PA Day '));
+    expect(paDay.map((p) => p.sessions.map((s) => s.date))).toEqual([
+      ['2026-11-13'],
+      ['2026-11-13'],
+    ]);
+    expect(paDay.every((p) => p.tags.includes('pa day'))).toBe(true);
+  });
+
+  it('keeps programs within the rules day activities follow', () => {
+    for (const p of weeks('2026-11-30', 9)) {
+      const provider = DEMO_PROVIDERS.find((d) => d.slug === p.providerSlug);
+      expect(provider?.category).toBe(p.type);
+      expect(p.tags).toContain(p.type);
+      expect(p.startTime >= '08:00' && p.endTime > p.startTime).toBe(true);
+      expect(p.priceCents % 500 === 0 || p.bookingMode === 'drop_in').toBe(true);
+      expect(p.capacity).toBeGreaterThanOrEqual(6);
+      expect(p.capacity).toBeLessThanOrEqual(30);
+      expect(p.spotsLeft).toBeLessThanOrEqual(p.capacity);
+      expect(SERVED_IMAGES).toContain(p.imageUrl);
+      expect(km(city, p)).toBeLessThanOrEqual(DEMO_RADIUS_KM + 0.01);
+    }
+  });
 });

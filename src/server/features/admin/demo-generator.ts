@@ -17,6 +17,8 @@ import type { DemoProvider, DemoTemplate } from './demo-data/types';
 /** Changing this regenerates every future demo day differently; old rows keep their refs. */
 export const DEMO_SEED = 'kidventure-demo-v1';
 export const DEMO_REF_PREFIX = 'demo:';
+/** Programs of several sessions, keyed by their start week: `demo:program:<Monday>:<n>`. */
+export const DEMO_PROGRAM_REF_PREFIX = `${DEMO_REF_PREFIX}program:`;
 /** Venues are scattered within this distance of the city centre. */
 export const DEMO_RADIUS_KM = 15;
 
@@ -44,10 +46,10 @@ export type DemoActivity = {
   spotsLeft: number;
 };
 
-type Place = { name: string; address: string; lat: number; lng: number };
+export type Place = { name: string; address: string; lat: number; lng: number };
 type Pick = { category: ActivityCategory; template: DemoTemplate };
 
-const TEMPLATES: Record<ActivityCategory, DemoTemplate[]> = {
+export const TEMPLATES: Record<ActivityCategory, DemoTemplate[]> = {
   ...CREATIVE_TEMPLATES,
   ...ACTIVE_TEMPLATES,
 };
@@ -96,7 +98,7 @@ function highlightFor(date: string, weekend: boolean): Pick {
 }
 
 /** A point uniformly spread over a disc of DEMO_RADIUS_KM around the centre. */
-function place(name: string, key: string, city: DemoCity): Place {
+export function place(name: string, key: string, city: DemoCity): Place {
   const rng = createRandom(`${DEMO_SEED}:place:${key}`);
   const km = DEMO_RADIUS_KM * Math.sqrt(rng.next());
   const bearing = rng.next() * 2 * Math.PI;
@@ -107,11 +109,11 @@ function place(name: string, key: string, city: DemoCity): Place {
   return { name, address, lat: round(lat), lng: round(lng) };
 }
 
-const hhmm = (minutes: number) =>
+export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Start on the hour or half hour between 08:00 and 18:00, at a time that suits the slot. */
-function startMinutes(rng: Random, template: DemoTemplate, weekend: boolean): number {
+export function startMinutes(rng: Random, template: DemoTemplate, weekend: boolean): number {
   const halfHours = (from: number, to: number) => from + 30 * rng.int(0, (to - from) / 30);
   if (template.slot === 'camp') return rng.pick([510, 540]);
   if (template.slot === 'weekday') return halfHours(540, 720);
@@ -119,12 +121,12 @@ function startMinutes(rng: Random, template: DemoTemplate, weekend: boolean): nu
   return halfHours(930, template.slot === 'afterSchool' ? 1050 : 1080);
 }
 
-function priceCents(rng: Random, [min, max]: [number, number]): number {
+export function priceCents(rng: Random, [min, max]: [number, number]): number {
   if (max === 0) return 0;
   return (min * 2 + rng.int(0, (max - min) * 2)) * 50; // whole or half dollars
 }
 
-function seats(rng: Random, template: DemoTemplate) {
+export function seats(rng: Random, template: DemoTemplate) {
   const [lo, hi] = template.capacity ?? [8, 20];
   const capacity = Math.min(30, Math.max(6, rng.int(lo, hi)));
   const roll = rng.next();
@@ -145,9 +147,10 @@ export function demoDayGenerator(city: DemoCity): DemoDayGenerator {
     );
 
   return (date) => {
+    // Fewer than before programs came: weekly classes and camps now come from demo-programs.
     const rng = createRandom(`${DEMO_SEED}:${date}`);
     const weekend = isWeekend(date);
-    const count = weekend ? rng.int(9, 12) : rng.int(6, 9);
+    const count = weekend ? rng.int(8, 10) : rng.int(5, 7);
     const categories = rng.shuffle(ACTIVITY_CATEGORIES);
     const picks: Pick[] = [highlightFor(date, weekend)];
     for (let i = 1; i < count; i++) {
@@ -188,7 +191,7 @@ export function demoDayGenerator(city: DemoCity): DemoDayGenerator {
 }
 
 /** 'Coding' and 'coding' are one tag to a parent: keep the first spelling of each. */
-function uniqueIgnoringCase(tags: string[]): string[] {
+export function uniqueIgnoringCase(tags: string[]): string[] {
   const seen = new Map<string, string>();
   for (const tag of tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
   return [...seen.values()];

@@ -2,11 +2,11 @@ import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity-categories';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
-import { activities, providers } from '../../db/schema';
+import { activities, activitySessions, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { FINDER_TAGS } from './demo-data/finder-tags';
 import { demoDayGenerator } from './demo-generator';
-import { ensureDemoCatalogue, type DemoSeedResult } from './demo-seed';
+import { ensureDemoCatalogue, programsStarting, type DemoSeedResult } from './demo-seed';
 
 let t: TestApp;
 let first: DemoSeedResult;
@@ -67,6 +67,31 @@ describe('demo catalogue seed', () => {
     for (const tag of FINDER_TAGS) expect(present, tag).toContain(tag);
   });
 
+  it('adds programs of several sessions: terms, camp weeks and one-off workshops', async () => {
+    const rows = await t.db
+      .select({
+        mode: activities.bookingMode,
+        dropIn: activities.dropInPriceCents,
+        price: activities.priceCents,
+        sessions: count(activitySessions.id),
+      })
+      .from(activities)
+      .innerJoin(activitySessions, eq(activitySessions.activityId, activities.id))
+      .groupBy(activities.id);
+    const terms = rows.filter((r) => r.mode === 'term');
+    expect(terms.length).toBeGreaterThanOrEqual(20);
+    for (const term of terms) {
+      expect(term.sessions).toBeGreaterThanOrEqual(6);
+      expect(term.sessions).toBeLessThanOrEqual(10);
+      expect(term.price).toBeGreaterThanOrEqual(12_000);
+      expect(term.price).toBeLessThanOrEqual(26_000);
+    }
+    expect(terms.some((r) => r.dropIn !== null)).toBe(true);
+    expect(terms.some((r) => r.dropIn === null)).toBe(true);
+    const singles = rows.filter((r) => r.mode === 'drop_in');
+    expect(singles.every((r) => r.sessions === 1)).toBe(true);
+  });
+
   it('inserts nothing when run again', async () => {
     const again = await ensureDemoCatalogue(t.handle, t.env);
     expect(again).toEqual({ ...first, inserted: 0 });
@@ -81,13 +106,11 @@ describe('demo catalogue seed', () => {
 
     const later = addDays(today, 3);
     const result = await ensureDemoCatalogue(t.handle, t.env, { today: later });
-    const generate = demoDayGenerator({
-      name: t.env.DEMO_CITY_NAME,
-      lat: t.env.DEMO_CITY_LAT,
-      lng: t.env.DEMO_CITY_LNG,
-    });
-    const expected = [61, 62, 63].reduce((n, i) => n + generate(addDays(today, i)).length, 0);
-    expect(result.inserted).toBe(expected);
+    const city = { name: t.env.DEMO_CITY_NAME, lat: t.env.DEMO_CITY_LAT, lng: t.env.DEMO_CITY_LNG };
+    const generate = demoDayGenerator(city);
+    const days = [61, 62, 63].reduce((n, i) => n + generate(addDays(today, i)).length, 0);
+    const programs = programsStarting(city, addDays(today, 61), 2).length;
+    expect(result.inserted).toBe(days + programs);
 
     const kept = await one(
       t.db

@@ -1,20 +1,25 @@
 import { addDays, localIsoDate } from '../../../shared/iso-date';
+import { weekOf } from '../../../shared/program-options';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { Env } from '../../lib/env';
 import {
   countActivitiesFrom,
   insertNewActivities,
+  insertNewSessions,
   listSeededDates,
   upsertProviders,
   type NewActivity,
+  type NewSession,
 } from './catalogue.queries';
 import {
+  DEMO_PROGRAM_REF_PREFIX,
   DEMO_REF_PREFIX,
   demoDayGenerator,
   demoProviders,
   type DemoActivity,
   type DemoCity,
 } from './demo-generator';
+import { demoWeekGenerator, type DemoProgram } from './demo-programs';
 
 /** How far ahead the demo catalogue reaches; each start fills in the days now missing. */
 export const DEMO_DAYS_AHEAD = 60;
@@ -40,9 +45,9 @@ export function ensureDemoCatalogue(
 }
 
 /**
- * Upserts the demo providers and inserts the demo days not yet present, in one transaction.
- * Existing rows are never touched (ON CONFLICT DO NOTHING), so bookings' spots_left survive and
- * a second run inserts nothing.
+ * Upserts the demo providers and inserts the demo days not yet present, and the programs
+ * starting in the horizon not yet present, in one transaction. Existing rows are never touched
+ * (ON CONFLICT DO NOTHING), so bookings' places survive and a second run inserts nothing.
  */
 export function seedDemoCatalogue(
   db: Database,
@@ -51,7 +56,8 @@ export function seedDemoCatalogue(
   return db.transaction(async (tx) => {
     const providers = await upsertProviders(tx, demoProviders());
     const providerIds = new Map(providers.map((p) => [p.slug, p.id]));
-    const present = await listSeededDates(tx, DEMO_REF_PREFIX, today, addDays(today, daysAhead));
+    const refs = { prefix: DEMO_REF_PREFIX, except: DEMO_PROGRAM_REF_PREFIX };
+    const present = await listSeededDates(tx, refs, today, addDays(today, daysAhead));
     const generateDay = demoDayGenerator(city);
     const rows: NewActivity[] = [];
     for (let i = 0; i <= daysAhead; i++) {
@@ -59,17 +65,57 @@ export function seedDemoCatalogue(
       if (present.has(date)) continue;
       for (const activity of generateDay(date)) rows.push(toRow(activity, providerIds));
     }
-    const inserted = await insertNewActivities(tx, rows);
+    const days = await insertNewActivities(tx, rows);
+    const programs = await insertPrograms(
+      tx,
+      programsStarting(city, today, daysAhead),
+      providerIds,
+    );
     return {
       providers: providers.length,
-      inserted,
+      inserted: days.length + programs,
       upcoming: await countActivitiesFrom(tx, today),
     };
   });
 }
 
+/** The demo programs whose first session falls from today to the horizon. */
+export function programsStarting(city: DemoCity, today: string, daysAhead: number): DemoProgram[] {
+  const generateWeek = demoWeekGenerator(city);
+  const last = addDays(today, daysAhead);
+  const programs: DemoProgram[] = [];
+  for (let monday = weekOf(today); monday <= last; monday = addDays(monday, 7)) {
+    programs.push(...generateWeek(monday).filter((p) => p.date >= today && p.date <= last));
+  }
+  return programs;
+}
+
+/** Inserts the programs not yet present (the trigger adds their first session), then the rest. */
+async function insertPrograms(
+  db: Database,
+  programs: DemoProgram[],
+  providerIds: Map<string, number>,
+): Promise<number> {
+  const rows = programs.map(({ sessions: _, ...program }) => toRow(program, providerIds));
+  const inserted = await insertNewActivities(db, rows);
+  const byKey = new Map(
+    programs.map((p) => [`${providerIds.get(p.providerSlug)} ${p.externalRef}`, p]),
+  );
+  const sessions: NewSession[] = [];
+  for (const { id, providerId, ref } of inserted) {
+    const program = byKey.get(`${providerId} ${ref}`);
+    if (!program) continue;
+    const { capacity, spotsLeft } = program;
+    for (const s of program.sessions.slice(1)) {
+      sessions.push({ ...s, activityId: id, capacity, spotsLeft });
+    }
+  }
+  await insertNewSessions(db, sessions);
+  return inserted.length;
+}
+
 function toRow(
-  { providerSlug, ...activity }: DemoActivity,
+  { providerSlug, ...activity }: DemoActivity | Omit<DemoProgram, 'sessions'>,
   providerIds: Map<string, number>,
 ): NewActivity {
   const providerId = providerIds.get(providerSlug);
