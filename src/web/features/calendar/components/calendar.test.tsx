@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { bookingAnswer } from '../../../testing/booking-answer';
+import { bookingAnswer, calendarEntriesOf } from '../../../testing/booking-answer';
 import {
   apiError,
   renderApp,
@@ -59,7 +59,9 @@ function openCalendar(
       const to = url.searchParams.get('to') ?? '';
       ranges.push(`${from}..${to}`);
       if (calendar) return calendar();
-      const items = ALL.filter((b) => b.activity.date >= from && b.activity.date <= to);
+      const items = ALL.flatMap(calendarEntriesOf).filter(
+        (b) => b.activity.date >= from && b.activity.date <= to,
+      );
       return { json: { items } };
     },
     'GET /api/calendar/feed': { json: FEED },
@@ -251,7 +253,7 @@ describe('calendar', { timeout: 30_000 }, () => {
     const { user } = openCalendar('/calendar', () =>
       fail
         ? apiError(500, 'internal', 'Something went wrong on our side.')
-        : { json: { items: ALL } },
+        : { json: { items: ALL.flatMap(calendarEntriesOf) } },
     );
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent("We couldn't load your bookings");

@@ -38,7 +38,7 @@ export function DayBookings({
       ) : (
         <ul className="mt-3 space-y-3" aria-label={`Bookings on ${formatShortDate(date)}`}>
           {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} />
+            <BookingRow key={`${booking.id}-${booking.activity.startsAt}`} booking={booking} />
           ))}
         </ul>
       )}

@@ -36,7 +36,7 @@ export function DayAgenda({
         <ul className="mt-2 space-y-2" aria-label={`Booked on ${formatLongDate(date)}`}>
           {bookings.map((booking) => (
             <li
-              key={booking.id}
+              key={`${booking.id}-${booking.activity.startsAt}`}
               className="rounded-2xl border border-coral/40 bg-coral-soft/50 px-4 py-3"
             >
               <BookingDetails booking={booking} size="sm" />

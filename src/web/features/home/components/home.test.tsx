@@ -5,7 +5,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { weekOf } from '../../../../shared/week';
 import { formatLongDate } from '../../../lib/format';
 import { activityAnswers, forYouAnswer, searchPage } from '../../../testing/activity-answer';
-import { bookingAnswer } from '../../../testing/booking-answer';
+import { bookingAnswer, calendarEntriesOf } from '../../../testing/booking-answer';
 import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
 import {
   renderApp,
@@ -66,7 +66,9 @@ function openHome({
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
       bookingRanges.push(`${from}..${to}`);
-      const items = bookings.filter((b) => b.activity.date >= from && b.activity.date <= to);
+      const items = bookings
+        .flatMap(calendarEntriesOf)
+        .filter((b) => b.activity.date >= from && b.activity.date <= to);
       return { json: { items } };
     },
   });
