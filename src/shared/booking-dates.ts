@@ -48,3 +48,13 @@ export function bookingDatesLabel(booking: Pick<Booking, 'sessions' | 'activity'
   if (booking.sessions.length < 2) return formatShortDate(first);
   return `${booking.sessions.length} dates · from ${formatShortDate(first)}`;
 }
+
+/** Which of its dates a session is, for a booking of several: 'Date 2 of 8'; null for one date. */
+export function sessionPositionLabel(
+  booking: Pick<Booking, 'sessions'>,
+  sessionId: number,
+): string | null {
+  const index = booking.sessions.findIndex((s) => s.id === sessionId);
+  if (booking.sessions.length < 2 || index < 0) return null;
+  return `Date ${index + 1} of ${booking.sessions.length}`;
+}

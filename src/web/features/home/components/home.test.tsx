@@ -277,6 +277,35 @@ describe('home, signed in', () => {
     expect(bookingRanges).toEqual([`${monday}..${sunday}`]);
   });
 
+  it('marks every date of a camp week on the strip and says which date each is', async () => {
+    const week = weekOf(localIsoDate());
+    const [monday = '', tuesday = '', wednesday = ''] = week;
+    const camp = bookingAnswer({
+      activity: { date: monday, startTime: '09:00', endTime: '15:00', title: 'Nature Camp' },
+      sessions: [monday, tuesday, wednesday].map((date, i) => ({
+        id: 70 + i,
+        date,
+        startTime: '09:00',
+        endTime: '15:00',
+      })),
+    });
+    const { user } = openHome({ me, bookings: [camp] });
+    const strip = await screen.findByRole('radiogroup', { name: 'This Week' });
+    await waitFor(() =>
+      expect(within(strip).getAllByRole('radio', { name: /booked$/ })).toHaveLength(3),
+    );
+    await user.click(
+      within(strip).getByRole('radio', { name: `${formatLongDate(tuesday)}, booked` }),
+    );
+    const section = screen.getByRole('region', { name: 'This Week' });
+    const list = within(section).getByRole('list', {
+      name: `Booked on ${formatLongDate(tuesday)}`,
+    });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      '9:00 AM – 3:00 PM · Date 2 of 3Nature Camp',
+    );
+  });
+
   it("lists the chosen day's bookings under the week, or says nothing is booked", async () => {
     const week = weekOf(localIsoDate());
     const today = localIsoDate();
