@@ -149,6 +149,10 @@ describe('a booking of several dates', () => {
     await moveTo(c?.id, addDays(today, -7));
     expect(await when('upcoming')).toEqual([booking.id]);
     expect(await when('past')).toEqual([]);
+    // Mia still holds her place in it.
+    const booked = async () =>
+      (await expectJson(await t.api(p).bookings.booked.$get(), 200)).items.map((b) => b.bookingId);
+    expect(await booked()).toEqual([booking.id]);
     // It can still be cancelled, for the last date's share of the price.
     const [shown] = (await listBookings(t, p.cookie, { when: 'upcoming' })).items;
     expect(shown?.cancellation).toEqual({ refundable: false, refundCents: 3000 });
@@ -158,5 +162,6 @@ describe('a booking of several dates', () => {
     expect(await when('upcoming')).toEqual([]);
     expect((await listBookings(t, p.cookie, { when: 'past' })).items[0]?.cancellation).toBeNull();
     expect(await when('past')).toEqual([booking.id]);
+    expect(await booked()).toEqual([]);
   });
 });

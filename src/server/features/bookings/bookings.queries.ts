@@ -209,10 +209,6 @@ export async function listBookingRows(
     .limit(opts.limit + 1);
 }
 
-/** The activity has not ended (its date and end time, wall-clock where it takes place). */
-const activityNotOver = (now: { date: string; time: string }) =>
-  sql`(${activities.date}, ${activities.endTime}) > (${now.date}::date, ${now.time}::time)`;
-
 /**
  * 'upcoming': confirmed and not yet over (while one of its sessions has not ended, in wall-clock
  * time where it takes place: `now` is that local date and time), by the program's first date,
@@ -274,9 +270,9 @@ export async function findBookingParent(db: Database, userId: string) {
 }
 
 /**
- * The places the parent's kids hold on activities not over yet: the active participants, the
- * rows that refuse booking a child twice (booking_participants_once_idx). A deleted child's place
- * is left out: there is no child to offer or not.
+ * The places the parent's kids hold on activities not over yet (a term until its last date): the
+ * active participants, the rows that refuse booking a child twice (booking_participants_once_idx).
+ * A deleted child's place is left out: there is no child to offer or not.
  */
 export function bookedPlaceRows(db: Database, userId: string, now: { date: string; time: string }) {
   return db
@@ -291,7 +287,11 @@ export function bookedPlaceRows(db: Database, userId: string, now: { date: strin
     .innerJoin(activities, eq(activities.id, bookingParticipants.activityId))
     .innerJoin(kidProfiles, eq(kidProfiles.id, bookingParticipants.kidId))
     .where(
-      and(eq(bookings.userId, userId), eq(bookingParticipants.active, true), activityNotOver(now)),
+      and(
+        eq(bookings.userId, userId),
+        eq(bookingParticipants.active, true),
+        hasSessionNotOver(now),
+      ),
     )
     .orderBy(asc(activities.date), asc(activities.startTime), asc(kidProfiles.name));
 }
