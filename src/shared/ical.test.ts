@@ -13,11 +13,16 @@ function contentLines(ics: string): [string, string][] {
     });
 }
 
+const firstDate = {
+  sessionId: 41,
+  startsAt: '2026-11-28T14:30:00.000Z',
+  endsAt: '2026-11-28T16:00:00.000Z',
+};
+
 const event = {
   bookingId: '3f2a9c1e-0000-4000-8000-000000000001',
   stamp: new Date('2026-11-20T10:00:00.000Z'),
-  startsAt: '2026-11-28T14:30:00.000Z',
-  endsAt: '2026-11-28T16:00:00.000Z',
+  dates: [firstDate],
   summary: 'Clay, Paint; Fun',
   location: 'Riverside Studio, 1 River Rd',
   description: 'Children: Mia and Leo\nBooking ID: 3f2a9c1e',
@@ -56,6 +61,25 @@ describe('bookingCalendarFile', () => {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
     expect(Object.fromEntries(contentLines(ics)).SUMMARY).toBe(escapeText(summary));
+  });
+
+  it('writes a booking of several dates as one VEVENT per date, each with its own UID', () => {
+    const ics = bookingCalendarFile({
+      ...event,
+      dates: [
+        firstDate,
+        { sessionId: 42, startsAt: '2026-12-05T14:30:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' },
+      ],
+    });
+    const lines = contentLines(ics);
+    const values = (name: string) => lines.filter(([n]) => n === name).map(([, v]) => v);
+    expect(values('UID')).toEqual([
+      '3f2a9c1e-0000-4000-8000-000000000001-41@kidventure',
+      '3f2a9c1e-0000-4000-8000-000000000001-42@kidventure',
+    ]);
+    expect(values('DTSTART')).toEqual(['20261128T143000Z', '20261205T143000Z']);
+    expect(values('DTEND')).toEqual(['20261128T160000Z', '20261205T160000Z']);
+    expect(values('SUMMARY')).toEqual(['Clay\\, Paint\\; Fun', 'Clay\\, Paint\\; Fun']);
   });
 
   it('leaves URL out when there is none', () => {

@@ -67,38 +67,45 @@ export function calendarLines(name: string, events: string[][]): string {
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
+/** One date of a booking: its session and its start and end as ISO instants. */
+export type BookingEventDate = { sessionId: number; startsAt: string; endsAt: string };
+
 export type BookingEvent = {
-  /** The booking's id: the same UID as in the bookings feed, so a calendar keeps one copy. */
   bookingId: string;
   /** When the file is written. */
   stamp: Date;
-  /** ISO instants (the API's activity.startsAt / endsAt). */
-  startsAt: string;
-  endsAt: string;
+  /** The booking's dates (the API's sessions as instants), soonest first: one VEVENT each. */
+  dates: BookingEventDate[];
   summary: string;
   location: string;
   description: string;
   url?: string;
 };
 
-/** The UID of a booking's event, in the feed and in a one-booking file alike. */
-export const bookingEventUid = (bookingId: string) => `${bookingId}@kidventure`;
+/**
+ * The UID of a booking's event on one of its dates, the same in the feed and in a booking's own
+ * file, so a calendar keeps one copy: a one-date booking's is its id's; a booking of several
+ * dates (a term, a camp week) has one per session, stable as its sessions are.
+ */
+export const bookingEventUid = (bookingId: string, sessionId: number, sessionCount: number) =>
+  sessionCount > 1 ? `${bookingId}-${sessionId}@kidventure` : `${bookingId}@kidventure`;
 
-/** A calendar file holding one booking as one VEVENT, its times in UTC. */
+/** A calendar file holding one booking, one VEVENT per date, its times in UTC. */
 export function bookingCalendarFile(event: BookingEvent): string {
-  return calendarLines('Kidventure', [
-    [
+  return calendarLines(
+    'Kidventure',
+    event.dates.map((date) => [
       'BEGIN:VEVENT',
-      `UID:${bookingEventUid(event.bookingId)}`,
+      `UID:${bookingEventUid(event.bookingId, date.sessionId, event.dates.length)}`,
       `DTSTAMP:${utcStamp(event.stamp)}`,
-      `DTSTART:${utcStamp(new Date(event.startsAt))}`,
-      `DTEND:${utcStamp(new Date(event.endsAt))}`,
+      `DTSTART:${utcStamp(new Date(date.startsAt))}`,
+      `DTEND:${utcStamp(new Date(date.endsAt))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       ...(event.url ? [`URL:${event.url}`] : []),
       'STATUS:CONFIRMED',
       'END:VEVENT',
-    ],
-  ]);
+    ]),
+  );
 }

@@ -116,6 +116,15 @@ export const BookingActivitySchema = z.object({
   endsAt: z.iso.datetime(),
 });
 
+/** One date a booking holds places on: a session of its program. */
+export const BookingSessionSchema = z.object({
+  id: z.number().int(),
+  date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  startTime: z.string().meta({ description: 'HH:MM' }),
+  endTime: z.string().meta({ description: 'HH:MM' }),
+});
+export type BookingSession = z.infer<typeof BookingSessionSchema>;
+
 export const BookingPaymentPartSchema = z.object({
   method: z.enum(['wallet', 'card']),
   /** 'Wallet' or 'Visa ending in 4242'. */
@@ -129,7 +138,13 @@ export const BookingSchema = z
     id: z.uuid(),
     /** First 8 characters of the id. */
     shortId: z.string(),
+    /** The program's summary: its first date and times (a booking's own dates are `sessions`). */
     activity: BookingActivitySchema,
+    /**
+     * Every date the booking holds (or, cancelled, held) places on, soonest first: one for a
+     * single session, several for a term, a camp week or days of it.
+     */
+    sessions: z.array(BookingSessionSchema),
     kids: z.array(BookingKidSchema),
     priceCents: z.number().int(),
     /** What was charged: price × children, less `discountCents`. A refund returns it. */
@@ -187,7 +202,7 @@ const isoDateParam = (name: string) =>
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
 
-/** GET /api/bookings/calendar: confirmed bookings whose activity falls in [from, to]. */
+/** GET /api/bookings/calendar: confirmed bookings on their dates that fall in [from, to]. */
 export const CalendarRangeQuerySchema = z
   .object({ from: isoDateParam('from'), to: isoDateParam('to') })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
@@ -198,8 +213,18 @@ export const CalendarRangeQuerySchema = z
     { message: `Ask for at most ${CALENDAR_RANGE_MAX_DAYS} days at once`, path: ['to'] },
   );
 
+/**
+ * A booking on one of its dates: `session` is that date, and `activity`'s date and times (and
+ * startsAt / endsAt) are that session's, so a calendar places and shows it as it places any other.
+ */
+export const CalendarEntrySchema = BookingSchema.extend({ session: BookingSessionSchema }).meta({
+  id: 'CalendarEntry',
+});
+export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
+
+/** One entry per booking and date in the range, by date and start time. */
 export const CalendarBookingsSchema = z
-  .object({ items: z.array(BookingSchema) })
+  .object({ items: z.array(CalendarEntrySchema) })
   .meta({ id: 'CalendarBookings' });
 
 /**

@@ -1,4 +1,5 @@
 import type { InferResponseType } from 'hono/client';
+import { onSession } from '../../shared/booking-dates';
 import { activityStartsAt } from '../../shared/booking-rules';
 import type { api } from '../lib/api-client';
 
@@ -60,6 +61,8 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
       endsAt: activityStartsAt(date, endTime).toISOString(),
       ...activity,
     },
+    // One session on the activity's date unless given its dates (a term, a camp week).
+    sessions: [{ id: 1000 + counter, date, startTime, endTime }],
     kids: [{ id: 'kid-1', name: 'Mia Rose', avatarColor: '#0f766e' }],
     priceCents: 2500,
     totalCents: 2500,
@@ -79,3 +82,7 @@ export function bookingAnswer(overrides: BookingOverrides = {}): BookingAnswer {
     ...rest,
   };
 }
+
+/** A booking as GET /api/bookings/calendar lists it: once on each of its dates. */
+export const calendarEntriesOf = (booking: BookingAnswer) =>
+  booking.sessions.map((session) => onSession(booking, session));

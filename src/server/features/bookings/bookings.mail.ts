@@ -5,12 +5,29 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { discountAmount } from '../../../shared/sibling-discount';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 
+/** One line for one date; a booking of several dates (a term, a camp week) has a line each. */
+function whenLines(booking: Booking): string[] {
+  const { activity, sessions } = booking;
+  if (sessions.length < 2) {
+    const only = sessions[0] ?? activity;
+    return [
+      `Date: ${formatLongDate(only.date)}`,
+      `Time: ${formatTimeRange(only.startTime, only.endTime)}`,
+    ];
+  }
+  return [
+    `Dates (${sessions.length}):`,
+    ...sessions.map(
+      (s) => `- ${formatLongDate(s.date)}, ${formatTimeRange(s.startTime, s.endTime)}`,
+    ),
+  ];
+}
+
 function details(booking: Booking): string[] {
   const { activity } = booking;
   return [
     activity.title,
-    `Date: ${formatLongDate(activity.date)}`,
-    `Time: ${formatTimeRange(activity.startTime, activity.endTime)}`,
+    ...whenLines(booking),
     `Place: ${activity.locationName}, ${activity.address}`,
     `Children: ${booking.kids.map((k) => k.name).join(', ')}`,
     ...(booking.discountCents > 0
@@ -54,16 +71,20 @@ export function sendBookingConfirmedMail(
   ]);
 }
 
-/** What the cancellation mail says about the money. */
+/** What the cancellation mail says about the money: the amount refunded, and why not all. */
 function cancellationRefundLine(booking: Booking, refundable: boolean): string {
   if (booking.totalCents === 0) {
     return 'Nothing was charged for this booking, so there is nothing to refund.';
   }
-  if (!refundable) {
+  const refundCents = booking.refundCents ?? (refundable ? booking.totalCents : 0);
+  if (refundCents === 0) {
     return 'This cancellation was made less than 24 hours before the start, so there is no refund.';
   }
-  const to = refundDestination(booking.payment.parts);
-  return `${formatMoney(booking.refundCents ?? booking.totalCents)} has been refunded to ${to}.`;
+  const refunded = `${formatMoney(refundCents)} has been refunded to ${refundDestination(booking.payment.parts)}.`;
+  // Part of a program: the dates within 24 hours (or already over) keep their share.
+  return refundable || refundCents >= booking.totalCents
+    ? refunded
+    : `${refunded} Dates within 24 hours are not refunded.`;
 }
 
 /** `refundable`: whether the cancellation came 24 hours or more before the start. */

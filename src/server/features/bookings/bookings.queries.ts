@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Booking, BookingWhen } from '../../../shared/schemas/booking';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Booking, BookingSession, BookingWhen } from '../../../shared/schemas/booking';
 import { shortBookingId } from '../../../shared/schemas/booking';
-import {
-  activityStartsAt,
-  hasStarted,
-  isRefundable,
-  refundCentsFor,
-} from '../../../shared/booking-rules';
+import { activityStartsAt, hasStarted, isRefundable } from '../../../shared/booking-rules';
+import { refundForSessions } from '../../../shared/program-refunds';
 import { paymentLabelOf, paymentParts } from '../../../shared/booking-payment';
 import type { Database } from '../../db/client';
 import {
@@ -20,6 +16,7 @@ import {
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import type { WhenCursor } from './bookings-when-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
+import { hasSessionNotOver, sessionsOfBookings } from './booking-sessions.queries';
 
 /** A booking row with its activity, as the Booking JSON and the e-mails need it. */
 export type BookingWithActivity = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -95,9 +92,13 @@ export async function kidsOfBookings(
 const hhmm = (time: string) => time.slice(0, 5);
 
 /** The API's Booking: what the parent sees, including what cancelling now would do. */
-export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Date): Booking {
+export function toBooking(
+  row: BookingWithActivity,
+  kids: BookingKid[],
+  sessions: BookingSession[],
+  now: Date,
+): Booking {
   const startsAt = activityStartsAt(row.activity.date, row.activity.startTime);
-  const cancellable = row.status === 'confirmed' && !hasStarted(startsAt, now);
   return {
     id: row.id,
     shortId: shortBookingId(row.id),
@@ -108,6 +109,7 @@ export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Dat
       startsAt: startsAt.toISOString(),
       endsAt: activityStartsAt(row.activity.date, row.activity.endTime).toISOString(),
     },
+    sessions,
     kids,
     priceCents: row.priceCents,
     totalCents: row.totalCents,
@@ -118,12 +120,28 @@ export function toBooking(row: BookingWithActivity, kids: BookingKid[], now: Dat
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refundCents: row.refundCents,
-    cancellation: cancellable
-      ? {
-          refundable: isRefundable(startsAt, now),
-          refundCents: refundCentsFor(row.totalCents, startsAt, now),
-        }
-      : null,
+    cancellation: cancellationOf(row, sessions, now),
+  };
+}
+
+/**
+ * What cancelling now would do, as cancelBooking decides it: possible until the booking's last
+ * date has started; the 24-hour rule date by date (all refunded only when the first is 24 hours
+ * or more away).
+ */
+function cancellationOf(
+  row: BookingWithActivity,
+  sessions: BookingSession[],
+  now: Date,
+): Booking['cancellation'] {
+  const dates = sessions.length > 0 ? sessions : [row.activity];
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (row.status !== 'confirmed' || !first || !last) return null;
+  if (hasStarted(activityStartsAt(last.date, last.startTime), now)) return null;
+  return {
+    refundable: isRefundable(activityStartsAt(first.date, first.startTime), now),
+    refundCents: refundForSessions(row.totalCents, dates, now),
   };
 }
 
@@ -142,13 +160,18 @@ function paymentOf(row: BookingWithActivity): Booking['payment'] {
   };
 }
 
-/** Rows → Booking JSON, with their kids in one more query. */
+/** Rows → Booking JSON, with their kids and their sessions in two more queries. */
 export async function withKids(db: Database, rows: BookingWithActivity[], now: Date) {
-  const kids = await kidsOfBookings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toBooking(row, kids.get(row.id) ?? [], now));
+  const ids = rows.map((r) => r.id);
+  const kids = await kidsOfBookings(db, ids);
+  const sessions = await sessionsOfBookings(db, ids);
+  return rows.map((row) => toBooking(row, kids.get(row.id) ?? [], sessions.get(row.id) ?? [], now));
+}
+
+/** The parent's bookings with these ids (any others are not there). */
+export function findBookings(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectBookings(db).where(and(eq(bookings.userId, userId), inArray(bookings.id, ids)));
 }
 
 /** One of the parent's bookings (another parent's is simply not there). */
@@ -186,14 +209,11 @@ export async function listBookingRows(
     .limit(opts.limit + 1);
 }
 
-/** The activity has not ended (its date and end time, wall-clock where it takes place). */
-const activityNotOver = (now: { date: string; time: string }) =>
-  sql`(${activities.date}, ${activities.endTime}) > (${now.date}::date, ${now.time}::time)`;
-
 /**
- * 'upcoming': confirmed and not yet over (by the activity's end, in wall-clock time where it takes
- * place: `now` is that local date and time), soonest first; 'past': the others, latest first.
- * After the cursor; one extra row tells whether more follow.
+ * 'upcoming': confirmed and not yet over (while one of its sessions has not ended, in wall-clock
+ * time where it takes place: `now` is that local date and time), by the program's first date,
+ * soonest first; 'past': the others, latest first. After the cursor; one extra row tells whether
+ * more follow.
  */
 export function listBookingRowsWhen(
   db: Database,
@@ -206,7 +226,7 @@ export function listBookingRowsWhen(
     kidId?: string;
   },
 ) {
-  const notOver = sql`(${bookings.status} = 'confirmed' and ${activityNotOver(opts.now)})`;
+  const notOver = sql`(${bookings.status} = 'confirmed' and ${hasSessionNotOver(opts.now)})`;
   const upcoming = opts.when === 'upcoming';
   const where: SQL[] = [eq(bookings.userId, userId), upcoming ? notOver : sql`not ${notOver}`];
   if (opts.kidId) where.push(hasKid(opts.kidId));
@@ -221,20 +241,6 @@ export function listBookingRowsWhen(
     .where(and(...where))
     .orderBy(order(activities.date), order(activities.startTime), order(bookings.id))
     .limit(opts.limit + 1);
-}
-
-/** Confirmed bookings whose activity date lies in [from, to], by date and start time. */
-export function calendarBookingRows(db: Database, userId: string, from: string, to: string) {
-  return selectBookings(db)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'confirmed'),
-        gte(activities.date, from),
-        lte(activities.date, to),
-      ),
-    )
-    .orderBy(asc(activities.date), asc(activities.startTime), asc(bookings.createdAt));
 }
 
 export async function kidBelongsTo(db: Database, userId: string, kidId: string) {
@@ -264,9 +270,9 @@ export async function findBookingParent(db: Database, userId: string) {
 }
 
 /**
- * The places the parent's kids hold on activities not over yet: the active participants, the
- * rows that refuse booking a child twice (booking_participants_once_idx). A deleted child's place
- * is left out: there is no child to offer or not.
+ * The places the parent's kids hold on activities not over yet (a term until its last date): the
+ * active participants, the rows that refuse booking a child twice (booking_participants_once_idx).
+ * A deleted child's place is left out: there is no child to offer or not.
  */
 export function bookedPlaceRows(db: Database, userId: string, now: { date: string; time: string }) {
   return db
@@ -281,7 +287,11 @@ export function bookedPlaceRows(db: Database, userId: string, now: { date: strin
     .innerJoin(activities, eq(activities.id, bookingParticipants.activityId))
     .innerJoin(kidProfiles, eq(kidProfiles.id, bookingParticipants.kidId))
     .where(
-      and(eq(bookings.userId, userId), eq(bookingParticipants.active, true), activityNotOver(now)),
+      and(
+        eq(bookings.userId, userId),
+        eq(bookingParticipants.active, true),
+        hasSessionNotOver(now),
+      ),
     )
     .orderBy(asc(activities.date), asc(activities.startTime), asc(kidProfiles.name));
 }

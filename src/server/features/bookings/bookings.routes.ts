@@ -7,13 +7,8 @@ import {
   getBookingRoute,
   listBookingsRoute,
 } from './bookings.contract';
-import {
-  bookedPlaces,
-  calendarBookings,
-  cancelBooking,
-  getBooking,
-  listBookings,
-} from './bookings.service';
+import { calendarBookings } from './calendar-entries';
+import { bookedPlaces, cancelBooking, getBooking, listBookings } from './bookings.service';
 import { createBooking } from './checkout.service';
 
 export const bookingsRoutes = createRouter()

@@ -7,7 +7,6 @@ import type {
   BookingListQuerySchema,
   BookingPage,
   BookingWhen,
-  CalendarRangeQuerySchema,
   CancelBookingSchema,
 } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
@@ -32,7 +31,6 @@ import {
 } from './booking-writes.queries';
 import {
   bookedPlaceRows,
-  calendarBookingRows,
   findBooking,
   kidBelongsTo,
   listBookingRows,
@@ -117,15 +115,6 @@ const localTime = (now: Date) =>
   [now.getHours(), now.getMinutes(), now.getSeconds()]
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
-
-export async function calendarBookings(
-  db: Database,
-  userId: string,
-  q: z.output<typeof CalendarRangeQuerySchema>,
-  now = new Date(),
-): Promise<Booking[]> {
-  return withKids(db, await calendarBookingRows(db, userId, q.from, q.to), now);
-}
 
 /** GET /api/bookings/booked: each child's place on an activity not over yet. */
 export function bookedPlaces(

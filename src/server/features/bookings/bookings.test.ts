@@ -77,6 +77,10 @@ describe('POST /api/bookings with the wallet', () => {
         startsAt: new Date(`${activity.date}T10:00:00`).toISOString(),
         endsAt: new Date(`${activity.date}T11:00:00`).toISOString(),
       },
+      // One date: the activity's one session.
+      sessions: [
+        { id: expect.any(Number), date: activity.date, startTime: '10:00', endTime: '11:00' },
+      ],
       kids: expect.arrayContaining([
         { id: p.kid.id, name: 'Mia', avatarColor: p.kid.avatarColor },
         { id: leo.id, name: 'Leo', avatarColor: leo.avatarColor },

@@ -23,6 +23,7 @@ import {
   expectError,
   fundWallet,
   ledgerOf,
+  mailsTo,
 } from './bookings.test-helpers';
 
 const NOT_AN_OPTION =
@@ -260,6 +261,10 @@ describe('cancelling a program booking', () => {
     expect(ledger.rows.filter((r) => r.type === 'refund').map((r) => r.amountCents)).toEqual([
       9000,
     ]);
+    // The e-mail says what came back, and why not all.
+    expect((await mailsTo(t.db, p.email)).at(-1)?.text).toContain(
+      '$90.00 has been refunded to your wallet. Dates within 24 hours are not refunded.',
+    );
   });
 });
 

@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activities,
+  activitySessions,
   bookingParticipants,
+  bookingPlaces,
   bookings,
   calendarFeeds,
   kidProfiles,
@@ -49,7 +51,8 @@ export async function findFeedOwner(db: Database, token: string) {
 }
 
 /**
- * The parent's confirmed bookings, latest activity first, up to `limit`, each with the names of
+ * The parent's confirmed bookings on each of their dates (one row per booking and session: a term
+ * gives one per date), latest first, up to `limit`, each with its number of dates and the names of
  * its children (a kid deleted since keeps the name it was booked under).
  */
 export function feedBookingRows(db: Database, userId: string, limit: number) {
@@ -59,9 +62,11 @@ export function feedBookingRows(db: Database, userId: string, limit: number) {
       totalCents: bookings.totalCents,
       title: activities.title,
       providerName: providers.name,
-      date: activities.date,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
+      sessionId: activitySessions.id,
+      sessionCount: sql<number>`(count(*) over (partition by ${bookings.id}))::int`,
+      date: activitySessions.date,
+      startTime: activitySessions.startTime,
+      endTime: activitySessions.endTime,
       locationName: activities.locationName,
       address: activities.address,
       children: sql<string>`(
@@ -74,7 +79,11 @@ export function feedBookingRows(db: Database, userId: string, limit: number) {
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .innerJoin(providers, eq(providers.id, activities.providerId))
+    .innerJoin(
+      activitySessions,
+      sql`${activitySessions.id} in (select ${bookingPlaces.sessionId} from ${bookingPlaces} where ${bookingPlaces.bookingId} = ${bookings.id})`,
+    )
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
-    .orderBy(desc(activities.date), desc(activities.startTime))
+    .orderBy(desc(activitySessions.date), desc(activitySessions.startTime), desc(bookings.id))
     .limit(limit);
 }

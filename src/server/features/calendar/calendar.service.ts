@@ -6,7 +6,7 @@ import { feedBookingRows, findFeedOwner, findFeedToken, saveFeedToken } from './
 import { bookingEventUid } from '../../../shared/ical';
 import { serializeCalendar } from './ical';
 
-/** The feed lists at most this many bookings (the latest activities first). */
+/** The feed lists at most this many events, one per booking and date (the latest first). */
 const FEED_MAX_EVENTS = 500;
 
 /** 32 random bytes, base64url: 43 characters, unguessable. */
@@ -44,7 +44,7 @@ export async function calendarFeedIcs(
   return serializeCalendar({
     name: 'Kidventure bookings',
     events: rows.map((row) => ({
-      uid: bookingEventUid(row.id),
+      uid: bookingEventUid(row.id, row.sessionId, row.sessionCount),
       stamp,
       date: row.date,
       startTime: row.startTime,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
-import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
+import {
+  createActivity,
+  createKid,
+  createProgram,
+  signedInParent,
+} from '../../../../tests/factories';
+import { addDays, localIsoDate } from '../../../shared/iso-date';
 // The feed is made of bookings: it books through the bookings area's test helpers.
 /* eslint-disable import-x/no-restricted-paths */
 import {
@@ -77,6 +83,45 @@ describe('calendar feed', () => {
     for (const line of ics.split('\r\n')) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
+  });
+
+  it('has one event per date of a term booking, each with its own lasting UID', async () => {
+    const p = await signedInParent(t);
+    const mia = await createKid(t, p, { name: 'Mia' });
+    await fundWallet(t.db, p.userId, 50_000);
+    const dates = [7, 14, 21].map((days) => addDays(localIsoDate(), days));
+    const { activity, sessions } = await createProgram(t.db, {
+      dates,
+      bookingMode: 'term',
+      priceCents: 9000,
+      title: 'Swim Term',
+      startTime: '09:30',
+      endTime: '10:15',
+    });
+    const booking = await bookOk(t, p.cookie, bookingBody(activity.id, [mia.id]));
+
+    const ics = async () =>
+      (await (await t.request(pathOf((await feedOf(p.cookie)).url))).text()).replaceAll(
+        '\r\n ',
+        '',
+      );
+    const first = await ics();
+    const values = (name: string) =>
+      [...first.matchAll(new RegExp(`^${name}:(.*)\r$`, 'gm'))].map((m) => m[1]);
+    expect(first.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    // Latest first, as the feed lists its events.
+    expect(values('DTSTART')).toEqual(
+      [...dates].reverse().map((d) => `${d.replaceAll('-', '')}T093000`),
+    );
+    expect(values('DTEND')).toEqual(
+      [...dates].reverse().map((d) => `${d.replaceAll('-', '')}T101500`),
+    );
+    expect(values('UID')).toEqual(
+      [...sessions].reverse().map((s) => `${booking.id}-${s.id}@kidventure`),
+    );
+    expect(values('SUMMARY')).toEqual(['Swim Term', 'Swim Term', 'Swim Term']);
+    // The same UIDs on the next read: a subscribed calendar updates its events, never doubles them.
+    expect((await ics()).match(/^UID:.*$/gm)).toEqual(first.match(/^UID:.*$/gm));
   });
 
   it('reset replaces the token: the old URL answers 404', async () => {

@@ -1,6 +1,7 @@
 import { Clock, MapPin, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Booking } from '../../../shared/schemas/booking';
+import { sessionPositionLabel } from '../../../shared/booking-dates';
+import type { Booking, BookingSession } from '../../../shared/schemas/booking';
 import { cn } from '../../lib/cn';
 import { formatNames, formatTimeRange } from '../../lib/format';
 
@@ -17,24 +18,31 @@ const sizes = {
 
 /**
  * One booking as every booking list shows it: time, activity (to its page), the kids going and,
- * with `showPlace`, where. The list item around it belongs to the caller.
+ * with `showPlace`, where. With `session`, the date shown: which of the booking's dates it is
+ * ('Date 2 of 8') when it has several. The list item around it belongs to the caller.
  */
 export function BookingDetails({
   booking,
+  session,
   size = 'md',
   showPlace = false,
 }: {
   booking: Booking;
+  session?: BookingSession;
   size?: keyof typeof sizes;
   showPlace?: boolean;
 }) {
   const { activity } = booking;
   const s = sizes[size];
+  const position = session ? sessionPositionLabel(booking, session.id) : null;
   return (
     <div className="min-w-0">
       <p className="flex items-center gap-2 text-sm font-bold text-primary-hover">
         <Clock aria-hidden className="size-4 shrink-0" />
         {formatTimeRange(activity.startTime, activity.endTime)}
+        {/* The space reads between the two; the flex gap shows it. */}
+        {position && ' '}
+        {position && <span className="font-semibold text-muted">· {position}</span>}
       </p>
       <Link
         to={`/activities/${activity.id}`}

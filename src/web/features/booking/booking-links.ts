@@ -1,3 +1,4 @@
+import { sessionInstants } from '../../../shared/booking-dates';
 import { bookingCalendarFile } from '../../../shared/ical';
 import type { Booking } from '../../../shared/schemas/booking';
 import { bookedKidNames } from '../../components/booking/booking-details';
@@ -5,15 +6,18 @@ import { formatMoney } from '../../lib/format';
 
 /**
  * The 'Add to calendar' file of one booking, as a data: address a download link can carry (no
- * object URL to revoke). Its times are UTC instants, so any calendar app shows them right.
+ * object URL to revoke): one event per date of the booking (a term's every date). Its times are
+ * UTC instants, so any calendar app shows them right.
  */
 export function calendarFileHref(booking: Booking, appOrigin: string, now = new Date()): string {
   const { activity } = booking;
   const ics = bookingCalendarFile({
     bookingId: booking.id,
     stamp: now,
-    startsAt: activity.startsAt,
-    endsAt: activity.endsAt,
+    dates: booking.sessions.map((session) => ({
+      sessionId: session.id,
+      ...sessionInstants(session),
+    })),
     summary: activity.title,
     location: [activity.locationName, activity.address].filter(Boolean).join(', '),
     description: [

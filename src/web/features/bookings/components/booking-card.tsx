@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { bookingDatesLabel } from '../../../../shared/booking-dates';
 import { paidInWords } from '../../../../shared/booking-payment';
 import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatMoney, formatShortDate, formatTimeRange } from '../../../lib/format';
+import { formatMoney, formatTimeRange } from '../../../lib/format';
 import { refundLine } from '../refund-text';
 import { KidAvatarStack } from './kid-avatar-stack';
 
@@ -56,7 +57,7 @@ export function BookingCard({
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
-            {formatShortDate(activity.date)}
+            {bookingDatesLabel(booking)}
           </span>
           <span className="flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />

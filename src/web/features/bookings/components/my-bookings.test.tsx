@@ -131,6 +131,31 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a term as one booking with its number of dates and the first', async () => {
+    const dates = ['2027-01-09', '2027-01-16', '2027-01-23'];
+    stubApi({
+      ...signedIn,
+      'GET /api/bookings': lists(() => [
+        booking({
+          activity: { title: 'Saturday Swim Term', date: dates[0] },
+          sessions: dates.map((date, i) => ({
+            id: 60 + i,
+            date,
+            startTime: '09:30',
+            endTime: '11:00',
+          })),
+        }),
+        booking({ id: 'b2000000-0000-4000-8000-000000000002', activity: { date: '2027-01-12' } }),
+      ]),
+    });
+    renderApp('/bookings');
+    await screen.findByText('Saturday Swim Term');
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming' }));
+    expect(upcoming.getAllByRole('article')).toHaveLength(2);
+    expect(card('Saturday Swim Term').getByText('3 dates · from Sat, Jan 9')).toBeVisible();
+    expect(card('Pottery Wheel Basics').getByText('Tue, Jan 12')).toBeVisible();
+  });
+
   it('says nothing is coming up, with the way to Discover, when all bookings are past', async () => {
     stubApi({
       ...signedIn,

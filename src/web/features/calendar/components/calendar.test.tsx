@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../shared/schemas/booking';
-import { bookingAnswer } from '../../../testing/booking-answer';
+import { bookingAnswer, calendarEntriesOf } from '../../../testing/booking-answer';
 import {
   apiError,
   renderApp,
@@ -43,7 +43,7 @@ const ALL = [PAINTING, SWIM, DECEMBER];
 /** The calendar with the API answering like the server; returns the ranges it asked for. */
 function openCalendar(
   path = '/calendar',
-  calendar?: () => ApiAnswer<'GET /api/bookings/calendar'>,
+  calendar?: (from: string, to: string) => ApiAnswer<'GET /api/bookings/calendar'>,
   /** GET /api/bookings?when=upcoming: the next bookings (none unless given). */
   next: Booking[] = [],
 ) {
@@ -58,8 +58,10 @@ function openCalendar(
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
       ranges.push(`${from}..${to}`);
-      if (calendar) return calendar();
-      const items = ALL.filter((b) => b.activity.date >= from && b.activity.date <= to);
+      if (calendar) return calendar(from, to);
+      const items = ALL.flatMap(calendarEntriesOf).filter(
+        (b) => b.activity.date >= from && b.activity.date <= to,
+      );
       return { json: { items } };
     },
     'GET /api/calendar/feed': { json: FEED },
@@ -180,6 +182,54 @@ describe('calendar', { timeout: 30_000 }, () => {
     expect(items[1]).toHaveTextContent('Leo');
   });
 
+  it('shows a term on each of its dates, which date each is, and its next date coming up', async () => {
+    const dates = ['2026-11-21', '2026-11-28', '2026-12-05', '2026-12-12'];
+    const TERM = bookingAnswer({
+      activity: { id: 15, title: 'Saturday Swim Term', date: '2026-11-21', startTime: '10:00' },
+      sessions: dates.map((date, i) => ({
+        id: 50 + i,
+        date,
+        startTime: '10:00',
+        endTime: '10:45',
+      })),
+    });
+    const { user } = openCalendar(
+      '/calendar?view=month',
+      (from, to) => ({
+        json: {
+          items: calendarEntriesOf(TERM).filter(
+            (e) => e.activity.date >= from && e.activity.date <= to,
+          ),
+        },
+      }),
+      [TERM],
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
+    expect(dayNames().filter((n) => n?.includes('booking'))).toEqual([
+      'Saturday, November 21, 2026, 1 booking',
+      'Saturday, November 28, 2026, 1 booking',
+      'Saturday, December 5, 2026, 1 booking',
+    ]);
+
+    // Today is empty: coming up is the term on its next date, the second.
+    const comingUp = await screen.findByRole('region', { name: 'Coming up' });
+    expect(
+      within(comingUp).getByRole('link', { name: 'Show Sat, Nov 28 on the calendar' }),
+    ).toBeVisible();
+    expect(comingUp).toHaveTextContent('10:00 AM – 10:45 AM');
+    expect(comingUp).toHaveTextContent('Date 2 of 4');
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(day('Saturday, December 12, 2026, 1 booking')).toBeInTheDocument());
+    await user.click(day(/^Saturday, December 12, 2026/));
+    const saturday = screen.getByRole('region', { name: 'Sat, Dec 12' });
+    const [item] = within(saturday).getAllByRole('listitem');
+    expect(item).toHaveTextContent('10:00 AM – 10:45 AM');
+    expect(item).toHaveTextContent('Date 4 of 4');
+    expect(item).toHaveTextContent('Saturday Swim Term');
+  });
+
   it('moves by week with the buttons and the keyboard, asking only for the week shown', async () => {
     const { user, ranges } = openCalendar();
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
@@ -251,7 +301,7 @@ describe('calendar', { timeout: 30_000 }, () => {
     const { user } = openCalendar('/calendar', () =>
       fail
         ? apiError(500, 'internal', 'Something went wrong on our side.')
-        : { json: { items: ALL } },
+        : { json: { items: ALL.flatMap(calendarEntriesOf) } },
     );
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent("We couldn't load your bookings");

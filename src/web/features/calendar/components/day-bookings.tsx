@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { CalendarEntry } from '../../../../shared/schemas/booking';
 import { BookingDetails } from '../../../components/booking/booking-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -15,7 +15,7 @@ export function DayBookings({
 }: {
   date: string;
   /** null while the period is loading. */
-  bookings: readonly Booking[] | null;
+  bookings: readonly CalendarEntry[] | null;
   headingId: string;
   /** An empty day in one line (the next bookings follow it). */
   compactEmpty?: boolean;
@@ -38,7 +38,7 @@ export function DayBookings({
       ) : (
         <ul className="mt-3 space-y-3" aria-label={`Bookings on ${formatShortDate(date)}`}>
           {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} />
+            <BookingRow key={`${booking.id}-${booking.activity.startsAt}`} booking={booking} />
           ))}
         </ul>
       )}
@@ -46,10 +46,10 @@ export function DayBookings({
   );
 }
 
-function BookingRow({ booking }: { booking: Booking }) {
+function BookingRow({ booking }: { booking: CalendarEntry }) {
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-xs">
-      <BookingDetails booking={booking} showPlace />
+      <BookingDetails booking={booking} session={booking.session} showPlace />
     </li>
   );
 }

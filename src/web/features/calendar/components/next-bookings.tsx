@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { nextSessionOf, onSession } from '../../../../shared/booking-dates';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { BookingDetails } from '../../../components/booking/booking-details';
 import { formatShortDate } from '../../../lib/format';
@@ -8,7 +9,8 @@ export const NEXT_BOOKINGS_SHOWN = 5;
 
 /**
  * 'Coming up': when today is empty, the next bookings in order, each with its date (to that day
- * on the calendar), time, activity (to its page) and kids.
+ * on the calendar), time, activity (to its page) and kids. A booking of several dates shows its
+ * next one.
  */
 export function NextBookings({ bookings }: { bookings: readonly Booking[] }) {
   return (
@@ -17,7 +19,9 @@ export function NextBookings({ bookings }: { bookings: readonly Booking[] }) {
         Coming up
       </h2>
       <ol className="mt-3 space-y-3">
-        {bookings.map((booking) => {
+        {bookings.map((listed) => {
+          const next = nextSessionOf(listed);
+          const booking = next ? onSession(listed, next) : listed;
           const { activity } = booking;
           return (
             <li
@@ -31,7 +35,7 @@ export function NextBookings({ bookings }: { bookings: readonly Booking[] }) {
               >
                 <DateBadge date={activity.date} />
               </Link>
-              <BookingDetails booking={booking} size="sm" />
+              <BookingDetails booking={booking} session={next} size="sm" />
             </li>
           );
         })}

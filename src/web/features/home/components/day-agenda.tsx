@@ -1,6 +1,6 @@
 import { CalendarPlus, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { CalendarEntry } from '../../../../shared/schemas/booking';
 import { BookingDetails } from '../../../components/booking/booking-details';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/format';
@@ -15,7 +15,7 @@ export function DayAgenda({
 }: {
   date: string;
   /** null while the week's bookings load (or if they cannot): the day's list is then not shown. */
-  bookings: readonly Booking[] | null;
+  bookings: readonly CalendarEntry[] | null;
 }) {
   return (
     <div aria-live="polite" className="mt-4">
@@ -36,10 +36,10 @@ export function DayAgenda({
         <ul className="mt-2 space-y-2" aria-label={`Booked on ${formatLongDate(date)}`}>
           {bookings.map((booking) => (
             <li
-              key={booking.id}
+              key={`${booking.id}-${booking.activity.startsAt}`}
               className="rounded-2xl border border-coral/40 bg-coral-soft/50 px-4 py-3"
             >
-              <BookingDetails booking={booking} size="sm" />
+              <BookingDetails booking={booking} session={booking.session} size="sm" />
             </li>
           ))}
         </ul>

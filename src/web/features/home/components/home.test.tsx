@@ -5,7 +5,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { weekOf } from '../../../../shared/week';
 import { formatLongDate } from '../../../lib/format';
 import { activityAnswers, forYouAnswer, searchPage } from '../../../testing/activity-answer';
-import { bookingAnswer } from '../../../testing/booking-answer';
+import { bookingAnswer, calendarEntriesOf } from '../../../testing/booking-answer';
 import { bornYearsAgo, kidAnswer } from '../../../testing/kid-answer';
 import {
   renderApp,
@@ -66,7 +66,9 @@ function openHome({
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
       bookingRanges.push(`${from}..${to}`);
-      const items = bookings.filter((b) => b.activity.date >= from && b.activity.date <= to);
+      const items = bookings
+        .flatMap(calendarEntriesOf)
+        .filter((b) => b.activity.date >= from && b.activity.date <= to);
       return { json: { items } };
     },
   });
@@ -273,6 +275,35 @@ describe('home, signed in', () => {
       .map((r) => r.getAttribute('aria-label')?.split(', 20')[0]);
     expect(marked).toEqual([monday, sunday].map((d) => formatLongDate(d).split(', 20')[0]));
     expect(bookingRanges).toEqual([`${monday}..${sunday}`]);
+  });
+
+  it('marks every date of a camp week on the strip and says which date each is', async () => {
+    const week = weekOf(localIsoDate());
+    const [monday = '', tuesday = '', wednesday = ''] = week;
+    const camp = bookingAnswer({
+      activity: { date: monday, startTime: '09:00', endTime: '15:00', title: 'Nature Camp' },
+      sessions: [monday, tuesday, wednesday].map((date, i) => ({
+        id: 70 + i,
+        date,
+        startTime: '09:00',
+        endTime: '15:00',
+      })),
+    });
+    const { user } = openHome({ me, bookings: [camp] });
+    const strip = await screen.findByRole('radiogroup', { name: 'This Week' });
+    await waitFor(() =>
+      expect(within(strip).getAllByRole('radio', { name: /booked$/ })).toHaveLength(3),
+    );
+    await user.click(
+      within(strip).getByRole('radio', { name: `${formatLongDate(tuesday)}, booked` }),
+    );
+    const section = screen.getByRole('region', { name: 'This Week' });
+    const list = within(section).getByRole('list', {
+      name: `Booked on ${formatLongDate(tuesday)}`,
+    });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      '9:00 AM – 3:00 PM · Date 2 of 3Nature Camp',
+    );
   });
 
   it("lists the chosen day's bookings under the week, or says nothing is booked", async () => {

@@ -1,11 +1,12 @@
 import { CalendarDays, CalendarPlus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { bookingDatesLabel } from '../../../../shared/booking-dates';
 import type { Booking } from '../../../../shared/schemas/booking';
 import type { useKidBookings } from '../../../api/bookings/list-bookings';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { cn } from '../../../lib/cn';
-import { formatShortDate, formatTimeRange } from '../../../lib/format';
+import { formatTimeRange } from '../../../lib/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
 
@@ -89,7 +90,7 @@ function KidBookingRow({ booking, kidId }: { booking: Booking; kidId: string }) 
         <p className="mt-1 flex items-start gap-2 text-[15px] text-muted">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="whitespace-nowrap">{formatShortDate(activity.date)}</span> ·{' '}
+            <span className="whitespace-nowrap">{bookingDatesLabel(booking)}</span> ·{' '}
             <span className="whitespace-nowrap">
               {formatTimeRange(activity.startTime, activity.endTime)}
             </span>
