@@ -100,6 +100,7 @@ describe('a program on its activity page', { timeout: 15_000 }, () => {
     // One date: nothing is booked until a date is picked, then at its price.
     await user.click(options().getByRole('radio', { name: /One date · \$35\.00 per session/ }));
     expect(bar().getByText('Choose a date to book.')).toBeInTheDocument();
+    expect(bar().getByText('2 children · $35 per child')).toBeInTheDocument();
     expect(bar().getByRole('button', { name: 'Book Now' })).toBeDisabled();
     await user.click(options().getByRole('radio', { name: /Sat, Jun 27/ }));
     expect(bar().getByText('$70.00')).toBeInTheDocument();

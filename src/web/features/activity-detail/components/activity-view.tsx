@@ -182,7 +182,9 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           className="lg:col-start-2 lg:row-start-2"
           viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
           everyoneBooked={everyoneBooked(booked, participants)}
-          priceCents={choice?.option.priceCents ?? activity.priceCents}
+          priceCents={
+            choice?.option.priceCents ?? (program ? pendingPrice(program) : activity.priceCents)
+          }
           spotsLeft={limits.spotsLeft}
           pickFirst={program && !choice ? PICK_FIRST[program.bookingMode] : null}
           selectedCount={selectedIds.length}
@@ -195,6 +197,12 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
     </div>
   );
 }
+
+/** The price per child while a date or days are still to pick: one date's, or one day's. */
+const pendingPrice = (program: ActivityDetail) =>
+  program.bookingMode === 'drop_in'
+    ? program.priceCents
+    : (program.dropInPriceCents ?? program.priceCents);
 
 /** What the bar says while a program's option is still to pick. */
 const PICK_FIRST = {

@@ -16,7 +16,7 @@ export function ProgramSchedule({ program, now }: { program: Program; now: Date 
             <li
               key={session.id}
               className={cn(
-                'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-3',
+                'flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4',
                 state === 'past' && 'text-muted',
               )}
             >
