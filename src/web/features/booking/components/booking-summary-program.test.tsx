@@ -27,7 +27,7 @@ const term = activityDetailAnswer(12, {
   date: '2027-01-09',
   startTime: '09:30',
   endTime: '11:00',
-  provider: { id: 1, name: 'Little Explorers', siblingDiscountPercent: 10 },
+  provider: { ...activityDetailAnswer(12).provider, siblingDiscountPercent: 10 },
   sessions,
 });
 
