@@ -9,6 +9,7 @@ import {
   setSelectedBooking,
   setSelectedKids,
   setSelectedPayment,
+  setSelectedSessions,
   setSplitWithWallet,
   toggleSelectedKid,
   useBookingSelection,
@@ -178,6 +179,23 @@ describe('booking selection: payment key and booking', () => {
     expect(readBookingSelection()?.bookingId).toBe('b-1');
     selectActivity(12);
     expect(readBookingSelection()).toEqual({ activityId: 12, kidIds: ['kid-a'] });
+  });
+
+  it("keeps a program's chosen dates through kid changes and a reload; other dates get a new key", () => {
+    selectActivity(12, ['kid-a']);
+    setSelectedSessions([501, 502, 502]);
+    const key = bookingIdempotencyKey();
+    setSelectedSessions([502, 501]);
+    expect(bookingIdempotencyKey()).toBe(key);
+    toggleSelectedKid('kid-b');
+    expect(stored()).toMatchObject({ kidIds: ['kid-a', 'kid-b'], sessionIds: [501, 502] });
+
+    setSelectedSessions([503]);
+    expect(readBookingSelection()?.sessionIds).toEqual([503]);
+    expect(bookingIdempotencyKey()).not.toBe(key);
+    // Another activity's page starts without them.
+    selectActivity(13);
+    expect(readBookingSelection()?.sessionIds).toBeUndefined();
   });
 
   it('has no key without a selection', () => {

@@ -14,6 +14,12 @@ import { randomKey } from './random-key';
 export type BookingSelection = {
   activityId: number;
   kidIds: string[];
+  /**
+   * The program's sessions the parent chose (decision 043): a whole term, one date, a camp week
+   * or days of it. Absent: the program's own first option (a one-session activity's session);
+   * empty: a date or days still to pick.
+   */
+  sessionIds?: number[];
   paymentChoice?: string;
   /** A card payment with the wallet's balance used first, the card paying the rest. */
   splitWithWallet?: boolean;
@@ -51,11 +57,21 @@ function parse(raw: string | null): BookingSelection | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { activityId, kidIds, paymentChoice, splitWithWallet, idempotencyKey, bookingId } =
-      value as Record<string, unknown>;
+    const {
+      activityId,
+      kidIds,
+      sessionIds,
+      paymentChoice,
+      splitWithWallet,
+      idempotencyKey,
+      bookingId,
+    } = value as Record<string, unknown>;
     if (typeof activityId !== 'number' || !Number.isInteger(activityId)) return null;
     if (!Array.isArray(kidIds) || !kidIds.every((id) => typeof id === 'string')) return null;
     const selection: BookingSelection = { activityId, kidIds: [...new Set(kidIds as string[])] };
+    if (Array.isArray(sessionIds) && sessionIds.every((id) => Number.isInteger(id))) {
+      selection.sessionIds = [...new Set(sessionIds as number[])];
+    }
     if (typeof paymentChoice === 'string') selection.paymentChoice = paymentChoice;
     if (splitWithWallet === true) selection.splitWithWallet = true;
     if (typeof idempotencyKey === 'string') selection.idempotencyKey = idempotencyKey;
@@ -101,10 +117,11 @@ function withKids(current: BookingSelection, kidIds: string[]): BookingSelection
   const same =
     kidIds.length === current.kidIds.length && kidIds.every((id) => current.kidIds.includes(id));
   if (same && !current.bookingId) return { ...current, kidIds };
-  const { paymentChoice, splitWithWallet } = current;
+  const { paymentChoice, splitWithWallet, sessionIds } = current;
   return {
     activityId: current.activityId,
     kidIds,
+    ...(sessionIds ? { sessionIds } : {}),
     ...(paymentChoice ? { paymentChoice } : {}),
     ...(splitWithWallet ? { splitWithWallet } : {}),
   };
@@ -125,6 +142,20 @@ export function setSelectedKids(kidIds: readonly string[]) {
   const current = readBookingSelection();
   if (!current) return;
   write(withKids(current, [...new Set(kidIds)]));
+}
+
+/**
+ * Records the program's sessions the parent chose (no-op without a selection). Other dates are
+ * another booking: like other kids, they get their own payment key.
+ */
+export function setSelectedSessions(sessionIds: readonly number[]) {
+  const current = readBookingSelection();
+  if (!current) return;
+  const next = [...new Set(sessionIds)];
+  const was = current.sessionIds;
+  if (was && was.length === next.length && next.every((id) => was.includes(id))) return;
+  const { idempotencyKey: _old, bookingId: _booked, ...rest } = current;
+  write({ ...rest, sessionIds: next });
 }
 
 /** Records the way to pay the parent picked on the summary (no-op without a selection). */

@@ -29,7 +29,7 @@ import {
 } from './demo-generator';
 
 /**
- * Demo programs of several sessions (decision 048), keyed by the Monday of the week they start:
+ * Demo programs of several sessions (decision 047), keyed by the Monday of the week they start:
  * weekly classes sold by the term, camp weeks in school breaks, PA-day camps and weekend
  * workshops and parties. A week's programs come from (DEMO_SEED, Monday) alone, so the seed can
  * insert them once, by ref, and their later sessions may run past the seeded horizon.

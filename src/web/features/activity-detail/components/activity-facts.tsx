@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Tag, Ticket, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Activity } from '../../../../shared/schemas/activity';
+import { datesLine, priceUnit } from '../../../../shared/program-dates';
+import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { siblingDiscountOffer } from '../../../../shared/sibling-discount';
 import { cn } from '../../../lib/cn';
 import {
@@ -13,11 +14,23 @@ import {
 
 type Fact = { icon: LucideIcon; label: string; value: ReactNode; tone?: string };
 
-/** When, where, price per child (and any sibling discount), ages and spots left, as a labelled list. */
-export function ActivityFacts({ activity: a }: { activity: Activity }) {
+const UNIT = { drop_in: 'session', term: 'term', camp_week: 'week' } as const;
+
+/**
+ * When, where, price per child (and any sibling discount), ages and spots left, as a labelled
+ * list. A program of several dates gives its dates in one line and its price's unit; its places
+ * are told per date in its schedule.
+ */
+export function ActivityFacts({ activity: a }: { activity: ActivityDetail }) {
   const discount = a.priceCents > 0 ? a.provider.siblingDiscountPercent : null;
+  const program = a.sessionCount > 1;
+  const price = a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`;
   const facts: Fact[] = [
-    { icon: CalendarDays, label: 'Date', value: formatLongDate(a.date) },
+    {
+      icon: CalendarDays,
+      label: 'Date',
+      value: program ? datesLine(a.sessions.map((s) => s.date)) : formatLongDate(a.date),
+    },
     { icon: Clock, label: 'Time', value: formatTimeRange(a.startTime, a.endTime) },
     {
       icon: MapPin,
@@ -34,7 +47,7 @@ export function ActivityFacts({ activity: a }: { activity: Activity }) {
       label: 'Price',
       value: (
         <>
-          {a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`}
+          {program && a.priceCents > 0 ? `${price} ${priceUnit(UNIT[a.bookingMode])}` : price}
           {discount !== null && (
             <span className="block font-normal text-emerald-700">
               {siblingDiscountOffer(discount)}
@@ -44,13 +57,15 @@ export function ActivityFacts({ activity: a }: { activity: Activity }) {
       ),
     },
     { icon: Users, label: 'Age range', value: formatAges(a.ageMin, a.ageMax) },
-    {
+  ];
+  if (!program) {
+    facts.push({
       icon: Ticket,
       label: 'Availability',
       value: spotsLabel(a.spotsLeft),
       tone: a.spotsLeft <= 0 ? 'text-danger' : a.spotsLeft <= 3 ? 'text-amber-800' : undefined,
-    },
-  ];
+    });
+  }
 
   return (
     <dl className="grid gap-x-6 gap-y-4 rounded-3xl border border-line bg-white p-5 shadow-xs sm:grid-cols-2 sm:p-6">

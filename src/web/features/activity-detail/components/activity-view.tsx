@@ -3,18 +3,20 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bookingBlock, NO_KIDS_SELECTED } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
-import type { Activity } from '../../../../shared/schemas/activity';
+import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useBookedPlaces } from '../../../api/bookings/get-booked-places';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import {
   selectActivity,
   setSelectedKids,
+  setSelectedSessions,
   toggleSelectedKid,
   useBookingSelection,
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
 import { bookingPath, participantsFor, splitBooked, type BookedHere } from '../participants';
+import { choiceLimits, currentChoice } from '../program-choices';
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
@@ -23,13 +25,16 @@ import { ActivityFacts } from './activity-facts';
 import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
 import { Breadcrumb } from './breadcrumb';
+import { OptionPicker } from './option-picker';
 import { ParticipantsSection } from './participants-section';
+import { ProgramSchedule } from './program-schedule';
 
 /** A loaded activity: its details, who can come, and the way on to booking. */
-export function ActivityView({ activity, viewer }: { activity: Activity; viewer: Viewer }) {
+export function ActivityView({ activity, viewer }: { activity: ActivityDetail; viewer: Viewer }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const today = localIsoDate();
+  const now = new Date();
+  const today = localIsoDate(now);
   const kids = useQuery({ ...kidsQueryOptions(), enabled: viewer === 'signed-in' });
   const places = useBookedPlaces();
   const selection = useBookingSelection();
@@ -51,7 +56,17 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
     .filter((p) => p.eligible && chosen.includes(p.kid.id))
     .map((p) => p.kid.id);
 
-  const block = bookingBlock(activity, selectedIds.length);
+  // A program of several dates is booked by the option the parent picks (decision 043).
+  const program = activity.sessionCount > 1 ? activity : null;
+  const storedSessions = selection?.activityId === activity.id ? selection.sessionIds : undefined;
+  const choice = program ? currentChoice(program, storedSessions, now) : null;
+  const limits = program && choice ? choiceLimits(program, choice) : activity;
+  const block = program && !choice ? null : bookingBlock(limits, selectedIds.length, now);
+
+  const chooseSessions = (sessionIds: number[]) => {
+    if (selection?.activityId !== activity.id) selectActivity(activity.id);
+    setSelectedSessions(sessionIds);
+  };
 
   const toggle = (kidId: string) => {
     if (selection?.activityId !== activity.id) selectActivity(activity.id);
@@ -63,7 +78,9 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
       notify.error(NO_KIDS_SELECTED.title, NO_KIDS_SELECTED.description);
       return;
     }
+    if (program && !choice) return;
     setSelectedKids(selectedIds);
+    if (choice) setSelectedSessions(choice.sessionIds);
     navigate('/booking');
   };
 
@@ -140,6 +157,20 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
               </p>
             </section>
           )}
+
+          {program && (
+            <>
+              <ProgramSchedule program={program} now={now} />
+              <OptionPicker
+                key={activity.id}
+                program={program}
+                choice={choice}
+                picked={storedSessions ?? choice?.sessionIds ?? []}
+                now={now}
+                onChange={chooseSessions}
+              />
+            </>
+          )}
         </div>
 
         <ParticipantsSection
@@ -158,8 +189,11 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
           className="lg:col-start-2 lg:row-start-2"
           viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
           everyoneBooked={everyoneBooked(booked, participants)}
-          priceCents={activity.priceCents}
-          spotsLeft={activity.spotsLeft}
+          priceCents={
+            choice?.option.priceCents ?? (program ? pendingPrice(program) : activity.priceCents)
+          }
+          spotsLeft={limits.spotsLeft}
+          pickFirst={program && !choice ? PICK_FIRST[program.bookingMode] : null}
           selectedCount={selectedIds.length}
           block={block}
           signInPath={authPathFor(pathname)}
@@ -170,6 +204,19 @@ export function ActivityView({ activity, viewer }: { activity: Activity; viewer:
     </div>
   );
 }
+
+/** The price per child while a date or days are still to pick: one date's, or one day's. */
+const pendingPrice = (program: ActivityDetail) =>
+  program.bookingMode === 'drop_in'
+    ? program.priceCents
+    : (program.dropInPriceCents ?? program.priceCents);
+
+/** What the bar says while a program's option is still to pick. */
+const PICK_FIRST = {
+  drop_in: 'Choose a date to book.',
+  term: 'Choose a date to book.',
+  camp_week: 'Choose a week or days of one week to book.',
+} as const;
 
 /**
  * The bar's 'Already booked' when no child is left to book here: a way to the booking (or to My

@@ -22,6 +22,8 @@ type Props = {
   spotsLeft: number;
   selectedCount: number;
   block: BookingBlock;
+  /** A program's option still to pick: what the bar says instead of booking. */
+  pickFirst?: string | null;
   signInPath: string;
   onBookNow: () => void;
   /** Takes the parent to 'Select Participants' (the phone bar's way on with no child chosen). */
@@ -51,6 +53,7 @@ export function BookingBar({
   spotsLeft,
   selectedCount,
   block,
+  pickFirst = null,
   signInPath,
   onBookNow,
   onChooseParticipants,
@@ -63,7 +66,7 @@ export function BookingBar({
       ? ACTIVITY_STARTED_MESSAGE
       : block === 'too-many'
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
-        : null;
+        : pickFirst;
 
   if (everyoneBooked) return <BookedBar booked={everyoneBooked} className={className} />;
 
@@ -110,6 +113,7 @@ export function BookingBar({
             signInPath={signInPath}
             onBookNow={onBookNow}
             none={selectedCount === 0}
+            unchosen={pickFirst !== null}
           />
         )}
       </div>
@@ -124,7 +128,11 @@ function Action({
   signInPath,
   onBookNow,
   none,
-}: Pick<Props, 'viewer' | 'block' | 'signInPath' | 'onBookNow'> & { none: boolean }) {
+  unchosen,
+}: Pick<Props, 'viewer' | 'block' | 'signInPath' | 'onBookNow'> & {
+  none: boolean;
+  unchosen: boolean;
+}) {
   const size = 'shrink-0 px-7 lg:w-full';
   if (viewer === 'signed-out') {
     return (
@@ -143,7 +151,7 @@ function Action({
   return (
     <Button
       size="lg"
-      disabled={viewer === 'pending' || block !== null}
+      disabled={viewer === 'pending' || block !== null || unchosen}
       // With no child chosen it still answers a press, with the spec's message.
       aria-disabled={none || undefined}
       onClick={onBookNow}

@@ -28,6 +28,7 @@ import {
 import { notify } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { refusalToast } from '../booking-refusals';
+import { chosenOption } from '../chosen-option';
 import {
   chosenSplit,
   effectiveChoice,
@@ -85,8 +86,10 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
   // Only children who still have a profile are booked and counted.
   const chosenKids = kids.data?.items.filter((kid) => selection.kidIds.includes(kid.id)) ?? [];
   const discountPercent = a.provider.siblingDiscountPercent;
+  // A program's dates and price are the option the parent chose on its page.
+  const option = chosenOption(a, selection.sessionIds);
   // What the parent pays: price × children, less the provider's sibling discount.
-  const { totalCents } = bookingAmounts(a.priceCents, chosenKids.length, discountPercent);
+  const { totalCents } = bookingAmounts(option.priceCents, chosenKids.length, discountPercent);
   // The parent's pick is kept with the selection: a reload or a trip to the wallet keeps it.
   const choice = effectiveChoice(selection.paymentChoice ?? null, wallet.data, totalCents);
   // A card payment may take what the wallet holds first, the card paying the rest.
@@ -121,6 +124,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
     try {
       const booking = await createBooking.mutateAsync({
         activityId: a.id,
+        ...(option.sessionIds ? { sessionIds: option.sessionIds } : {}),
         kidIds: chosenKids.map((kid) => kid.id),
         payment: paymentFor(choice, split),
         idempotencyKey,
@@ -156,8 +160,9 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
                 providerName: a.provider.name,
                 imageUrl: a.imageUrl,
                 date: a.date,
-                startTime: a.startTime,
-                endTime: a.endTime,
+                dates: option.dates,
+                startTime: option.startTime,
+                endTime: option.endTime,
                 locationName: a.location.name,
                 address: a.location.address,
               }}
@@ -178,7 +183,8 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
               Price Details
             </h2>
             <PriceDetails
-              priceCents={a.priceCents}
+              priceCents={option.priceCents}
+              unit={option.unit}
               kidCount={kids.data ? chosenKids.length : null}
               discountPercent={discountPercent}
               split={split}

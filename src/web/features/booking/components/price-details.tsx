@@ -13,11 +13,14 @@ import { formatMoney } from '../../../lib/format';
  */
 export function PriceDetails({
   priceCents,
+  unit = null,
   kidCount,
   discountPercent = null,
   split = null,
 }: {
   priceCents: number;
+  /** What a program's price buys ('per term', 'per week', 'for 3 dates'); null for one activity. */
+  unit?: string | null;
   /** Null while the children are loading. */
   kidCount: number | null;
   /** The provider's sibling discount; null for none. */
@@ -30,7 +33,10 @@ export function PriceDetails({
     <dl className="mt-3 space-y-2 text-[15px]">
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Price per child</dt>
-        <dd className="font-semibold">{formatMoney(priceCents)}</dd>
+        <dd className="font-semibold">
+          {formatMoney(priceCents)}
+          {unit && <span className="font-normal text-muted"> {unit}</span>}
+        </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Children</dt>

@@ -7,6 +7,8 @@ type ActivityFacts = {
   providerName: string;
   imageUrl: string;
   date: string;
+  /** A program's dates in one line ('8 dates: Sat, Jan 10 – Sat, Feb 28'), said instead of `date`. */
+  dates?: string;
   startTime: string;
   endTime: string;
   locationName: string;
@@ -33,7 +35,7 @@ export function SummaryActivity({ activity }: { activity: ActivityFacts }) {
         </p>
         <ul className="mt-3 space-y-1.5 text-[15px]">
           <Fact icon={<CalendarDays aria-hidden className="size-4" />} label="Date">
-            {formatLongDate(activity.date)}
+            {activity.dates ?? formatLongDate(activity.date)}
           </Fact>
           <Fact icon={<Clock aria-hidden className="size-4" />} label="Time">
             {formatTimeRange(activity.startTime, activity.endTime)}

@@ -5,7 +5,12 @@ import { refundDestination } from '../refund-text';
 
 /**
  * Asks before cancelling. It says what the parent gets back: the full amount and where it goes,
- * or — less than 24 hours before the start — plainly that there is no refund.
+ * part of it (a booking of several dates, some less than 24 hours away), or — less than 24 hours
+ * before the start — plainly that there is no refund.
+ *
+ * The amount is the server's `cancellation`, worked out by shared/program-refunds. Until the
+ * Booking answer lists its sessions, it is worked out from the booking's first session (as for a
+ * one-session booking); with them, refundForSessions(totalCents, sessions) gives the same here.
  */
 export function CancelBookingDialog({
   booking,
@@ -23,11 +28,12 @@ export function CancelBookingDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const refundable = booking?.cancellation?.refundable ?? true;
+  const some = booking !== null && isPartRefund(booking);
   return (
     <ConfirmDialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={refundable ? 'Cancel this booking?' : 'Cancel without a refund?'}
+      title={refundable || some ? 'Cancel this booking?' : 'Cancel without a refund?'}
       description={
         booking && (
           <div className="space-y-2">
@@ -41,7 +47,7 @@ export function CancelBookingDialog({
         )
       }
       cancelLabel="Keep Booking"
-      confirmLabel={refundable ? 'Cancel Booking' : 'Cancel Without Refund'}
+      confirmLabel={refundable || some ? 'Cancel Booking' : 'Cancel Without Refund'}
       busy={busy}
       onConfirm={() => booking && onConfirm(booking, !refundable)}
       onCloseAutoFocus={onCloseAutoFocus}
@@ -49,8 +55,23 @@ export function CancelBookingDialog({
   );
 }
 
+/** Some of what was paid comes back, not all: dates less than 24 hours away keep their share. */
+const isPartRefund = (booking: Booking) => {
+  const refundCents = booking.cancellation?.refundCents ?? 0;
+  return refundCents > 0 && refundCents < booking.totalCents;
+};
+
 function RefundText({ booking, refundable }: { booking: Booking; refundable: boolean }) {
   const refundCents = booking.cancellation?.refundCents ?? 0;
+  if (isPartRefund(booking)) {
+    return (
+      <p>
+        You'll get back <span className="font-semibold text-ink">{formatMoney(refundCents)}</span>{' '}
+        of the {formatMoney(booking.totalCents)} you paid, to {refundDestination(booking)}. Dates
+        less than 24 hours away are not refunded.
+      </p>
+    );
+  }
   if (refundable && refundCents > 0) {
     return (
       <p>

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { addDays as addIsoDays } from '../src/shared/iso-date';
+import { appOrigin, expect } from './fixtures';
+
+/**
+ * A term program imported through the admin API as the catalogue tool would: Saturdays from
+ * next week, `price` the term, `dropIn` a single date, 10 places a date. Null when this
+ * server's catalogue import does not take programs (their `sessions`) yet.
+ */
+export async function importTerm(
+  request: APIRequestContext,
+  { saturdays = 4, priceCents = 12_000, dropInPriceCents = 3_500 } = {},
+) {
+  const title = `Saturday Swim Club ${randomUUID().slice(0, 6).toUpperCase()}`;
+  const first = addIsoDays(nextSaturday(), 7);
+  const sessions = Array.from({ length: saturdays }, (_, i) => ({
+    date: addIsoDays(first, 7 * i),
+    startTime: '09:30',
+    endTime: '11:00',
+    capacity: 10,
+  }));
+  const file = {
+    providers: [{ slug: 'e2e-swim-club', name: 'Swim Club' }],
+    activities: [
+      {
+        provider: 'e2e-swim-club',
+        ref: `e2e-${randomUUID()}`,
+        type: 'Sports',
+        title,
+        location: { name: 'Harbour Pool', address: '2 Harbour St', lat: 43.64, lng: -79.38 },
+        priceCents,
+        bookingMode: 'term',
+        dropInPriceCents,
+        ageMin: 4,
+        ageMax: 10,
+        sessions,
+      },
+    ],
+  };
+  const origin = appOrigin();
+  const secret = await readFile(`.e2e-data-${new URL(origin).port}/admin-secret`, 'utf8');
+  const imported = await fetch(`${origin}/api/admin/catalogue/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret.trim()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(file),
+  });
+  if (imported.status === 400) return null;
+  expect(imported.status, await imported.text()).toBe(200);
+  const response = await request.get(`/api/activities?q=${encodeURIComponent(title)}&limit=5`);
+  const { items } = (await response.json()) as { items: Array<{ id: number; title: string }> };
+  const activity = items.find((a) => a.title === title);
+  if (!activity) throw new Error(`The imported program '${title}' was not found`);
+  return { ...activity, sessions };
+}
+
+/** The next Saturday after today ('YYYY-MM-DD', this machine's clock, which is the server's). */
+function nextSaturday() {
+  const today = new Date();
+  const ahead = (6 - today.getDay() + 7) % 7 || 7;
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ahead);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
