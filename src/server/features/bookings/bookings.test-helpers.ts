@@ -11,6 +11,10 @@ import {
   wallets,
 } from '../../db/schema';
 import { creditWallet } from '../../lib/wallet-ledger';
+import { createLogger } from '../../lib/logger';
+import { createMailer } from '../../lib/mail';
+import type { PaymentGateway } from '../../lib/payments';
+import type { BookingDeps } from './bookings.service';
 import type { TestApp } from '../../../../tests/test-app';
 import { expectJson, type TestClient } from '../../../../tests/test-client';
 import type { InferRequestType } from 'hono/client';
@@ -156,4 +160,21 @@ export async function mailsTo(db: Database, to: string) {
     .from(outboxMessages)
     .where(eq(outboxMessages.to, to))
     .orderBy(asc(outboxMessages.id));
+}
+
+/** The signed-in parent as the booking service takes them. */
+export function serviceUser(p: { userId: string; email: string }) {
+  return { id: p.userId, email: p.email, name: 'Ann Lee' };
+}
+
+/** The booking service's dependencies on a test database, with a clock of our choosing. */
+export function serviceDeps(db: Database, payments: PaymentGateway, now: () => Date): BookingDeps {
+  const logger = createLogger('silent');
+  return {
+    db,
+    payments,
+    logger,
+    mailer: createMailer({ db, logger, from: 'test@example.com' }),
+    now,
+  };
 }

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { activityStartsAt } from '../../../shared/booking-rules';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
-import { cancelBooking, type BookingDeps } from './bookings.service';
+import { cancelBooking } from './bookings.service';
 import {
   addCard,
   countingGateway,
@@ -22,6 +20,8 @@ import {
   expectError,
   fundWallet,
   ledgerOf,
+  serviceDeps,
+  serviceUser,
   mailsTo,
   spotsLeft,
 } from './bookings.test-helpers';
@@ -32,6 +32,10 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { payments: gateway.gateway });
 });
 afterAll(() => t.close());
+
+const user = serviceUser;
+/** The service's dependencies on the test app's database, with a clock of our choosing. */
+const testDeps = (now: () => Date) => serviceDeps(t.db, gateway.gateway, now);
 
 const HOUR = 3_600_000;
 
@@ -216,19 +220,3 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect(await balanceOf(t.db, p.userId)).toBe(7500);
   });
 });
-
-function user(p: { userId: string; email: string }) {
-  return { id: p.userId, email: p.email, name: 'Ann Lee' };
-}
-
-/** The service's dependencies on the test app's database, with a clock of our choosing. */
-function testDeps(now: () => Date): BookingDeps {
-  const logger = createLogger('silent');
-  return {
-    db: t.db,
-    payments: gateway.gateway,
-    logger,
-    mailer: createMailer({ db: t.db, logger, from: 'test@example.com' }),
-    now,
-  };
-}

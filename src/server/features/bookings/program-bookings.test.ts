@@ -11,9 +11,7 @@ import {
 } from '../../../../tests/factories';
 import { activityStartsAt } from '../../../shared/booking-rules';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
-import { cancelBooking, type BookingDeps } from './bookings.service';
+import { cancelBooking } from './bookings.service';
 import {
   balanceOf,
   book,
@@ -23,6 +21,8 @@ import {
   expectError,
   fundWallet,
   ledgerOf,
+  serviceDeps,
+  serviceUser,
   mailsTo,
 } from './bookings.test-helpers';
 
@@ -35,6 +35,10 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { payments: gateway.gateway });
 });
 afterAll(() => t.close());
+
+const user = serviceUser;
+/** The service's dependencies on the test app's database, with a clock of our choosing. */
+const testDeps = (now: () => Date) => serviceDeps(t.db, gateway.gateway, now);
 
 /** Four Saturdays-apart dates, the first in 7 days. */
 const weekly = (count = 4, fromDays = 7) =>
@@ -267,19 +271,3 @@ describe('cancelling a program booking', () => {
     );
   });
 });
-
-function user(p: { userId: string; email: string }) {
-  return { id: p.userId, email: p.email, name: 'Ann Lee' };
-}
-
-/** The service's dependencies on the test app's database, with a clock of our choosing. */
-function testDeps(now: () => Date): BookingDeps {
-  const logger = createLogger('silent');
-  return {
-    db: t.db,
-    payments: gateway.gateway,
-    logger,
-    mailer: createMailer({ db: t.db, logger, from: 'test@example.com' }),
-    now,
-  };
-}
