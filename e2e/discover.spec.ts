@@ -134,7 +134,9 @@ test.describe('Discover', () => {
       await expect(locationDialog(page)).toBeHidden();
       // A map set back would move within Leaflet's 250 ms animation: run the page's clock past it.
       await runPageClock(page, 600);
-      expect(await pinX()).toBe(moved);
+      // Set back, it would be 80 px off; a re-render may round the pin's place by a hundredth of
+      // a pixel (a pin at 286.99 px came back at 287), which is no move.
+      expect(await pinX()).toBeCloseTo(moved ?? 0, 0);
     },
   );
 

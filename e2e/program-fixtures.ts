@@ -13,7 +13,8 @@ export async function importTerm(
   request: APIRequestContext,
   { saturdays = 4, priceCents = 12_000, dropInPriceCents = 3_500 } = {},
 ) {
-  const title = `Saturday Swim Club ${randomUUID().slice(0, 6).toUpperCase()}`;
+  // Nothing another spec searches for ('swim', 'art', 'soccer' …): specs share one catalogue.
+  const title = `Saturday Chess Club ${randomUUID().slice(0, 6).toUpperCase()}`;
   const first = addIsoDays(nextSaturday(), 7);
   const sessions = Array.from({ length: saturdays }, (_, i) => ({
     date: addIsoDays(first, 7 * i),
@@ -22,14 +23,14 @@ export async function importTerm(
     capacity: 10,
   }));
   const file = {
-    providers: [{ slug: 'e2e-swim-club', name: 'Swim Club' }],
+    providers: [{ slug: 'e2e-chess-club', name: 'Chess Club' }],
     activities: [
       {
-        provider: 'e2e-swim-club',
+        provider: 'e2e-chess-club',
         ref: `e2e-${randomUUID()}`,
-        type: 'Sports',
+        type: 'Science',
         title,
-        location: { name: 'Harbour Pool', address: '2 Harbour St', lat: 43.64, lng: -79.38 },
+        location: { name: 'Queen Street Library', address: '20 Queen St', lat: 43.65, lng: -79.39 },
         priceCents,
         bookingMode: 'term',
         dropInPriceCents,
