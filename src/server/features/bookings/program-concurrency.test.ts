@@ -103,6 +103,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       for (const b of held) expect(b.places).toBe(b.totalCents === TERM ? DATES : 1);
       const terms = held.filter((b) => b.totalCents === TERM).length;
       expect(terms).toBeGreaterThan(0);
+      console.info(
+        `program rush: ${statuses.length} requests, ${held.length} booked (${terms} terms, ` +
+          `${held.length - terms} single dates), places held per date ${end.map((e) => e.held).join('/')}, ` +
+          `most held seen while booking ${mostHeld}`,
+      );
 
       // Money: the winners paid their option, everyone else kept their balance.
       const balances = await Promise.all(family.map((p) => balanceOf(t.db, p.userId)));
