@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceUnit, programWhen, type ProgramSchedule } from './program-labels';
+import { nextLabel, priceUnit, programWhen, type ProgramSchedule } from './program-labels';
 
 const base: ProgramSchedule = {
   bookingMode: 'drop_in',
@@ -57,5 +57,17 @@ describe('priceUnit', () => {
     expect(priceUnit({ bookingMode: 'camp_week', sessionCount: 5 })).toBe('per week');
     expect(priceUnit({ bookingMode: 'drop_in', sessionCount: 6 })).toBe('per session');
     expect(priceUnit({ bookingMode: 'drop_in', sessionCount: 1 })).toBeNull();
+  });
+});
+
+describe('nextLabel', () => {
+  it('names the session a program of several was found by', () => {
+    const term = { ...base, bookingMode: 'term' as const, sessionCount: 8 };
+    expect(nextLabel(term, { date: '2027-01-16' })).toBe('Next: Sat, Jan 16');
+  });
+
+  it('says nothing for one session, or when no session is given', () => {
+    expect(nextLabel(base, { date: '2027-01-09' })).toBeNull();
+    expect(nextLabel({ ...base, sessionCount: 8 }, undefined)).toBeNull();
   });
 });

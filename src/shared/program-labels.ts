@@ -53,3 +53,14 @@ export function priceUnit(p: Pick<ProgramSchedule, 'bookingMode' | 'sessionCount
   if (p.bookingMode === 'camp_week') return 'per week';
   return p.sessionCount > 1 ? 'per session' : null;
 }
+
+/**
+ * Which session a list found a program by, as its card says it: 'Next: Sat, Jan 10'. Nothing
+ * for a program of one session, whose date the card already gives.
+ */
+export function nextLabel(
+  p: Pick<ProgramSchedule, 'sessionCount'>,
+  next: { date: string } | null | undefined,
+): string | null {
+  return p.sessionCount > 1 && next ? `Next: ${formatShortDate(next.date)}` : null;
+}

@@ -84,3 +84,11 @@ export function toActivity(row: ActivityRecord): Activity {
     spotsLeft: row.spotsLeft,
   };
 }
+
+/** The session a list found a program by, as the API shows it (FoundSession). */
+export const toFoundSession = (next: {
+  sessionId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+}) => ({ ...next, startTime: toHhMm(next.startTime), endTime: toHhMm(next.endTime) });

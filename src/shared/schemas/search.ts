@@ -176,9 +176,27 @@ export const ActivitySearchQuerySchema = z
 export type ActivitySearchQuery = z.input<typeof ActivitySearchQuerySchema>;
 export type ActivitySearch = z.output<typeof ActivitySearchQuerySchema>;
 
-/** An activity in search results: distance from the given point, when one was given. */
+/**
+ * The session a list found a program by (decision 048): its first bookable session within the
+ * filters' dates, days and times. A card says 'Next: Sat, Jan 10'.
+ */
+export const FoundSessionSchema = z
+  .object({
+    sessionId: z.number().int(),
+    date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-01-09' }),
+    startTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:30' }),
+    endTime: z.string().meta({ description: 'HH:MM, 24-hour', example: '11:00' }),
+  })
+  .meta({ id: 'FoundSession' });
+export type FoundSession = z.infer<typeof FoundSessionSchema>;
+
+/**
+ * An activity in search results: distance from the given point, when one was given, and the
+ * session it was found by.
+ */
 export const ActivitySearchItemSchema = ActivitySchema.extend({
   distanceMiles: z.number().nullable(),
+  next: FoundSessionSchema,
 }).meta({ id: 'ActivitySearchItem' });
 export type ActivitySearchItem = z.infer<typeof ActivitySearchItemSchema>;
 

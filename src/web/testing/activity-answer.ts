@@ -15,7 +15,7 @@ export function activityAnswer(
   id: number,
   overrides: Partial<ActivitySearchItem> = {},
 ): ActivitySearchItem {
-  return {
+  const item: Omit<ActivitySearchItem, 'next'> & Partial<ActivitySearchItem> = {
     id,
     title: `Activity ${id}`,
     description: 'A morning of fun for curious kids.',
@@ -45,6 +45,14 @@ export function activityAnswer(
     distanceMiles: null,
     ...overrides,
   };
+  // Found by its first session, unless the test says which.
+  const next = {
+    sessionId: id * 100,
+    date: item.date,
+    startTime: item.startTime,
+    endTime: item.endTime,
+  };
+  return { next, ...item };
 }
 
 type ActivityDetailAnswer = InferResponseType<(typeof api.activities)[':id']['$get'], 200>;
@@ -57,7 +65,7 @@ export function activityDetailAnswer(
   id: number,
   overrides: Partial<ActivityDetailAnswer> = {},
 ): ActivityDetailAnswer {
-  const { distanceMiles: _distance, ...activity } = activityAnswer(id, overrides);
+  const { distanceMiles: _distance, next: _next, ...activity } = activityAnswer(id, overrides);
   return {
     ...activity,
     sessions: [

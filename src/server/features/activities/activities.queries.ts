@@ -3,7 +3,13 @@ import type { Database } from '../../db/client';
 import { activities, activitySessions, providers } from '../../db/schema';
 import { activityColumns } from '../../lib/activity-rows.queries';
 
-export { activityColumns, toActivity, type ActivityRecord } from '../../lib/activity-rows.queries';
+export {
+  activityColumns,
+  toActivity,
+  toFoundSession,
+  toHhMm,
+  type ActivityRecord,
+} from '../../lib/activity-rows.queries';
 
 /** Plain Drizzle functions for the public catalogue: no rules, no HTTP. */
 

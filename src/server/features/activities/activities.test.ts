@@ -65,8 +65,16 @@ describe('GET /api/activities', () => {
         'ageMax',
         'capacity',
         'spotsLeft',
+        'next',
       ].sort(),
     );
+    // A one-session activity is found by its only session.
+    expect((first as Activity & { next: unknown }).next).toEqual({
+      sessionId: expect.any(Number),
+      date: first.date,
+      startTime: first.startTime,
+      endTime: first.endTime,
+    });
     expect(Object.keys(first.provider).sort()).toEqual([
       'id',
       'name',
@@ -134,7 +142,14 @@ describe('GET /api/activities', () => {
 describe('GET /api/activities/:id', () => {
   it('returns the activity as the list shows it, with its one session', async () => {
     const { items } = await getPage('?limit=5');
-    const { distanceMiles, ...listed } = items[4] as Activity & { distanceMiles: null };
+    const {
+      distanceMiles,
+      next: _next,
+      ...listed
+    } = items[4] as Activity & {
+      distanceMiles: null;
+      next: unknown;
+    };
     expect(distanceMiles).toBeNull();
     const res = await t.request(`/api/activities/${listed.id}`);
     expect(res.status).toBe(200);

@@ -5,9 +5,16 @@ import type { WindowSlot } from '../../../shared/time-windows';
 import type { UpcomingFloor } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { activities as a, kidProfiles, parentPreferences, providers } from '../../db/schema';
-import { upcomingSql } from '../../lib/upcoming.queries';
+import { distanceSql, withinSql } from '../../lib/distance.queries';
+import {
+  inSlotSql,
+  isoWeekdayOf,
+  nextSessionOf,
+  sessionAlias,
+  type SessionAlias,
+  type SessionMatch,
+} from '../../lib/session-match.queries';
 import { activityColumns } from './activities.queries';
-import { distanceSql, isoWeekday, startsInSql, withinSql } from './search-filters.queries';
 
 /** Plain Drizzle for home's For You: the family's signals and a few candidates per category. */
 
@@ -54,34 +61,29 @@ export type CandidateQuery = {
 };
 
 /** A session on a preferred day or in a preferred slot (the same windows shared/for-you.ts uses). */
-function preferredSql(q: CandidateQuery): SQL | null {
+function preferredSql(q: CandidateQuery, s: SessionAlias): SQL {
   const matches: SQL[] = [];
   if (q.preferredWeekdays.length > 0) {
     const days = sql.join(
       q.preferredWeekdays.map((d) => sql`${d}`),
       sql`, `,
     );
-    matches.push(sql`${isoWeekday} in (${days})`);
+    matches.push(sql`${isoWeekdayOf(s)} in (${days})`);
   }
-  for (const slot of q.preferredSlots) {
-    const days = slot.days === 'weekend' ? sql`${isoWeekday} >= 6` : sql`${isoWeekday} <= 5`;
-    matches.push(sql`(${days} and ${startsInSql(slot.timeOfDay)})`);
-  }
-  return matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : null;
+  for (const slot of q.preferredSlots) matches.push(inSlotSql(slot, s));
+  return sql`(${sql.join(matches, sql` or `)})`;
 }
 
 /**
- * Upcoming, bookable activities that fit the family, a few of each category: the soonest on
+ * Upcoming, bookable programs that fit the family, a few of each category: the soonest on
  * preferred days and times, and the soonest of all. Each category is read in date order from
- * activities_type_date_idx and stops early, so the cost does not grow with the catalogue. Only
- * what the ranking reads comes back; `findChosen` reads the few picked in full.
+ * activities_type_date_idx, each program joined to its next bookable session, and stops early,
+ * so the cost does not grow with the catalogue. Only what the ranking reads comes back, with
+ * the session each was found by; `findChosen` reads the few picked in full.
  */
 export function listForYouCandidates(db: Database, q: CandidateQuery) {
-  const where: SQL[] = [
-    sql`${a.type} = ${sql.identifier('category')}.${sql.identifier('type')}`,
-    upcomingSql(q.floor),
-    sql`${a.spotsLeft} > 0`,
-  ];
+  const where: SQL[] = [sql`${a.type} = ${sql.identifier('category')}.${sql.identifier('type')}`];
+  // The first session comes no later than the next: a cheap bound before any session is read.
   if (q.toDate) where.push(lte(a.date, q.toDate));
   if (q.kidAges.length > 0) {
     const fitsOne = q.kidAges.map((age) => sql`(${a.ageMin} <= ${age} and ${a.ageMax} >= ${age})`);
@@ -90,37 +92,54 @@ export function listForYouCandidates(db: Database, q: CandidateQuery) {
     where.push(sql`${a.ageMin} <= ${q.ageRange.max} and ${a.ageMax} >= ${q.ageRange.min}`);
   }
   if (q.within) where.push(...withinSql(q.within.point, q.within.miles));
+  const match: SessionMatch = { now: q.floor, floor: q.floor, toDate: q.toDate, places: 1 };
 
-  const soonest = (extra: SQL[]) =>
-    db
-      .select({ id: a.id })
+  const soonest = (sessions: SessionMatch) => {
+    const next = nextSessionOf(db, sessions);
+    return db
+      .select({ id: a.id, sessionId: next.sessionId })
       .from(a)
-      .where(and(...where, ...extra))
+      .innerJoinLateral(next, sql`true`)
+      .where(and(...where))
       .orderBy(asc(a.date), asc(a.startTime), asc(a.id))
       .limit(q.perCategory);
-  const preferred = preferredSql(q);
-  const picks = preferred ? sql`${soonest([preferred])} union ${soonest([])}` : soonest([]);
+  };
+  const preferred = { ...match, also: (s: SessionAlias) => [preferredSql(q, s)] };
+  const picks =
+    q.preferredWeekdays.length + q.preferredSlots.length > 0
+      ? sql`${soonest(preferred)} union ${soonest(match)}`
+      : soonest(match);
   const categories = sql.join(
     ACTIVITY_CATEGORIES.map((c) => sql`${c}`),
     sql`, `,
   );
-  const candidateIds = sql`select picked.id
+  const found = sessionAlias('found_session');
+  const picked = sql`${sql.identifier('picked')}`;
+  const candidates = sql`(select distinct on (${picked}.id) ${picked}.id, ${picked}.session_id
     from unnest(array[${categories}]::text[]) as ${sql.identifier('category')}(type)
-    cross join lateral (${picks}) as picked`;
+    cross join lateral (${picks}) as ${picked}
+    order by ${picked}.id, ${picked}.session_id) as ${sql.identifier('candidate')}`;
 
   return db
     .select({
       id: a.id,
       type: a.type,
-      date: a.date,
-      startTime: a.startTime,
+      date: found.date,
+      startTime: found.startTime,
       ageMin: a.ageMin,
       ageMax: a.ageMax,
       distanceMiles: q.point ? distanceSql(q.point) : sql<number | null>`null::float8`,
+      next: {
+        sessionId: found.id,
+        date: found.date,
+        startTime: found.startTime,
+        endTime: found.endTime,
+      },
     })
-    .from(a)
-    .where(sql`${a.id} in (${candidateIds})`)
-    .orderBy(asc(a.date), asc(a.startTime), asc(a.id));
+    .from(candidates)
+    .innerJoin(a, sql`${a.id} = ${sql.identifier('candidate')}.id`)
+    .innerJoin(found, sql`${found.id} = ${sql.identifier('candidate')}.session_id`)
+    .orderBy(asc(found.date), asc(found.startTime), asc(a.id));
 }
 
 /** The chosen activities, whole, in no particular order: only these few are read in full. */

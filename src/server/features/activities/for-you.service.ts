@@ -15,7 +15,7 @@ import { FOR_YOU_COUNT, type ForYouItem } from '../../../shared/schemas/search';
 import { windowSlots } from '../../../shared/time-windows';
 import { localMoment, readLocalDateTime, upcomingFloor } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
-import { toActivity } from './activities.queries';
+import { toActivity, toFoundSession } from './activities.queries';
 import {
   findChosen,
   findFamily,
@@ -75,7 +75,9 @@ export async function listForYou(
   return {
     items: picks.flatMap(({ row, reason }) => {
       const full = chosen.get(row.id);
-      return full ? [{ ...toActivity(full), distanceMiles: row.distanceMiles, reason }] : [];
+      if (!full) return [];
+      const next = toFoundSession(row.next);
+      return [{ ...toActivity(full), distanceMiles: row.distanceMiles, next, reason }];
     }),
   };
 }

@@ -1,15 +1,14 @@
-import { gte, lt, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
-import { activities as a } from '../../db/schema';
 import type { SearchCursor } from './search-cursor';
+import type { SearchWhere } from './search-filters.queries';
 import type { Keyset } from './search-sorts.queries';
 import type { TextSearch } from './search-text';
 import { relevanceTiers } from './search-text.queries';
 import { pageIds, selectFirstOf, type PageQuery, type SearchRow } from './search.queries';
 
 /**
- * Within a tier, the first days are read in date order from the date index, which stops as soon
+ * Within a tier, the first days are read in date order from the sessions' date index, which stops as soon
  * as the page is full: a common word costs a few hundred rows, not every match. If those days
  * do not fill the page the tier is sparse, and the rest of it is gathered and sorted instead of
  * walking the index past thousands of rows that do not match.
@@ -39,7 +38,8 @@ export async function selectByRelevance(db: Database, q: RelevanceQuery) {
       q.after && tier === q.after.tier
         ? { sort: 'date', date: q.after.date, startTime: q.after.startTime, id: q.after.id }
         : undefined;
-    const found = await selectTier(db, q, [...q.where, condition], after, q.take - rows.length);
+    const where = { ...q.where, program: [...q.where.program, condition] };
+    const found = await selectTier(db, q, where, after, q.take - rows.length);
     rows.push(...found.map((row) => ({ ...row, tier })));
   }
   return rows;
@@ -49,14 +49,14 @@ export async function selectByRelevance(db: Database, q: RelevanceQuery) {
 function selectTier(
   db: Database,
   q: RelevanceQuery,
-  where: SQL[],
+  where: SearchWhere,
   after: DateKeyset | undefined,
   take: number,
 ) {
   const start = after && after.date > q.fromDate ? after.date : q.fromDate;
   const probeEnd = addDays(start, PROBE_DAYS);
   const query = { order: 'date', day: q.day, after, distance: q.distance, take } as const;
-  const soon = pageIds(db, { ...query, where: [...where, lt(a.date, probeEnd)] });
-  const later = pageIds(db, { ...query, where: [...where, gte(a.date, probeEnd)], sortAll: true });
+  const soon = pageIds(db, { ...query, where, window: { before: probeEnd } });
+  const later = pageIds(db, { ...query, where, window: { from: probeEnd }, sortAll: true });
   return selectFirstOf(db, [soon, later], { ...query, where });
 }

@@ -6,8 +6,8 @@ import type { SearchCursor } from './search-cursor';
 /**
  * Each order as a list of keys that ends with the id, all compared in one direction, so the
  * order is total and "after the cursor" is one row comparison the indexes can use:
- *   date       date, start time, id                      (activities_date_idx)
- *   price      price, date, start time, id               (activities_price_idx)
+ *   date       the session's date and start, the program's id  (activity_sessions_date_idx)
+ *   price      price, first date, first start, id        (activities_price_idx)
  *   newest     created at, id — descending               (activities_created_idx)
  *   popular    spots left − capacity (most taken first), a daily shuffle, id (activities_taken_idx)
  *   distance   miles, id                                 (miles computed per row in a circle)
@@ -16,11 +16,17 @@ import type { SearchCursor } from './search-cursor';
 export type KeyOrder = Exclude<ActivitySort, 'relevance'>;
 export type Keyset = Exclude<SearchCursor, { sort: 'relevance' }>;
 
-/** The columns the keys are built from, wherever they come from (the table or a subquery). */
+/**
+ * The columns the keys are built from, wherever they come from (the tables or a subquery):
+ * `date` and `startTime` are the session the program was found by (decision 048), `firstDate`
+ * and `firstStartTime` its first session's (the activity's own columns).
+ */
 export type KeyParts = {
   id: SQLWrapper;
   date: SQLWrapper;
   startTime: SQLWrapper;
+  firstDate: SQLWrapper;
+  firstStartTime: SQLWrapper;
   priceCents: SQLWrapper;
   createdAt: SQLWrapper;
   spotsLeft: SQLWrapper;
@@ -50,7 +56,7 @@ function sortKeys(order: KeyOrder, p: KeyParts, day: string): SQL[] {
     case 'date':
       return plain(p.date, p.startTime, p.id);
     case 'price':
-      return plain(p.priceCents, p.date, p.startTime, p.id);
+      return plain(p.priceCents, p.firstDate, p.firstStartTime, p.id);
     case 'newest':
       return plain(p.createdAt, p.id);
     case 'popular':

@@ -1,8 +1,16 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities as a, providers, searchWords } from '../../db/schema';
+import {
+  hasSessionSql,
+  isFirstMatchSql,
+  nextSessionOf,
+  sessionAlias,
+  sessionMatchSql,
+} from '../../lib/session-match.queries';
 import { activityColumns } from './activities.queries';
+import type { SearchWhere } from './search-filters.queries';
 import {
   afterSql,
   orderSql,
@@ -68,7 +76,7 @@ export async function lookUpWords(db: Database, words: string[]): Promise<WordLo
 }
 
 export type PageQuery = {
-  where: SQL[];
+  where: SearchWhere;
   order: KeyOrder;
   /** The day whose shuffle breaks popularity ties. */
   day: string;
@@ -84,47 +92,107 @@ export type PageQuery = {
   sortAll?: boolean;
   /** Each result's distance, when a point was given. */
   distance?: SQL<number>;
+  /** Only programs whose matching session falls before `before` or from `from` on. */
+  window?: { before?: string; from?: string };
 };
 
-const keyColumns = {
+const programKeys = {
   id: a.id,
-  date: a.date,
-  startTime: a.startTime,
+  firstDate: a.date,
+  firstStartTime: a.startTime,
   priceCents: a.priceCents,
   createdAt: a.createdAt,
   spotsLeft: a.spotsLeft,
   capacity: a.capacity,
 };
-const tableParts: KeyParts = { ...keyColumns, computed: null };
+
+function windowSql(window: PageQuery['window'], date: SQLWrapper): SQL[] {
+  const where: SQL[] = [];
+  if (window?.before) where.push(sql`${date} < ${window.before}::date`);
+  if (window?.from) where.push(sql`${date} >= ${window.from}::date`);
+  return where;
+}
 
 /**
- * The ids of one page, in order. Most orders read an index in key order, filter, and stop after
- * the page. With sortAll the matches are gathered in a subquery first (its OFFSET 0 keeps
- * PostgreSQL from folding it back in), with the distance computed once per row, then sorted.
- * The columns are named page_id and page_key so they never clash with the joined activity's.
+ * The ids of one page, in order, each with the session it was found by. The columns are named
+ * page_id, page_key and page_session so they never clash with the joined activity's.
+ *  - By date, sessions are read from their date index and each program is kept at its first
+ *    matching session (isFirstMatchSql), stopping after the page.
+ *  - Other orders read the programs' index in key order, each joined to its first matching
+ *    session, and stop after the page.
+ *  - With sortAll the matches are gathered in a subquery first (its OFFSET 0 keeps PostgreSQL
+ *    from folding it back in), with the distance computed once per row, then sorted.
  */
 export function pageIds(db: Database, q: PageQuery) {
-  if (!q.sortAll) {
-    const after = q.after ? [afterSql(q.after, tableParts, q.day)] : [];
-    return db
-      .select({
-        id: sql<number>`${a.id}`.as('page_id'),
-        computed: sql<number | null>`null::float8`.as('page_key'),
-      })
-      .from(a)
-      .where(and(...q.where, ...after))
-      .orderBy(...orderSql(q.order, tableParts, q.day))
-      .limit(q.take);
-  }
-  const matched = db
-    .select({ ...keyColumns, computed: (q.computed ?? sql`null::float8`).as('computed') })
+  if (q.sortAll) return sortedPageIds(db, q);
+  if (q.order === 'date') return sessionPageIds(db, q);
+  const next = nextSessionOf(db, q.where.sessions);
+  const parts: KeyParts = {
+    ...programKeys,
+    date: next.date,
+    startTime: next.startTime,
+    computed: null,
+  };
+  const after = q.after ? [afterSql(q.after, parts, q.day)] : [];
+  return db
+    .select({
+      id: sql<number>`${a.id}`.as('page_id'),
+      computed: sql<number | null>`null::float8`.as('page_key'),
+      session: sql<number>`${next.sessionId}`.as('page_session'),
+    })
     .from(a)
-    .where(and(...q.where));
+    .innerJoinLateral(next, sql`true`)
+    .where(and(...q.where.program, ...windowSql(q.window, next.date), ...after))
+    .orderBy(...orderSql(q.order, parts, q.day))
+    .limit(q.take);
+}
+
+function sessionPageIds(db: Database, q: PageQuery) {
+  const s = sessionAlias('found_session');
+  const m = q.where.sessions;
+  const parts: KeyParts = { ...programKeys, date: s.date, startTime: s.startTime, computed: null };
+  const after = q.after ? [afterSql(q.after, parts, q.day)] : [];
+  return db
+    .select({
+      id: sql<number>`${a.id}`.as('page_id'),
+      computed: sql<number | null>`null::float8`.as('page_key'),
+      session: sql<number>`${s.id}`.as('page_session'),
+    })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.activityId))
+    .where(
+      and(
+        ...q.where.program,
+        ...sessionMatchSql(m, s),
+        isFirstMatchSql(m, s),
+        ...windowSql(q.window, s.date),
+        ...after,
+      ),
+    )
+    .orderBy(...orderSql(q.order, parts, q.day))
+    .limit(q.take);
+}
+
+function sortedPageIds(db: Database, q: PageQuery) {
+  const next = nextSessionOf(db, q.where.sessions);
+  const matched = db
+    .select({
+      ...programKeys,
+      sessionId: next.sessionId,
+      sessionDate: next.date,
+      sessionStart: next.startTime,
+      computed: (q.computed ?? sql`null::float8`).as('computed'),
+    })
+    .from(a)
+    .innerJoinLateral(next, sql`true`)
+    .where(and(...q.where.program, ...windowSql(q.window, next.date)));
   const column = (name: string) => sql`${sql.identifier('matched')}.${sql.identifier(name)}`;
   const parts: KeyParts = {
     id: column('id'),
-    date: column('date'),
-    startTime: column('start_time'),
+    date: column('session_date'),
+    startTime: column('session_start'),
+    firstDate: column('date'),
+    firstStartTime: column('start_time'),
     priceCents: column('price_cents'),
     createdAt: column('created_at'),
     spotsLeft: column('spots_left'),
@@ -135,6 +203,7 @@ export function pageIds(db: Database, q: PageQuery) {
     .select({
       id: sql<number>`${parts.id}`.as('page_id'),
       computed: sql<number | null>`${parts.computed}`.as('page_key'),
+      session: sql<number>`${column('session_id')}`.as('page_session'),
     })
     .from(sql`(${matched} offset 0) as ${sql.identifier('matched')}`)
     .where(q.after ? afterSql(q.after, parts, q.day) : undefined)
@@ -166,6 +235,7 @@ export function selectFirstOf(db: Database, parts: [PageIds, PageIds, ...PageIds
 }
 
 function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQuery) {
+  const found = sessionAlias('found_session');
   return db
     .select({
       ...activityColumns,
@@ -173,21 +243,34 @@ function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQu
       distanceMiles: q.distance ?? sql<number | null>`null::float8`,
       createdAt: sql<string>`to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       shuffle: shuffleSql(a.id, q.day),
+      next: {
+        sessionId: found.id,
+        date: found.date,
+        startTime: found.startTime,
+        endTime: found.endTime,
+      },
     })
     .from(page)
     .innerJoin(a, eq(a.id, page.id))
     .innerJoin(providers, eq(providers.id, a.providerId))
-    .orderBy(...orderSql(q.order, { ...tableParts, computed: page.computed }, q.day));
+    .innerJoin(found, eq(found.id, page.session))
+    .orderBy(
+      ...orderSql(
+        q.order,
+        { ...programKeys, date: found.date, startTime: found.startTime, computed: page.computed },
+        q.day,
+      ),
+    );
 }
 
 export type SearchRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
 
-/** How many activities match, reading at most `cap + 1` of them (more than cap: capped). */
-export async function countMatches(db: Database, where: SQL[], cap: number) {
+/** How many programs match, reading at most `cap + 1` of them (more than cap: capped). */
+export async function countMatches(db: Database, where: SearchWhere, cap: number) {
   const matched = db
     .select({ one: sql`1`.as('one') })
     .from(a)
-    .where(and(...where))
+    .where(and(...where.program, hasSessionSql(where.sessions)))
     .limit(cap + 1)
     .as('matched');
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matched);
@@ -195,12 +278,12 @@ export async function countMatches(db: Database, where: SQL[], cap: number) {
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
-/** Whether any activity matches. */
-export async function anyMatches(db: Database, where: SQL[]): Promise<boolean> {
+/** Whether any program matches. */
+export async function anyMatches(db: Database, where: SearchWhere): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(a)
-    .where(and(...where))
+    .where(and(...where.program, hasSessionSql(where.sessions)))
     .limit(1);
   return rows.length > 0;
 }

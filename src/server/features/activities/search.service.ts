@@ -13,9 +13,10 @@ import {
 } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import { toActivity } from './activities.queries';
+import { toActivity, toFoundSession } from './activities.queries';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
-import { distanceSql, filterSql, type SearchFilters } from './search-filters.queries';
+import { distanceSql } from '../../lib/distance.queries';
+import { filterSql, type SearchFilters } from './search-filters.queries';
 import { selectByRelevance } from './search-relevance.queries';
 import type { Keyset } from './search-sorts.queries';
 import { isPlainWord, wordsOf, type TextSearch } from './search-text';
@@ -80,7 +81,7 @@ export async function searchActivities(
       ? await correctionUsed(db, filters, prepared.search, rows, sort)
       : false;
   return {
-    items: page.map((row) => ({ ...toActivity(row), distanceMiles: row.distanceMiles })),
+    items: page.map(toSearchItem),
     nextCursor:
       rows.length > search.limit && last ? encodeSearchCursor(cursorAfter(sort, last, day)) : null,
     total: count?.total ?? null,
@@ -88,6 +89,12 @@ export async function searchActivities(
     correctedQuery: corrected ? (prepared?.corrected ?? null) : null,
   };
 }
+
+const toSearchItem = (row: SearchRow) => ({
+  ...toActivity(row),
+  distanceMiles: row.distanceMiles,
+  next: toFoundSession(row.next),
+});
 
 /**
  * Whether results came through look-alike words, not only through the text as typed (a
@@ -104,7 +111,8 @@ async function correctionUsed(
   if (sort === 'relevance') return rows[0]?.tier === LOOK_ALIKE_TIER;
   const lookAlike = lookAlikeMatchSql(text);
   if (!lookAlike) return false;
-  return anyMatches(db, [...filterSql({ ...filters, text: undefined }), lookAlike]);
+  const where = filterSql({ ...filters, text: undefined });
+  return anyMatches(db, { ...where, program: [...where.program, lookAlike] });
 }
 
 /** The search's filters as the SQL builders take them (upcoming only; free → price 0). */
@@ -113,6 +121,7 @@ function searchFilters(
   { point, text, now }: { point?: LatLng; text?: TextSearch; now: LocalMoment },
 ): SearchFilters {
   return {
+    now: upcomingFloor(now),
     floor: upcomingFloor(now, search.from),
     toDate: search.to,
     types: search.type,
@@ -206,12 +215,14 @@ function cursorAfter(
   row: SearchRow & { tier?: number },
   day: string,
 ): SearchCursor {
-  const { id, date, startTime } = row;
+  const { id } = row;
+  // By date and relevance, the session the program was found by; by price, its first session.
+  const { date, startTime } = row.next;
   switch (sort) {
     case 'date':
       return { sort, date, startTime, id };
     case 'price':
-      return { sort, priceCents: row.priceCents, date, startTime, id };
+      return { sort, priceCents: row.priceCents, date: row.date, startTime: row.startTime, id };
     case 'newest':
       return { sort, createdAt: row.createdAt, id };
     case 'popular':

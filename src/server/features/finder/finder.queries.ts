@@ -1,16 +1,23 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FinderInterpretation } from '../../../shared/finder-parse';
 import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
 import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
-import { EARTH_RADIUS_MILES, boundingBox, type LatLng } from '../../../shared/geo';
+import type { LatLng } from '../../../shared/geo';
 import type { ActivitySearchItem } from '../../../shared/schemas/search';
 import { FINDER_RANKED_MAX, FINDER_TOTAL_MAX } from '../../../shared/finder-limits';
-import { TIME_OF_DAY_WINDOWS, type TimeOfDay } from '../../../shared/time-of-day';
 import { upcomingFloor, type LocalMoment } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
-import { activityColumns, toActivity } from '../../lib/activity-rows.queries';
+import { activityColumns, toActivity, toFoundSession } from '../../lib/activity-rows.queries';
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
-import { upcomingSql } from '../../lib/upcoming.queries';
+import { distanceSql, withinSql } from '../../lib/distance.queries';
+import {
+  hasSessionSql,
+  isFirstMatchSql,
+  isoWeekdayOf,
+  sessionAlias,
+  sessionMatchSql,
+  type SessionMatch,
+} from '../../lib/session-match.queries';
 
 /** Plain Drizzle for the finders: the parent's kids and location, and one ranked page. */
 
@@ -69,26 +76,8 @@ function spellings(tag: string): string[] {
 const hasTag = (tags: readonly string[]) =>
   sql`${a.tags} && array[${values(tags.flatMap(spellings))}]::text[]`;
 
-const isoWeekday = sql`extract(isodow from ${a.date})`;
-
-/** Great-circle miles from the point (shared/geo.ts distanceMiles, term for term). */
-function distanceSql(point: LatLng): SQL<number> {
-  const rad = (degrees: SQL) => sql`(${degrees}) * pi() / 180`;
-  const dLat = rad(sql`${a.lat} - ${point.lat}::float8`);
-  const dLng = rad(sql`${a.lng} - ${point.lng}::float8`);
-  const h = sql`power(sin(${dLat} / 2), 2) + cos(${rad(sql`${point.lat}::float8`)}) * cos(${rad(sql`${a.lat}`)}) * power(sin(${dLng} / 2), 2)`;
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(${h}))))`;
-}
-
-function startsInSql(time: TimeOfDay): SQL {
-  const w = TIME_OF_DAY_WINDOWS[time];
-  const hours = sql`${a.startTime} >= ${w.from}::time and ${a.startTime} < ${w.to}::time`;
-  return w.weekdaysOnly ? sql`(${hours} and ${isoWeekday} <= 5)` : sql`(${hours})`;
-}
-
-/** The spec's group match rules (part 2, section 5). */
-function groupSql(group: FinderGroup): SQL {
-  if (group === 'weekend') return sql`${isoWeekday} in (6, 7)`;
+/** The spec's group match rules (part 2, section 5); 'weekend' is the session's (sessionsSql). */
+function groupSql(group: Exclude<FinderGroup, 'weekend'>): SQL {
   if (group === 'free') return sql`${a.priceCents} = 0`;
   return hasTag(GROUP_TAGS[group]);
 }
@@ -101,33 +90,39 @@ function interestSql(q: FinderPageQuery): SQL | null {
 }
 
 /**
- * Every constraint the request states, as conditions. Each keyword group the text triggered is one
- * of them (docs/decisions/040): the spec's floor — a kid's interest or one of the groups — then
- * holds for every activity offered, and a kid's interest only ranks.
+ * Every constraint the request states, as conditions on the program and on the session it is
+ * found by (decision 048). Each keyword group the text triggered is one of them (docs/decisions/040):
+ * the spec's floor — a kid's interest or one of the groups — then holds for every activity
+ * offered, and a kid's interest only ranks.
  */
 function whereSql(q: FinderPageQuery): SQL[] {
   const i = q.interpretation;
-  const where: SQL[] = [upcomingSql(upcomingFloor(q.now, i.dateFrom ?? undefined))];
-  if (i.dateTo) where.push(lte(a.date, i.dateTo));
-  where.push(gte(a.spotsLeft, Math.max(1, q.placesNeeded)));
+  const where: SQL[] = [];
   if (q.ages) where.push(sql`${a.ageMin} <= ${q.ages.max} and ${a.ageMax} >= ${q.ages.min}`);
   if (i.free) where.push(eq(a.priceCents, 0));
   if (i.priceMaxCents !== null) where.push(lte(a.priceCents, i.priceMaxCents));
-  if (i.weekdays.length > 0) {
-    const days = i.weekdays.map((d) => FINDER_WEEKDAYS.indexOf(d) + 1);
-    where.push(sql`${isoWeekday} in (${values(days)})`);
-  }
-  if (i.timesOfDay.length > 0) {
-    where.push(sql`(${sql.join(i.timesOfDay.map(startsInSql), sql` or `)})`);
-  }
   if (i.categories.length > 0) where.push(inArray(a.type, i.categories));
   if (i.maxDistanceMiles !== null && q.point) {
-    const box = boundingBox(q.point, i.maxDistanceMiles);
-    where.push(sql`${a.lat} between ${box.minLat}::float8 and ${box.maxLat}::float8`);
-    where.push(sql`${distanceSql(q.point)} <= ${i.maxDistanceMiles}::float8`);
+    where.push(...withinSql(q.point, i.maxDistanceMiles));
   }
-  for (const group of i.groups) where.push(groupSql(group));
+  for (const group of i.groups) if (group !== 'weekend') where.push(groupSql(group));
   return where;
+}
+
+/** What the session a program is found by must be: bookable, and on the days and times asked. */
+function sessionsSql(q: FinderPageQuery): SessionMatch {
+  const i = q.interpretation;
+  const weekend = i.groups.includes('weekend');
+  return {
+    now: upcomingFloor(q.now),
+    floor: upcomingFloor(q.now, i.dateFrom ?? undefined),
+    toDate: i.dateTo ?? undefined,
+    isoWeekdays:
+      i.weekdays.length > 0 ? i.weekdays.map((d) => FINDER_WEEKDAYS.indexOf(d) + 1) : undefined,
+    timesOfDay: i.timesOfDay.length > 0 ? i.timesOfDay : undefined,
+    places: Math.max(1, q.placesNeeded),
+    also: weekend ? (s) => [sql`${isoWeekdayOf(s)} in (6, 7)`] : undefined,
+  };
 }
 
 /** What ranks among the fitting: a kid's interest, then the leftover words. */
@@ -143,44 +138,61 @@ function scoreSql(q: FinderPageQuery): SQL<number> | null {
 }
 
 /**
- * The best `limit` fitting activities and how many fit (counted up to FINDER_TOTAL_MAX), from one
- * walk of the date index: the soonest fitting ids give the count, and their first
- * FINDER_RANKED_MAX are ranked.
+ * The best `limit` fitting programs and how many fit (counted up to FINDER_TOTAL_MAX), from one
+ * walk of the sessions' date index: the soonest fitting programs, each at its first fitting
+ * session, give the count, and their first FINDER_RANKED_MAX are ranked.
  */
 export async function selectFinderPage(db: Database, q: FinderPageQuery) {
+  const sessions = sessionsSql(q);
+  const s = sessionAlias('fitting_session');
   const soonest = await db
-    .select({ id: a.id })
-    .from(a)
-    .where(and(...whereSql(q)))
-    .orderBy(a.date, a.startTime, a.id)
+    .select({ id: a.id, sessionId: s.id })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.activityId))
+    .where(and(...whereSql(q), ...sessionMatchSql(sessions, s), isFirstMatchSql(sessions, s)))
+    .orderBy(s.date, s.startTime, a.id)
     .limit(FINDER_TOTAL_MAX);
-  const ranked = soonest.slice(0, FINDER_RANKED_MAX).map((row) => row.id);
+  const ranked = soonest.slice(0, FINDER_RANKED_MAX);
   if (ranked.length === 0) return { rows: [], total: 0, wordsFound: false };
+  const ids = ranked.map((row) => row.id);
+  const found = sessionAlias('found_session');
   const distance = q.point ? distanceSql(q.point) : sql<number | null>`null::float8`;
   const score = scoreSql(q);
   const byScore = score ? [sql`${score} desc`] : [];
   const nearFirst = q.point && q.interpretation.nearMe ? [sql`${distance} asc`] : [];
-  const roomFirst = q.placesWanted > 1 ? [sql`(${a.spotsLeft} >= ${q.placesWanted}) desc`] : [];
+  const roomFirst = q.placesWanted > 1 ? [sql`(${found.spotsLeft} >= ${q.placesWanted}) desc`] : [];
   const rows = await db
     .select({
       ...activityColumns,
       distanceMiles: sql<number | null>`${distance}`,
+      next: {
+        sessionId: found.id,
+        date: found.date,
+        startTime: found.startTime,
+        endTime: found.endTime,
+      },
     })
     .from(a)
     .innerJoin(providers, eq(providers.id, a.providerId))
-    .where(inArray(a.id, ranked))
-    .orderBy(...roomFirst, ...byScore, ...nearFirst, a.date, a.startTime, a.id)
+    .innerJoin(found, eq(found.activityId, a.id))
+    .where(
+      inArray(
+        found.id,
+        ranked.map((row) => row.sessionId),
+      ),
+    )
+    .orderBy(...roomFirst, ...byScore, ...nearFirst, found.date, found.startTime, a.id)
     .limit(q.limit);
-  const wordsFound = await anyMentions(db, q.interpretation.keywords, ranked);
+  const wordsFound = await anyMentions(db, q.interpretation.keywords, ids);
   return { rows, total: soonest.length, wordsFound };
 }
 
-/** How many activities fit (up to FINDER_TOTAL_MAX), for saying what emptied a list. */
+/** How many programs fit (up to FINDER_TOTAL_MAX), for saying what emptied a list. */
 export async function countFitting(db: Database, q: FinderPageQuery): Promise<number> {
   const rows = await db
     .select({ id: a.id })
     .from(a)
-    .where(and(...whereSql(q)))
+    .where(and(...whereSql(q), hasSessionSql(sessionsSql(q))))
     .limit(FINDER_TOTAL_MAX);
   return rows.length;
 }
@@ -202,5 +214,9 @@ type FinderRow = Awaited<ReturnType<typeof selectFinderPage>>['rows'][number];
 /** A row as GET /api/activities shows an item ('HH:MM' times). */
 export function toFinderItem(row: FinderRow): ActivitySearchItem {
   const distance = row.distanceMiles;
-  return { ...toActivity(row), distanceMiles: distance === null ? null : Number(distance) };
+  return {
+    ...toActivity(row),
+    distanceMiles: distance === null ? null : Number(distance),
+    next: toFoundSession(row.next),
+  };
 }

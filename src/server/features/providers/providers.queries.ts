@@ -2,8 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UpcomingFloor } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { activities, providers } from '../../db/schema';
-import { selectActivities } from '../../lib/activity-rows.queries';
-import { upcomingSql } from '../../lib/upcoming.queries';
+import { activityColumns } from '../../lib/activity-rows.queries';
+import { hasSessionSql, nextSessionOf, type SessionMatch } from '../../lib/session-match.queries';
 import type { SessionCursor } from './activities-cursor';
 
 export { toActivity } from '../../lib/activity-rows.queries';
@@ -41,13 +41,16 @@ export function listProviderPlaces(db: Database, providerId: number, limit: numb
     .limit(limit);
 }
 
-/** How many of the provider's sessions are still to start, and how many have started. */
+/** What the provider's page offers: a session that can still be booked (decision 048). */
+const bookable = (floor: UpcomingFloor): SessionMatch => ({ now: floor, floor });
+
+/** How many of the provider's programs can still be booked, and how many are over. */
 export async function countProviderSessions(
   db: Database,
   providerId: number,
   floor: UpcomingFloor,
 ) {
-  const upcoming = upcomingSql(floor);
+  const upcoming = hasSessionSql(bookable(floor));
   const [row] = await db
     .select({
       upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
@@ -63,7 +66,7 @@ export async function countProviderSessions(
  * when the provider has no activities.
  */
 export async function findProviderImage(db: Database, providerId: number, floor: UpcomingFloor) {
-  const upcoming = upcomingSql(floor);
+  const upcoming = hasSessionSql(bookable(floor));
   const [row] = await db
     .select({ imageUrl: activities.imageUrl })
     .from(activities)
@@ -79,23 +82,28 @@ export async function findProviderImage(db: Database, providerId: number, floor:
 }
 
 /**
- * The provider's upcoming sessions after the cursor, soonest first (date, start time, id); one
- * extra row tells whether more follow.
+ * The provider's programs that can still be booked, after the cursor, by the next session each
+ * can be booked for (date, start time, program id); one extra row tells whether more follow.
  */
 export function selectUpcomingSessions(
   db: Database,
   providerId: number,
   opts: { floor: UpcomingFloor; after?: SessionCursor; take: number },
 ) {
-  const where: SQL[] = [eq(activities.providerId, providerId), upcomingSql(opts.floor)];
+  const next = nextSessionOf(db, bookable(opts.floor));
+  const where: SQL[] = [eq(activities.providerId, providerId)];
   if (opts.after) {
     const { date, startTime, id } = opts.after;
     where.push(
-      sql`(${activities.date}, ${activities.startTime}, ${activities.id}) > (${date}::date, ${startTime}::time, ${id}::integer)`,
+      sql`(${next.date}, ${next.startTime}, ${activities.id}) > (${date}::date, ${startTime}::time, ${id}::integer)`,
     );
   }
-  return selectActivities(db)
+  return db
+    .select({ ...activityColumns, nextDate: next.date, nextStartTime: next.startTime })
+    .from(activities)
+    .innerJoin(providers, eq(providers.id, activities.providerId))
+    .innerJoinLateral(next, sql`true`)
     .where(and(...where))
-    .orderBy(asc(activities.date), asc(activities.startTime), asc(activities.id))
+    .orderBy(asc(next.date), asc(next.startTime), asc(activities.id))
     .limit(opts.take);
 }

@@ -96,7 +96,7 @@ async function upcomingPage(
     items: page.map(toActivity),
     nextCursor:
       rows.length > opts.limit && last
-        ? encodeSessionCursor({ date: last.date, startTime: last.startTime, id: last.id })
+        ? encodeSessionCursor({ date: last.nextDate, startTime: last.nextStartTime, id: last.id })
         : null,
   };
 }

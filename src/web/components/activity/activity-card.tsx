@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/geo';
 import type { Activity } from '../../../shared/schemas/activity';
 import { cn } from '../../lib/cn';
-import { priceUnit, programWhen } from '../../../shared/program-labels';
+import { nextLabel, priceUnit, programWhen } from '../../../shared/program-labels';
 import { formatAges, formatPrice, spotsLabel } from '../../lib/format';
 import { BookedBadge, describedBy, FavoriteNote, useActivityMarks } from './activity-marks';
 import { CARD_LINK, CARD_LINK_FOCUS } from './card-focus';
@@ -12,7 +12,11 @@ import { FavoriteButton } from './favorite-button';
 import { ProviderLink } from './provider-link';
 import { TagChips } from './tag-chips';
 
-export type ActivityCardItem = Activity & { distanceMiles?: number | null };
+/** What a list shows: the activity, and from search its distance and the session it was found by. */
+export type ActivityCardItem = Activity & {
+  distanceMiles?: number | null;
+  next?: { date: string } | null;
+};
 
 type Props = {
   activity: ActivityCardItem;
@@ -53,6 +57,7 @@ export const ActivityCard = memo(function ActivityCard({
 }: Props) {
   const full = a.spotsLeft <= 0;
   const unit = a.priceCents > 0 ? priceUnit(a) : null;
+  const next = nextLabel(a, a.next);
   const fullId = useId();
   const marks = useActivityMarks(a.id);
   return (
@@ -127,6 +132,7 @@ export const ActivityCard = memo(function ActivityCard({
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
           {programWhen(a)}
         </p>
+        {next && <p className="-mt-1 pl-5.5 text-sm font-semibold text-primary-hover">{next}</p>}
         <p className="flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
           <span className="truncate">{a.location.name}</span>

@@ -42,6 +42,36 @@ describe('Discover list', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a weekly class as one card, with the session it was found by', async () => {
+    openDiscover({
+      path: '/activities?tab=list',
+      activities: () =>
+        page([
+          activityAnswer(1, {
+            title: 'Saturday Painting Club',
+            bookingMode: 'term',
+            priceCents: 12000,
+            sessionCount: 8,
+            date: '2027-01-09',
+            lastDate: '2027-02-27',
+            weekdays: [6],
+            startTime: '09:00',
+            next: { sessionId: 102, date: '2027-01-23', startTime: '09:00', endTime: '10:00' },
+          }),
+          activityAnswer(2, { title: 'Toddler Tumble', date: '2027-01-10' }),
+        ]),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Saturday Painting Club' });
+    const club = card('Saturday Painting Club');
+    const tumble = card('Toddler Tumble');
+    if (!club || !tumble) throw new Error('Both cards should be listed');
+    expect(club).toHaveTextContent('8 Saturdays · from Jan 9, 9:00 AM');
+    expect(club).toHaveTextContent('Next: Sat, Jan 23');
+    expect(club).toHaveTextContent('per term');
+    // One session: its date is the card's, with no Next line.
+    expect(tumble).not.toHaveTextContent('Next:');
+  });
+
   it("links the provider's name to their page: a link of its own beside the card's", async () => {
     const { user, location } = openDiscover({
       path: '/activities?tab=list',
