@@ -18,7 +18,8 @@ const SEED = 0.4242;
  * The programs a bench catalogue is made of (decision 043), as shares of its programs, and how
  * many sessions each holds. Together about 6.6 sessions a program: 100 000 sessions are about
  * 15 000 programs.
- * - term: a weekly class, 6–10 weeks on one weekday at one time; half sell a single class too;
+ * - term: a weekly class (not a weekend workshop), 6–10 weeks on one weekday at one time; half sell
+ *   a single class too;
  * - camp_week: a camp theme Monday to Friday; half sell single days too;
  * - drop_in: 4–12 dates, weekly or every other week, on one weekday or two (Mon/Wed, Sat/Sun…);
  * - one_off: a single date (a workshop, a party, a PA-day camp).
@@ -96,7 +97,7 @@ function kindTemplates() {
     from bench_templates
     cross join unnest(array['term', 'camp_week', 'drop_in', 'one_off']) kind
     where case kind
-      when 'term' then not camp_week and slot <> 'camp' and price_max > 0
+      when 'term' then not camp_week and slot not in ('camp', 'weekend') and price_max > 0
       when 'camp_week' then camp_week
       when 'drop_in' then not camp_week and slot <> 'camp'
       else not camp_week
