@@ -18,7 +18,7 @@ export const DEFAULT_SIZES = [10_000, 100_000];
 
 export type BenchOptions = {
   benches: Bench[];
-  /** Catalogue sizes for the search benchmark. */
+  /** Catalogue sizes for the search benchmark, in sessions (programs hold about 6.6 each). */
   sizes: number[];
   /** EXPLAIN ANALYZE every search query, not only those over budget. */
   explain: boolean;
@@ -35,8 +35,8 @@ export type BenchOptions = {
 const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
 
 /**
- * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes
- * (`10k` and `100k` work too); `--explain` explains every search query; `--lighthouse-runs=3`
+ * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes in
+ * sessions (`10k` and `100k` work too; 100k is about 15 000 programs); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--booking-parents=200`,
  * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush;
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
@@ -63,7 +63,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     } else if (key === '--sizes') {
       const sizes = value.split(',').filter(Boolean).map(parseSize);
       if (!sizes.length)
-        throw new Error('--sizes takes catalogue sizes, e.g. --sizes=10000,100000');
+        throw new Error('--sizes takes catalogue sizes in sessions, e.g. --sizes=10000,100000');
       options.sizes = sizes;
     } else if (key === '--explain') {
       options.explain = true;
@@ -124,6 +124,8 @@ function parseSize(text: string): number {
   const match = /^(\d+)(k?)$/i.exec(text.trim());
   const size = match ? Number(match[1]) * (match[2] ? 1000 : 1) : NaN;
   if (!Number.isInteger(size) || size < 100 || size > 2_000_000)
-    throw new Error(`A catalogue size is a whole number from 100 to 2 000 000, not "${text}"`);
+    throw new Error(
+      `A catalogue size is a whole number of sessions from 100 to 2 000 000, not "${text}"`,
+    );
   return size;
 }

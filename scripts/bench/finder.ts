@@ -8,8 +8,11 @@ import { BENCH_CENTRE } from './search-vocabulary';
 import { BENCH_PORTS, startBenchServer } from './server';
 import { percentile } from './stats';
 
-/** The issue's budgets: parsing p95 ≤ 2 ms; GET /api/finder p95 ≤ 50 ms at 100 000 on PostgreSQL. */
-export const FINDER_BUDGET = { parseP95Ms: 2, findP95Ms: 50, activities: 100_000 } as const;
+/**
+ * The issue's budgets: parsing p95 ≤ 2 ms; GET /api/finder p95 ≤ 50 ms at 100 000 on PostgreSQL
+ * (the search bench's catalogue of 100 000 sessions, about 15 000 programs).
+ */
+export const FINDER_BUDGET = { parseP95Ms: 2, findP95Ms: 50, sessions: 100_000 } as const;
 
 /** Requests as parents type them, short to long, with typos, slang and every kind of constraint. */
 const REQUESTS = [
@@ -38,7 +41,7 @@ const near = `lat=${BENCH_CENTRE.lat}&lng=${BENCH_CENTRE.lng}`;
 export type FinderBenchResult = {
   parse: { calls: number; p50: number; p95: number; withinBudget: boolean };
   find: {
-    activities: number;
+    sessions: number;
     requests: number;
     p50: number;
     p95: number;
@@ -47,7 +50,7 @@ export type FinderBenchResult = {
   budget: typeof FINDER_BUDGET;
 };
 
-/** Parsing in-process; the finder over HTTP on a 100 000-activity PostgreSQL catalogue. */
+/** Parsing in-process; the finder over HTTP on a PostgreSQL catalogue of 100 000 sessions. */
 export async function runFinderBench(postgresUrl: string | undefined): Promise<FinderBenchResult> {
   const today = localIsoDate();
   const samples: number[] = [];
@@ -73,7 +76,7 @@ export async function runFinderBench(postgresUrl: string | undefined): Promise<F
     try {
       const handle = await db.open();
       try {
-        await loadBenchCatalogue(handle, FINDER_BUDGET.activities, today);
+        await loadBenchCatalogue(handle, FINDER_BUDGET.sessions, today);
       } finally {
         await handle.close();
       }
@@ -95,14 +98,14 @@ export async function runFinderBench(postgresUrl: string | undefined): Promise<F
           warmupRounds: 1,
         });
         find = {
-          activities: FINDER_BUDGET.activities,
+          sessions: FINDER_BUDGET.sessions,
           requests: latency.requests,
           p50: latency.p50,
           p95: latency.p95,
           withinBudget: latency.p95 <= FINDER_BUDGET.findP95Ms,
         };
         console.log(
-          `  GET /api/finder at 100 000 on PostgreSQL: p50 ${find.p50} ms, p95 ${find.p95} ms`,
+          `  GET /api/finder at 100 000 sessions on PostgreSQL: p50 ${find.p50} ms, p95 ${find.p95} ms`,
         );
         for (const q of latency.perQuery) console.log(`    ${q.name}: p95 ${q.p95} ms`);
       } finally {

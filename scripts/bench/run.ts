@@ -66,7 +66,7 @@ async function main() {
   if (wanted.has('search')) {
     const postgresUrl = process.env.BENCH_DATABASE_URL;
     console.log(
-      `\nSearch: ${options.sizes.map((s) => s.toLocaleString('en-US')).join(' and ')} activities ` +
+      `\nSearch: catalogues of ${options.sizes.map((s) => s.toLocaleString('en-US')).join(' and ')} sessions ` +
         `on PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
     );
     search = await runSearchBench({ sizes: options.sizes, postgresUrl, explain: options.explain });
@@ -167,7 +167,7 @@ function printSummary(
   }
   if (search) {
     const run = search.runs.find(isBudgetRun);
-    const budget = `search p95 ≤ ${search.budget.p95Ms} ms at 100 000 activities on PostgreSQL`;
+    const budget = `search p95 ≤ ${search.budget.p95Ms} ms at 100 000 sessions on PostgreSQL`;
     console.log(
       run
         ? `  ${passFail(run.p95 <= search.budget.p95Ms)}  ${budget}: ${run.p95.toFixed(1)} ms, ${run.rps.toFixed(0)} req/s`

@@ -3,6 +3,7 @@ import {
   CATEGORY_SLUGS,
   type ActivityCategory,
 } from '../../src/shared/activity-categories';
+import { CAMP_THEMES } from '../../src/server/features/admin/demo-data/camps';
 import { FINDER_TAGS } from '../../src/server/features/admin/demo-data/finder-tags';
 import { PARKS, STREETS } from '../../src/server/features/admin/demo-data/places';
 import { CATEGORY_TAGS, DEMO_PROVIDERS } from '../../src/server/features/admin/demo-data/providers';
@@ -45,6 +46,8 @@ export type BenchTemplate = {
   cap_min: number;
   cap_max: number;
   image: string;
+  /** A camp theme (decision 043's camp weeks): run Monday to Friday, sold by the week. */
+  camp_week: boolean;
 };
 
 const TEMPLATES: Record<ActivityCategory, DemoTemplate[]> = {
@@ -113,15 +116,18 @@ export function benchProviders(): BenchProvider[] {
   });
 }
 
-/** Every demo template, with the tags the demo generator gives it (category, setting, park). */
+/**
+ * Every demo template, with the tags the demo generator gives it (category, setting, park), then
+ * the demo's camp themes as full-day camp templates (the demo's weeks cost $250–450, about
+ * $55–75 a day).
+ */
 export function benchTemplates(): BenchTemplate[] {
-  return ACTIVITY_CATEGORIES.flatMap((category) =>
+  const templates = ACTIVITY_CATEGORIES.flatMap((category) =>
     TEMPLATES[category].map((t) => ({ category, t })),
-  ).map(({ category, t }, i) => {
+  ).map(({ category, t }) => {
     const tags = [category, ...CATEGORY_TAGS[category], ...t.tags, t.setting];
     if (t.setting === 'outdoor') tags.push('park');
     return {
-      i,
       category,
       title: t.title,
       description: t.description,
@@ -136,8 +142,31 @@ export function benchTemplates(): BenchTemplate[] {
       cap_min: t.capacity?.[0] ?? 8,
       cap_max: t.capacity?.[1] ?? 20,
       image: `/images/activities/${CATEGORY_SLUGS[category]}-${t.image}.svg`,
+      camp_week: false,
     };
   });
+  const camps = CAMP_THEMES.map((theme) => {
+    const where = theme.setting === 'outdoor' ? ['outdoor', 'park'] : ['indoor'];
+    const tags = [theme.category, ...CATEGORY_TAGS[theme.category], 'camp', 'day camp'];
+    return {
+      category: theme.category,
+      title: theme.title,
+      description: theme.description,
+      tags: [...new Set([...tags, 'school break', ...theme.tags, ...where])],
+      age_min: theme.ages[0],
+      age_max: theme.ages[1],
+      minutes: 450,
+      price_min: 55,
+      price_max: 75,
+      setting: theme.setting,
+      slot: 'camp' as const,
+      cap_min: 16,
+      cap_max: 30,
+      image: `/images/activities/${CATEGORY_SLUGS[theme.category]}-${theme.image}.svg`,
+      camp_week: true,
+    };
+  });
+  return [...templates, ...camps].map((t, i) => ({ i, ...t }));
 }
 
 /** Word lists the loader draws from, per row. */

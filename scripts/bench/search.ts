@@ -9,7 +9,7 @@ import {
   type ScratchDatabase,
 } from './scratch-database';
 import { explainSearches, formatExplained } from './search-explain';
-import { loadBenchCatalogue } from './search-load';
+import { loadBenchCatalogue, type BenchCatalogue } from './search-load';
 import {
   closeConnections,
   measureLatency,
@@ -29,6 +29,7 @@ import { BENCH_PORTS, startBenchServer } from './server';
 import { round1 } from './stats';
 
 export type SearchBenchOptions = {
+  /** Catalogue sizes in sessions (see search-load.ts for the programs that hold them). */
   sizes: number[];
   /** A PostgreSQL server to create scratch databases on (BENCH_DATABASE_URL); PGlite always. */
   postgresUrl?: string;
@@ -42,23 +43,23 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
   const loadBefore = os.loadavg().map(round1);
   const attempt = async (
     database: DatabaseKind,
-    activities: number,
+    sessions: number,
     scratch: () => Promise<ScratchDatabase>,
   ) => {
     try {
-      runs.push(await measureOn(await scratch(), activities, options));
+      runs.push(await measureOn(await scratch(), sessions, options));
     } catch (err) {
       // One broken run (say, the app answering 500) must not lose the others' figures.
       const error = err instanceof Error ? err.message : String(err);
-      console.error(`  ! ${database} ${count(activities)}: not measured: ${error}`);
-      failed.push({ database, activities, error });
+      console.error(`  ! ${database} ${count(sessions)} sessions: not measured: ${error}`);
+      failed.push({ database, sessions, error });
     }
   };
   try {
-    for (const activities of options.sizes) {
+    for (const sessions of options.sizes) {
       const { postgresUrl } = options;
-      if (postgresUrl) await attempt('postgres', activities, () => scratchPostgres(postgresUrl));
-      await attempt('pglite', activities, async () => scratchPglite(pgliteVersion()));
+      if (postgresUrl) await attempt('postgres', sessions, () => scratchPostgres(postgresUrl));
+      await attempt('pglite', sessions, async () => scratchPglite(pgliteVersion()));
     }
   } finally {
     closeConnections();
@@ -79,21 +80,25 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
 
 async function measureOn(
   db: ScratchDatabase,
-  activities: number,
+  sessions: number,
   options: SearchBenchOptions,
 ): Promise<SearchRun> {
-  const label = `${db.kind} ${activities.toLocaleString('en-US')}`;
+  const label = `${db.kind} ${count(sessions)} sessions`;
   try {
     const handle = await db.open();
     const databaseVersion = await db.version(handle);
     const started = performance.now();
+    let catalogue: BenchCatalogue;
     try {
-      await loadBenchCatalogue(handle, activities, localIsoDate());
+      catalogue = await loadBenchCatalogue(handle, sessions, localIsoDate());
     } finally {
       await handle.close();
     }
     const loadSeconds = round1((performance.now() - started) / 1000);
-    console.log(`  ${label}: catalogue loaded in ${loadSeconds} s; measuring…`);
+    console.log(
+      `  ${label}: ${count(catalogue.programs)} programs holding ` +
+        `${count(catalogue.sessions)} sessions loaded in ${loadSeconds} s; measuring…`,
+    );
 
     const server = await startBenchServer({
       port: BENCH_PORTS.search,
@@ -106,7 +111,8 @@ async function measureOn(
       const latency = await measureLatency(server.url, queries);
       const throughput = await measureThroughput(server.url, queries);
       run = {
-        activities,
+        sessions,
+        programs: catalogue.programs,
         database: db.kind,
         databaseVersion,
         loadSeconds,
