@@ -61,14 +61,17 @@ export function OptionPicker({
       </h2>
       <div className="mt-2 space-y-3 rounded-3xl border border-line bg-white p-5 shadow-xs">
         {program.bookingMode === 'drop_in' ? (
-          <DateChoices
-            label={`Choose a date · ${formatMoney(program.priceCents)} ${priceUnit('session')}`}
-            program={program}
-            now={now}
-            choices={singles}
-            value={chosenIds}
-            onChange={onChange}
-          />
+          <>
+            <DateChoices
+              label={`Choose a date · ${formatMoney(program.priceCents)} ${priceUnit('session')}`}
+              program={program}
+              now={now}
+              choices={singles}
+              value={chosenIds}
+              onChange={onChange}
+            />
+            <FullDatesPointer singles={singles} />
+          </>
         ) : program.bookingMode === 'term' ? (
           <TermParts
             program={program}
@@ -97,6 +100,26 @@ export function OptionPicker({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A drop-in program with a full date points to the dates that still have places (a full date
+ * otherwise leads nowhere); nothing when no date is full, or none is left.
+ */
+function FullDatesPointer({ singles }: { singles: Choice[] }) {
+  const full = singles.filter((c) => c.blocked === 'full');
+  const open = singles.filter((c) => c.blocked === null);
+  const [only] = full;
+  if (!only || open.length === 0) return null;
+  return (
+    <FullPointer
+      lead={full.length === 1 ? `${singleLine(only)} is full.` : `${full.length} dates are full.`}
+      others={open.map(singleLine)}
+      othersLead={
+        open.length === 1 ? 'This date still has places:' : 'These dates still have places:'
+      }
+    />
   );
 }
 
