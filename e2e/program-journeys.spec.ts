@@ -154,18 +154,27 @@ test.describe('the dates of a program', () => {
         expect(await walletBalance(page.request)).toBe(30_000 - paidCents);
       });
 
+      await test.step('My Bookings has every date a tap away', async () => {
+        await page.getByRole('link', { name: 'View My Bookings' }).click();
+        const card = page.getByRole('article', { name: term.title });
+        await card.getByText('See all 4 dates').click(FIRST_LOAD);
+        const every = card.getByRole('list', { name: `Dates of ${term.title}` });
+        await expect(every.getByRole('listitem')).toHaveText(dates.map((d) => formatShortDate(d)));
+        await shot(page, 'program-my-bookings-dates');
+      });
+
       await test.step('the calendar shows the booking on every date of the term', async () => {
-        for (const date of dates) {
+        // The last date first, so the screen ends on the month the term starts in.
+        for (const date of [...dates].reverse()) {
           await page.goto(`/calendar?view=month&date=${date}`);
           const grid = page.getByRole('grid');
           await expect(grid).not.toHaveAttribute('aria-busy');
           const day = grid.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
           await expect(day).toHaveAccessibleName(/1 booking$/, FIRST_LOAD);
         }
-        const last = dates.at(-1) ?? '';
-        const list = page.getByRole('region', { name: formatShortDate(last) });
+        const list = page.getByRole('region', { name: formatShortDate(dates[0] ?? '') });
         await expect(list.getByRole('link', { name: term.title })).toBeVisible();
-        await expect(list).toContainText(`Date ${dates.length} of ${dates.length}`);
+        await expect(list).toContainText(`Date 1 of ${dates.length}`);
         await shot(page, 'program-calendar-term');
       });
     },

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { bookingDatesLabel, bookingSpanLabel } from '../../../../shared/booking-dates';
+import { bookingDatesLabel } from '../../../../shared/booking-dates';
 import { paidInWords } from '../../../../shared/booking-payment';
 import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
 import { BookingDatesList } from '../../../components/booking/booking-dates-list';
@@ -66,9 +66,9 @@ export function BookingCard({
           </span>
         </p>
         {booking.sessions.length > 1 && (
-          <details className="mt-1 text-sm">
+          <details className="mt-1 text-sm open:mb-2">
             <summary className="cursor-pointer font-semibold text-primary-hover">
-              Every date · {bookingSpanLabel(booking.sessions)}
+              See all {booking.sessions.length} dates
             </summary>
             <BookingDatesList
               sessions={booking.sessions}
