@@ -71,6 +71,17 @@ export function splitBooked(
   };
 }
 
+/** Who holds a place in each session, by name: what a program's date choices mark as booked. */
+export function namesBySession(booked: readonly BookedHere[]): Map<number, string[]> {
+  const names = new Map<number, string[]>();
+  for (const booking of booked) {
+    for (const id of booking.sessionIds) {
+      names.set(id, [...(names.get(id) ?? []), ...booking.kids.map((kid) => kid.name)]);
+    }
+  }
+  return names;
+}
+
 /** 'Ava', 'Ava and Leo', 'Ava, Leo and Zoe' */
 export function namesInWords(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');

@@ -138,6 +138,12 @@ describe('what is booked on a program of several dates', { timeout: 15_000 }, ()
     const booked = within(await participants.findByRole('list', { name: 'Already booked' }));
     expect(booked.getByRole('listitem')).toHaveTextContent('Ava is bookedSat, Jun 20');
 
+    // The dates say whose they are: Ava's only.
+    expect(options().getByRole('radio', { name: /Sat, Jun 20/ })).toHaveTextContent(
+      '3 spots left · Ava booked',
+    );
+    expect(options().getByRole('radio', { name: /Sat, Jun 27/ })).not.toHaveTextContent('booked');
+
     // Her date: she holds it, so only Leo is offered, as the server would refuse her twice.
     await user.click(options().getByRole('radio', { name: /Sat, Jun 20/ }));
     expect(participants.queryByRole('button', { name: /Ava/ })).toBeNull();

@@ -15,7 +15,13 @@ import {
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
-import { bookingPath, participantsFor, splitBooked, type BookedHere } from '../participants';
+import {
+  bookingPath,
+  namesBySession,
+  participantsFor,
+  splitBooked,
+  type BookedHere,
+} from '../participants';
 import { choiceLimits, currentChoice } from '../program-choices';
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
@@ -169,6 +175,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
                 choice={choice}
                 picked={storedSessions ?? choice?.sessionIds ?? []}
                 now={now}
+                heldBy={namesBySession(booked)}
                 onChange={chooseSessions}
               />
             </>

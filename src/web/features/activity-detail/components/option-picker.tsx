@@ -10,7 +10,7 @@ import {
   type Choice,
   type Program,
 } from '../program-choices';
-import { ChoiceItem, DateChoices, DayChoices, FullPointer } from './option-choices';
+import { ChoiceItem, DateChoices, DayChoices, FullPointer, type HeldBy } from './option-choices';
 
 /** Which part of a program the parent books: the whole term, one date, a camp week, or days of one. */
 type Part = 'term' | 'single' | 'days' | `week:${string}`;
@@ -40,6 +40,7 @@ export function OptionPicker({
   choice,
   picked,
   now,
+  heldBy,
   onChange,
 }: {
   program: Program;
@@ -48,6 +49,8 @@ export function OptionPicker({
   /** The sessions ticked, an option or not yet (days of two weeks make none). */
   picked: number[];
   now: Date;
+  /** Who of the family already holds each date. */
+  heldBy: HeldBy;
   onChange: (sessionIds: number[]) => void;
 }) {
   const [part, setPart] = useState<Part>(() => partOf(choice, program));
@@ -68,6 +71,7 @@ export function OptionPicker({
               now={now}
               choices={singles}
               value={chosenIds}
+              heldBy={heldBy}
               onChange={onChange}
             />
             <FullDatesPointer singles={singles} />
@@ -79,6 +83,7 @@ export function OptionPicker({
             singles={singles}
             now={now}
             chosenIds={chosenIds}
+            heldBy={heldBy}
             onPart={(next, ids) => {
               setPart(next);
               onChange(ids);
@@ -138,10 +143,12 @@ function TermParts({
   singles,
   chosenIds,
   now,
+  heldBy,
   onPart,
   onChange,
 }: PartsProps & {
   singles: Choice[];
+  heldBy: HeldBy;
 }) {
   const term = wholeTermChoice(program, now);
   const dropIn = program.dropInPriceCents;
@@ -187,6 +194,7 @@ function TermParts({
           now={now}
           choices={singles}
           value={chosenIds}
+          heldBy={heldBy}
           onChange={onChange}
         />
       )}
