@@ -56,6 +56,7 @@ test.describe('the dates of a program', () => {
         const fullDate = options.getByRole('radio', { name: new RegExp(dateLine(full.date)) });
         await expect(fullDate).toBeDisabled();
         await expect(fullDate).toContainText('Full');
+        await expect(fullDate).toContainText('Ivy Lane booked');
         const note = options.getByRole('note');
         await expect(note).toContainText(
           `${dateLine(full.date)} is full. These dates still have places:`,

@@ -47,13 +47,15 @@ export function ChoiceItem({
 /** Who of the family holds a place in each session, by name (participants' namesBySession). */
 export type HeldBy = ReadonlyMap<number, readonly string[]>;
 
+/** A date's places (a full or started one says so beside it) and who of the family holds it. */
 const sessionDetail = (choice: Choice, program: Program, now: Date, heldBy: HeldBy) => {
   const session = program.sessions.find((s) => s.id === choice.sessionIds[0]);
-  if (!session) return '';
-  const state = sessionState(session, now);
+  if (!session) return null;
   const names = heldBy.get(session.id) ?? [];
-  const places = state === 'past' ? 'Past' : spotsLabel(session.spotsLeft);
-  return names.length > 0 ? `${places} · ${namesInWords(names)} booked` : places;
+  const held = names.length > 0 ? `${namesInWords(names)} booked` : null;
+  if (choice.blocked) return held;
+  const places = sessionState(session, now) === 'past' ? 'Past' : spotsLabel(session.spotsLeft);
+  return held ? `${places} · ${held}` : places;
 };
 
 /** One date of a program, as a radio group; dates that started or are full cannot be chosen. */
@@ -96,7 +98,7 @@ export function DateChoices({
               label={
                 session ? `${formatShortDate(session.date)} · ${formatTime(session.startTime)}` : ''
               }
-              detail={choice.blocked ? null : sessionDetail(choice, program, now, heldBy)}
+              detail={sessionDetail(choice, program, now, heldBy)}
               blocked={choice.blocked}
             />
           );
