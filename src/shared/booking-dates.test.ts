@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDatesLabel, nextSessionOf, onSession, sessionPositionLabel } from './booking-dates';
+import {
+  bookingDatesLabel,
+  bookingSpanLabel,
+  nextSessionOf,
+  onSession,
+  sessionPositionLabel,
+} from './booking-dates';
 import type { Booking } from './schemas/booking';
 
 const session = (id: number, date: string) => ({ id, date, startTime: '09:30', endTime: '10:15' });
@@ -14,6 +20,16 @@ describe('a booking’s dates', () => {
     expect(bookingDatesLabel({ sessions: TERM, activity } as Booking)).toBe(
       '3 dates · from Sat, Jan 9',
     );
+  });
+
+  it('spans every date in one line: the weekday when they share one, else the count', () => {
+    expect(bookingSpanLabel(TERM)).toBe('3 Saturdays · Jan 9–Jan 23');
+    const camp = ['2026-12-28', '2026-12-29', '2026-12-30', '2027-01-01'];
+    expect(bookingSpanLabel(camp.map((date, i) => session(i, date)))).toBe(
+      '4 dates · Dec 28–Jan 1',
+    );
+    expect(bookingSpanLabel(TERM.slice(0, 1))).toBe('Sat, Jan 9');
+    expect(bookingSpanLabel([])).toBe('');
   });
 
   it('says which of its dates a session is, only when there are several', () => {

@@ -1,5 +1,5 @@
 import { activityStartsAt } from './booking-rules';
-import { formatShortDate } from './display-format';
+import { formatMonthDay, formatShortDate, weekdayName } from './display-format';
 import type { Booking, BookingSession, CalendarEntry } from './schemas/booking';
 
 /**
@@ -47,6 +47,25 @@ export function bookingDatesLabel(booking: Pick<Booking, 'sessions' | 'activity'
   const first = booking.sessions[0]?.date ?? booking.activity.date;
   if (booking.sessions.length < 2) return formatShortDate(first);
   return `${booking.sessions.length} dates · from ${formatShortDate(first)}`;
+}
+
+const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+
+/**
+ * Every date of a booking of several in one line, as a confirmation heads their list: '8 Saturdays
+ * · Jan 10–Feb 28' when they fall on one weekday, else '5 dates · Dec 28–Jan 1'; the date itself
+ * for one.
+ */
+export function bookingSpanLabel(sessions: readonly Pick<BookingSession, 'date'>[]): string {
+  const first = sessions[0]?.date;
+  const last = sessions.at(-1)?.date;
+  if (first === undefined || last === undefined) return '';
+  if (sessions.length === 1) return formatShortDate(first);
+  const day = weekdayOf(first);
+  const what = sessions.every((s) => weekdayOf(s.date) === day)
+    ? `${sessions.length} ${weekdayName(day)}s`
+    : `${sessions.length} dates`;
+  return `${what} · ${formatMonthDay(first)}–${formatMonthDay(last)}`;
 }
 
 /** Which of its dates a session is, for a booking of several: 'Date 2 of 8'; null for one date. */

@@ -236,6 +236,11 @@ export const BookedPlaceSchema = z.object({
   bookingId: z.uuid(),
   kidId: z.uuid(),
   kidName: z.string(),
+  /**
+   * The program's sessions this child holds a place in on this booking, soonest first: the
+   * child is booked for these dates only, and may be booked on the program's other dates.
+   */
+  sessionIds: z.array(z.number().int()),
 });
 export type BookedPlace = z.infer<typeof BookedPlaceSchema>;
 

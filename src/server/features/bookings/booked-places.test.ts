@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
 import { activities } from '../../db/schema';
-import { createActivity, createKid, signedInParent } from '../../../../tests/factories';
+import {
+  createActivity,
+  createKid,
+  createProgram,
+  sessionsOf,
+  signedInParent,
+} from '../../../../tests/factories';
 import { bookingBody, bookOk, cancel, fundWallet } from './bookings.test-helpers';
 
 let t: TestApp;
@@ -29,10 +35,30 @@ describe('GET /api/bookings/booked', () => {
     const both = await bookOk(t, p.cookie, bookingBody(later.id, [leo.id, ava.id]));
     const one = await bookOk(t, p.cookie, bookingBody(sooner.id, [leo.id]));
 
+    const [soonerSession] = await sessionsOf(t.db, sooner.id);
+    const [laterSession] = await sessionsOf(t.db, later.id);
     expect(await bookedPlaces(p.cookie)).toEqual([
-      { activityId: sooner.id, bookingId: one.id, kidId: leo.id, kidName: 'Leo' },
-      { activityId: later.id, bookingId: both.id, kidId: ava.id, kidName: 'Ava' },
-      { activityId: later.id, bookingId: both.id, kidId: leo.id, kidName: 'Leo' },
+      {
+        activityId: sooner.id,
+        bookingId: one.id,
+        kidId: leo.id,
+        kidName: 'Leo',
+        sessionIds: [soonerSession?.id],
+      },
+      {
+        activityId: later.id,
+        bookingId: both.id,
+        kidId: ava.id,
+        kidName: 'Ava',
+        sessionIds: [laterSession?.id],
+      },
+      {
+        activityId: later.id,
+        bookingId: both.id,
+        kidId: leo.id,
+        kidName: 'Leo',
+        sessionIds: [laterSession?.id],
+      },
     ]);
   });
 
@@ -56,8 +82,48 @@ describe('GET /api/bookings/booked', () => {
     expect((await t.api(p).kids[':id'].$delete({ param: { id: sam.id } })).status).toBe(204);
 
     expect(await bookedPlaces(p.cookie)).toEqual([
-      { activityId: kept.id, bookingId: stays.id, kidId: mia.id, kidName: 'Mia' },
+      expect.objectContaining({ activityId: kept.id, bookingId: stays.id, kidId: mia.id }),
     ]);
+  });
+
+  it('names the sessions each child holds: a drop-in books one date, a term every date', async () => {
+    const p = await signedInParent(t);
+    await fundWallet(t.db, p.userId, 50_000);
+    const ava = await createKid(t, p, { name: 'Ava', age: 6 });
+    const leo = await createKid(t, p, { name: 'Leo', age: 5 });
+    const dates = [7, 14, 21].map((days) => addDays(localIsoDate(), days));
+    const dropIns = await createProgram(t.db, {
+      dates,
+      bookingMode: 'drop_in',
+      title: 'Drop-in Judo',
+    });
+    const term = await createProgram(t.db, { dates, bookingMode: 'term', title: 'Judo Term' });
+    const [first, second, third] = dropIns.sessions.map((s) => s.id);
+    const firstDate = await bookOk(t, p.cookie, {
+      ...bookingBody(dropIns.activity.id, [ava.id]),
+      sessionIds: [first ?? 0],
+    });
+    const thirdDate = await bookOk(t, p.cookie, {
+      ...bookingBody(dropIns.activity.id, [ava.id, leo.id]),
+      sessionIds: [third ?? 0],
+    });
+    const wholeTerm = await bookOk(t, p.cookie, bookingBody(term.activity.id, [leo.id]));
+
+    const places = await bookedPlaces(p.cookie);
+    const held = (activityId: number, bookingId: string, kidId: string) =>
+      places.find(
+        (x) => x.activityId === activityId && x.bookingId === bookingId && x.kidId === kidId,
+      )?.sessionIds;
+    expect(held(dropIns.activity.id, firstDate.id, ava.id)).toEqual([first]);
+    expect(held(dropIns.activity.id, thirdDate.id, ava.id)).toEqual([third]);
+    expect(held(dropIns.activity.id, thirdDate.id, leo.id)).toEqual([third]);
+    expect(held(term.activity.id, wholeTerm.id, leo.id)).toEqual(term.sessions.map((s) => s.id));
+    // Nobody holds the second date: the server books it for Ava, as the page offers her.
+    expect(places.flatMap((x) => x.sessionIds)).not.toContain(second);
+    await bookOk(t, p.cookie, {
+      ...bookingBody(dropIns.activity.id, [ava.id]),
+      sessionIds: [second ?? 0],
+    });
   });
 
   it("shows a parent only their own kids' places", async () => {

@@ -7,7 +7,9 @@ import { paymentLabelOf, paymentParts } from '../../../shared/booking-payment';
 import type { Database } from '../../db/client';
 import {
   activities,
+  activitySessions,
   bookingParticipants,
+  bookingPlaces,
   bookings,
   kidProfiles,
   providers,
@@ -270,9 +272,22 @@ export async function findBookingParent(db: Database, userId: string) {
 }
 
 /**
- * The places the parent's kids hold on activities not over yet (a term until its last date): the
- * active participants, the rows that refuse booking a child twice (booking_participants_once_idx).
- * A deleted child's place is left out: there is no child to offer or not.
+ * The sessions the child (of the outer query's participant) holds an active place in on that
+ * booking, soonest first: the rows that refuse booking a child twice into one session.
+ */
+const heldSessionIds = sql<number[]>`array(
+  select ${bookingPlaces.sessionId} from ${bookingPlaces}
+  join ${activitySessions} on ${activitySessions.id} = ${bookingPlaces.sessionId}
+  where ${bookingPlaces.bookingId} = ${bookingParticipants.bookingId}
+    and ${bookingPlaces.kidId} = ${bookingParticipants.kidId} and ${bookingPlaces.active}
+  order by ${activitySessions.date}, ${activitySessions.startTime}, ${activitySessions.id}
+)`;
+
+/**
+ * The places the parent's kids hold on activities not over yet (a term until its last date), each
+ * with the sessions it holds (decision 043: a child is booked per session, and may hold drop-ins
+ * on several dates of one program). A deleted child's place is left out: there is no child to
+ * offer or not.
  */
 export function bookedPlaceRows(db: Database, userId: string, now: { date: string; time: string }) {
   return db
@@ -281,6 +296,7 @@ export function bookedPlaceRows(db: Database, userId: string, now: { date: strin
       bookingId: bookingParticipants.bookingId,
       kidId: kidProfiles.id,
       kidName: kidProfiles.name,
+      sessionIds: heldSessionIds,
     })
     .from(bookingParticipants)
     .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))

@@ -37,17 +37,17 @@ describe('what is booked here', () => {
   const ava = kidAnswer({ id: 'ava', name: 'Ava' });
   const leo = kidAnswer({ id: 'leo', name: 'Leo' });
   const zoe = kidAnswer({ id: 'zoe', name: 'Zoe' });
-  const place = (kid: { id: string; name: string }, bookingId: string, activityId = 7) => ({
-    activityId,
-    bookingId,
-    kidId: kid.id,
-    kidName: kid.name,
-  });
+  const place = (
+    kid: { id: string; name: string },
+    bookingId: string,
+    activityId = 7,
+    sessionIds = [70],
+  ) => ({ activityId, bookingId, kidId: kid.id, kidName: kid.name, sessionIds });
 
   it('groups the booked kids by booking and offers only the others', () => {
     const places = [place(leo, 'b1'), place(ava, 'b1'), place(zoe, 'b2', 8)];
     const { booked, free } = splitBooked([ava, leo, zoe], places, 7);
-    expect(booked).toEqual([{ bookingId: 'b1', kids: [ava, leo] }]);
+    expect(booked).toEqual([{ bookingId: 'b1', kids: [ava, leo], sessionIds: [70] }]);
     expect(free).toEqual([zoe]);
   });
 
@@ -58,6 +58,31 @@ describe('what is booked here', () => {
       ['b2', ['Leo']],
     ]);
     expect(free).toEqual([]);
+  });
+
+  it('on a program, keeps busy only the kids holding one of the dates picked', () => {
+    // Ava holds the first date (71), Leo the whole term (71–73), on one booking each.
+    const places = [place(ava, 'b1', 7, [71]), place(leo, 'b2', 7, [71, 72, 73])];
+
+    const second = splitBooked([ava, leo, zoe], places, 7, [72]);
+    expect(second.free).toEqual([ava, zoe]);
+    expect(second.busy).toEqual([{ bookingId: 'b2', kids: [leo], sessionIds: [71, 72, 73] }]);
+    // Every booking here is still listed, with the dates it holds.
+    expect(second.booked.map((b) => [b.bookingId, b.sessionIds])).toEqual([
+      ['b1', [71]],
+      ['b2', [71, 72, 73]],
+    ]);
+
+    expect(splitBooked([ava, leo, zoe], places, 7, [71]).free).toEqual([zoe]);
+    // No date picked yet: nobody is busy; the page waits for a date before booking.
+    expect(splitBooked([ava, leo, zoe], places, 7, []).free).toEqual([ava, leo, zoe]);
+  });
+
+  it('puts the dates of two kids on one booking together', () => {
+    const places = [place(ava, 'b1', 7, [71]), place(leo, 'b1', 7, [72])];
+    expect(splitBooked([ava, leo], places, 7).booked).toEqual([
+      { bookingId: 'b1', kids: [ava, leo], sessionIds: [71, 72] },
+    ]);
   });
 
   it('says who is booked in words', () => {

@@ -6,8 +6,11 @@ import type { Kid } from '../../../shared/schemas/kid';
 /** A child as 'Select Participants' shows them: offered, or greyed out with their age. */
 export type Participant = { kid: Kid; age: number; eligible: boolean };
 
-/** One of the parent's bookings of this activity and the children it holds a place for. */
-export type BookedHere = { bookingId: string; kids: Kid[] };
+/**
+ * One of the parent's bookings of this activity, the children it holds a place for and the
+ * sessions they hold (a program's dates: decision 043).
+ */
+export type BookedHere = { bookingId: string; kids: Kid[]; sessionIds: number[] };
 
 type AgeRange = Pick<Activity, 'ageMin' | 'ageMax'>;
 
@@ -27,28 +30,56 @@ export function participantsFor(
   }));
 }
 
+/** The kids' places on the activity grouped by booking, in the order the bookings first appear. */
+function byBooking(kids: readonly Kid[], places: readonly BookedPlace[]): BookedHere[] {
+  const booked: BookedHere[] = [];
+  for (const kid of kids) {
+    for (const place of places.filter((p) => p.kidId === kid.id)) {
+      const entry = booked.find((b) => b.bookingId === place.bookingId);
+      const sessionIds = [...new Set([...(entry?.sessionIds ?? []), ...place.sessionIds])];
+      if (entry) {
+        if (!entry.kids.includes(kid)) entry.kids.push(kid);
+        entry.sessionIds = sessionIds;
+      } else booked.push({ bookingId: place.bookingId, kids: [kid], sessionIds });
+    }
+  }
+  return booked;
+}
+
 /**
- * Who of the parent's kids already holds a place on the activity, grouped by booking (in the
- * order the bookings first appear, kids in the given order), and the kids still free to book.
- * The server refuses a second place for a child (already_booked): they are not offered again.
+ * Who of the parent's kids already holds a place on the activity, grouped by booking (kids in the
+ * given order), and the kids still free to book. A child is booked per session (decision 043):
+ * with `sessionIds` (the program's dates picked), only a child holding one of those sessions is
+ * busy, and the server refuses only that (already_booked); without, any place on the activity
+ * counts. `busy` is the bookings of the busy kids, with only those kids.
  */
 export function splitBooked(
   kids: readonly Kid[],
   places: readonly BookedPlace[],
   activityId: number,
-): { booked: BookedHere[]; free: Kid[] } {
-  const bookingOf = new Map(
-    places.filter((p) => p.activityId === activityId).map((p) => [p.kidId, p.bookingId]),
-  );
-  const booked: BookedHere[] = [];
-  for (const kid of kids) {
-    const bookingId = bookingOf.get(kid.id);
-    if (!bookingId) continue;
-    const entry = booked.find((b) => b.bookingId === bookingId);
-    if (entry) entry.kids.push(kid);
-    else booked.push({ bookingId, kids: [kid] });
+  sessionIds?: readonly number[],
+): { booked: BookedHere[]; busy: BookedHere[]; free: Kid[] } {
+  const here = places.filter((p) => p.activityId === activityId);
+  const clashing = sessionIds
+    ? here.filter((p) => p.sessionIds.some((id) => sessionIds.includes(id)))
+    : here;
+  const busyIds = new Set(clashing.map((p) => p.kidId));
+  return {
+    booked: byBooking(kids, here),
+    busy: byBooking(kids, clashing),
+    free: kids.filter((kid) => !busyIds.has(kid.id)),
+  };
+}
+
+/** Who holds a place in each session, by name: what a program's date choices mark as booked. */
+export function namesBySession(booked: readonly BookedHere[]): Map<number, string[]> {
+  const names = new Map<number, string[]>();
+  for (const booking of booked) {
+    for (const id of booking.sessionIds) {
+      names.set(id, [...(names.get(id) ?? []), ...booking.kids.map((kid) => kid.name)]);
+    }
   }
-  return { booked, free: kids.filter((kid) => !bookingOf.has(kid.id)) };
+  return names;
 }
 
 /** 'Ava', 'Ava and Leo', 'Ava, Leo and Zoe' */

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { heldAnswer, renderApp, stubApi, type ApiBody } from '../../../testing/render-app';
+import { readBookingSelection } from '../../../lib/booking-selection';
 import { activityAnswer, freezeToday, signedIn } from '../activity-detail.test-helpers';
+import { programAnswer } from '../program.test-helpers';
 
 type Places = ApiBody<'GET /api/bookings/booked'>;
 
@@ -19,8 +21,15 @@ const placesOf = (...kids: (typeof ava)[]): Places => ({
       bookingId: BOOKING,
       kidId: kid.id,
       kidName: kid.name,
+      sessionIds: [1200],
     })),
-    { activityId: 99, bookingId: crypto.randomUUID(), kidId: zoe.id, kidName: zoe.name },
+    {
+      activityId: 99,
+      bookingId: crypto.randomUUID(),
+      kidId: zoe.id,
+      kidName: zoe.name,
+      sessionIds: [9900],
+    },
   ],
 });
 
@@ -95,5 +104,87 @@ describe('what is booked on the activity page', { timeout: 15_000 }, () => {
     await participants.findByText('Ava is booked');
     expect(participants.getByRole('button', { name: /Leo/ })).toBeInTheDocument();
     expect(participants.queryByRole('button', { name: /Ava/ })).toBeNull();
+  });
+});
+
+describe('what is booked on a program of several dates', { timeout: 15_000 }, () => {
+  // Saturdays after today (Monday, June 15): sessions 1201, 1202, 1203.
+  const dates = ['2026-06-20', '2026-06-27', '2026-07-04'];
+  const options = () => within(screen.getByRole('region', { name: 'How to book' }));
+
+  it('keeps a kid booked on one date free to book the other dates', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava, leo] } },
+      'GET /api/activities/12': {
+        json: programAnswer(dates, { bookingMode: 'drop_in', priceCents: 2500 }),
+      },
+      'GET /api/bookings/booked': {
+        json: {
+          items: [
+            {
+              activityId: 12,
+              bookingId: BOOKING,
+              kidId: ava.id,
+              kidName: 'Ava',
+              sessionIds: [1201],
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/activities/12');
+    const participants = await section();
+    const booked = within(await participants.findByRole('list', { name: 'Already booked' }));
+    expect(booked.getByRole('listitem')).toHaveTextContent('Ava is bookedSat, Jun 20');
+
+    // The dates say whose they are: Ava's only.
+    expect(options().getByRole('radio', { name: /Sat, Jun 20/ })).toHaveTextContent(
+      '3 spots left · Ava booked',
+    );
+    expect(options().getByRole('radio', { name: /Sat, Jun 27/ })).not.toHaveTextContent('booked');
+
+    // Her date: she holds it, so only Leo is offered, as the server would refuse her twice.
+    await user.click(options().getByRole('radio', { name: /Sat, Jun 20/ }));
+    expect(participants.queryByRole('button', { name: /Ava/ })).toBeNull();
+    expect(participants.getByRole('button', { name: /Leo/ })).toBeInTheDocument();
+
+    // Another date of the same program: Ava can be chosen, and booked with Leo.
+    await user.click(options().getByRole('radio', { name: /Sat, Jun 27/ }));
+    await user.click(participants.getByRole('button', { name: /Ava/ }));
+    await user.click(participants.getByRole('button', { name: /Leo/ }));
+    expect(summary().getByText('$50.00')).toBeInTheDocument();
+    await user.click(summary().getByRole('button', { name: 'Book Now' }));
+    expect(readBookingSelection()).toMatchObject({ kidIds: ['ava', 'leo'], sessionIds: [1202] });
+  });
+
+  it('says Already booked only when every kid holds the date picked', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/activities/12': {
+        json: programAnswer(dates, { bookingMode: 'drop_in', priceCents: 2500 }),
+      },
+      'GET /api/bookings/booked': {
+        json: {
+          items: [
+            {
+              activityId: 12,
+              bookingId: BOOKING,
+              kidId: ava.id,
+              kidName: 'Ava',
+              sessionIds: [1203],
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/activities/12');
+    await (await section()).findByText('Ava is booked');
+    await user.click(options().getByRole('radio', { name: /Sat, Jul 4/ }));
+    expect(summary().getByText('Already booked')).toBeInTheDocument();
+    await user.click(options().getByRole('radio', { name: /Sat, Jun 27/ }));
+    expect(summary().queryByText('Already booked')).toBeNull();
+    expect(summary().getByRole('button', { name: "Choose who's going" })).toBeInTheDocument();
   });
 });

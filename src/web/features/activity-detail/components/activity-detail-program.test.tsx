@@ -68,6 +68,42 @@ describe('a program on its activity page', { timeout: 15_000 }, () => {
     expect(dates.getByRole('radio', { name: /Sat, Jun 27/ })).toBeEnabled();
   });
 
+  it('points from a full date of a drop-in program to the dates that still have places', async () => {
+    stubApi({
+      ...signedOut,
+      'GET /api/activities/12': {
+        json: programAnswer(TERM, {
+          bookingMode: 'drop_in',
+          priceCents: 2500,
+          spots: [2, 0, 5, 0],
+        }),
+      },
+    });
+    renderApp('/activities/12');
+    await title();
+    const full = options().getByRole('radio', { name: /Sat, Jun 27/ });
+    expect(full).toBeDisabled();
+    expect(full).toHaveTextContent('Full');
+    const note = within(options().getByRole('note'));
+    expect(note.getByText('2 dates are full. These dates still have places:')).toBeVisible();
+    expect(note.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sat, Jun 20 · 10:00 AM',
+      'Sat, Jul 4 · 10:00 AM',
+    ]);
+  });
+
+  it('says nothing of full dates while every date has places', async () => {
+    stubApi({
+      ...signedOut,
+      'GET /api/activities/12': {
+        json: programAnswer(TERM, { bookingMode: 'drop_in', priceCents: 2500 }),
+      },
+    });
+    renderApp('/activities/12');
+    await title();
+    expect(options().queryByRole('note')).toBeNull();
+  });
+
   it('shows a one-session activity without a schedule or options', async () => {
     stubApi({ ...signedOut, 'GET /api/activities/12': { json: activityAnswer() } });
     renderApp('/activities/12');

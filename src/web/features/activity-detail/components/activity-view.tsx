@@ -15,7 +15,13 @@ import {
 } from '../../../lib/booking-selection';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
-import { bookingPath, participantsFor, splitBooked, type BookedHere } from '../participants';
+import {
+  bookingPath,
+  namesBySession,
+  participantsFor,
+  splitBooked,
+  type BookedHere,
+} from '../participants';
 import { choiceLimits, currentChoice } from '../program-choices';
 import { useFocusClearOfBar } from '../use-focus-clear-of-bar';
 import type { Viewer } from '../viewer';
@@ -43,10 +49,17 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
   // Opening the page makes this the selected activity (kids chosen for another one are dropped).
   useEffect(() => selectActivity(activity.id), [activity.id]);
 
+  // A program of several dates is booked by the option the parent picks (decision 043).
+  const program = activity.sessionCount > 1 ? activity : null;
+  const storedSessions = selection?.activityId === activity.id ? selection.sessionIds : undefined;
+  const choice = program ? currentChoice(program, storedSessions, now) : null;
+  // A child is booked per session: on a program, only for the dates picked.
+  const pickedSessions = program ? (choice?.sessionIds ?? storedSessions ?? []) : undefined;
+
   // Who is booked is known with the kids, or nobody is offered yet (the bar waits too).
   const family =
     viewer === 'signed-in' && kids.data && places.data
-      ? splitBooked(kids.data.items, places.data.items, activity.id)
+      ? splitBooked(kids.data.items, places.data.items, activity.id, pickedSessions)
       : null;
   const booked = family?.booked ?? [];
   const participants = family ? participantsFor(family.free, activity, today) : [];
@@ -55,11 +68,6 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
   const selectedIds = participants
     .filter((p) => p.eligible && chosen.includes(p.kid.id))
     .map((p) => p.kid.id);
-
-  // A program of several dates is booked by the option the parent picks (decision 043).
-  const program = activity.sessionCount > 1 ? activity : null;
-  const storedSessions = selection?.activityId === activity.id ? selection.sessionIds : undefined;
-  const choice = program ? currentChoice(program, storedSessions, now) : null;
   const limits = program && choice ? choiceLimits(program, choice) : activity;
   const block = program && !choice ? null : bookingBlock(limits, selectedIds.length, now);
 
@@ -167,6 +175,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
                 choice={choice}
                 picked={storedSessions ?? choice?.sessionIds ?? []}
                 now={now}
+                heldBy={namesBySession(booked)}
                 onChange={chooseSessions}
               />
             </>
@@ -180,6 +189,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           kids={kids}
           places={places}
           booked={booked}
+          sessions={program?.sessions ?? null}
           participants={participants}
           selectedIds={selectedIds}
           onToggle={toggle}
@@ -188,7 +198,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
         <BookingBar
           className="lg:col-start-2 lg:row-start-2"
           viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
-          everyoneBooked={everyoneBooked(booked, participants)}
+          everyoneBooked={everyoneBooked(family?.busy ?? [], participants)}
           priceCents={
             choice?.option.priceCents ?? (program ? pendingPrice(program) : activity.priceCents)
           }

@@ -1,21 +1,43 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { datesLine } from '../../../../shared/program-dates';
 import { KidBubble } from '../../../components/kid-bubble';
 import { bookedLine, bookingPath, type BookedHere } from '../participants';
 
-/** The kids already booked on this activity, a line per booking, each with its way to the booking. */
-export function BookedKids({ booked }: { booked: readonly BookedHere[] }) {
+type Sessions = readonly { id: number; date: string }[] | null;
+
+/**
+ * The kids already booked on this activity, a line per booking, each with its way to the booking;
+ * on a program, with the dates the booking holds (a child is booked for those only).
+ */
+export function BookedKids({
+  booked,
+  sessions,
+}: {
+  booked: readonly BookedHere[];
+  sessions: Sessions;
+}) {
   return (
     <ul aria-label="Already booked" className="mt-3 space-y-2">
       {booked.map((booking) => (
-        <BookedLine key={booking.bookingId} booking={booking} />
+        <BookedLine
+          key={booking.bookingId}
+          booking={booking}
+          dates={
+            sessions
+              ? datesLine(
+                  sessions.filter((s) => booking.sessionIds.includes(s.id)).map((s) => s.date),
+                )
+              : ''
+          }
+        />
       ))}
     </ul>
   );
 }
 
-function BookedLine({ booking }: { booking: BookedHere }) {
+function BookedLine({ booking, dates }: { booking: BookedHere; dates: string }) {
   const lineId = useId();
   return (
     <li className="rounded-2xl border-2 border-primary/30 bg-primary-tint p-2.5 pr-3.5">
@@ -37,6 +59,7 @@ function BookedLine({ booking }: { booking: BookedHere }) {
             strokeWidth={2.5}
           />
           {bookedLine(booking.kids.map((kid) => kid.name))}
+          {dates && <span className="block text-sm font-semibold text-muted">{dates}</span>}
         </p>
       </div>
       <Link

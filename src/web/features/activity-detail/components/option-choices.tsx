@@ -6,6 +6,7 @@ import {
 } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/cn';
 import { formatShortDate, formatTime, spotsLabel } from '../../../lib/format';
+import { namesInWords } from '../participants';
 import { choiceOf, sessionState, type Choice, type Program } from '../program-choices';
 
 const blockedText = { full: 'Full', past: 'Started' } as const;
@@ -43,11 +44,18 @@ export function ChoiceItem({
   );
 }
 
-const sessionDetail = (choice: Choice, program: Program, now: Date) => {
+/** Who of the family holds a place in each session, by name (participants' namesBySession). */
+export type HeldBy = ReadonlyMap<number, readonly string[]>;
+
+/** A date's places (a full or started one says so beside it) and who of the family holds it. */
+const sessionDetail = (choice: Choice, program: Program, now: Date, heldBy: HeldBy) => {
   const session = program.sessions.find((s) => s.id === choice.sessionIds[0]);
-  if (!session) return '';
-  const state = sessionState(session, now);
-  return state === 'past' ? 'Past' : spotsLabel(session.spotsLeft);
+  if (!session) return null;
+  const names = heldBy.get(session.id) ?? [];
+  const held = names.length > 0 ? `${namesInWords(names)} booked` : null;
+  if (choice.blocked) return held;
+  const places = sessionState(session, now) === 'past' ? 'Past' : spotsLabel(session.spotsLeft);
+  return held ? `${places} · ${held}` : places;
 };
 
 /** One date of a program, as a radio group; dates that started or are full cannot be chosen. */
@@ -57,6 +65,7 @@ export function DateChoices({
   choices,
   now,
   value,
+  heldBy,
   onChange,
 }: {
   label: string;
@@ -64,6 +73,7 @@ export function DateChoices({
   choices: Choice[];
   now: Date;
   value: number[];
+  heldBy: HeldBy;
   onChange: (sessionIds: number[]) => void;
 }) {
   const labelId = useId();
@@ -88,7 +98,7 @@ export function DateChoices({
               label={
                 session ? `${formatShortDate(session.date)} · ${formatTime(session.startTime)}` : ''
               }
-              detail={choice.blocked ? null : sessionDetail(choice, program, now)}
+              detail={sessionDetail(choice, program, now, heldBy)}
               blocked={choice.blocked}
             />
           );

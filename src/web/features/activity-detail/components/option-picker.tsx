@@ -10,7 +10,7 @@ import {
   type Choice,
   type Program,
 } from '../program-choices';
-import { ChoiceItem, DateChoices, DayChoices, FullPointer } from './option-choices';
+import { ChoiceItem, DateChoices, DayChoices, FullPointer, type HeldBy } from './option-choices';
 
 /** Which part of a program the parent books: the whole term, one date, a camp week, or days of one. */
 type Part = 'term' | 'single' | 'days' | `week:${string}`;
@@ -40,6 +40,7 @@ export function OptionPicker({
   choice,
   picked,
   now,
+  heldBy,
   onChange,
 }: {
   program: Program;
@@ -48,6 +49,8 @@ export function OptionPicker({
   /** The sessions ticked, an option or not yet (days of two weeks make none). */
   picked: number[];
   now: Date;
+  /** Who of the family already holds each date. */
+  heldBy: HeldBy;
   onChange: (sessionIds: number[]) => void;
 }) {
   const [part, setPart] = useState<Part>(() => partOf(choice, program));
@@ -61,14 +64,18 @@ export function OptionPicker({
       </h2>
       <div className="mt-2 space-y-3 rounded-3xl border border-line bg-white p-5 shadow-xs">
         {program.bookingMode === 'drop_in' ? (
-          <DateChoices
-            label={`Choose a date · ${formatMoney(program.priceCents)} ${priceUnit('session')}`}
-            program={program}
-            now={now}
-            choices={singles}
-            value={chosenIds}
-            onChange={onChange}
-          />
+          <>
+            <DateChoices
+              label={`Choose a date · ${formatMoney(program.priceCents)} ${priceUnit('session')}`}
+              program={program}
+              now={now}
+              choices={singles}
+              value={chosenIds}
+              heldBy={heldBy}
+              onChange={onChange}
+            />
+            <FullDatesPointer singles={singles} />
+          </>
         ) : program.bookingMode === 'term' ? (
           <TermParts
             program={program}
@@ -76,6 +83,7 @@ export function OptionPicker({
             singles={singles}
             now={now}
             chosenIds={chosenIds}
+            heldBy={heldBy}
             onPart={(next, ids) => {
               setPart(next);
               onChange(ids);
@@ -100,6 +108,26 @@ export function OptionPicker({
   );
 }
 
+/**
+ * A drop-in program with a full date points to the dates that still have places (a full date
+ * otherwise leads nowhere); nothing when no date is full, or none is left.
+ */
+function FullDatesPointer({ singles }: { singles: Choice[] }) {
+  const full = singles.filter((c) => c.blocked === 'full');
+  const open = singles.filter((c) => c.blocked === null);
+  const [only] = full;
+  if (!only || open.length === 0) return null;
+  return (
+    <FullPointer
+      lead={full.length === 1 ? `${singleLine(only)} is full.` : `${full.length} dates are full.`}
+      others={open.map(singleLine)}
+      othersLead={
+        open.length === 1 ? 'This date still has places:' : 'These dates still have places:'
+      }
+    />
+  );
+}
+
 type PartsProps = {
   program: Program;
   part: Part;
@@ -115,10 +143,12 @@ function TermParts({
   singles,
   chosenIds,
   now,
+  heldBy,
   onPart,
   onChange,
 }: PartsProps & {
   singles: Choice[];
+  heldBy: HeldBy;
 }) {
   const term = wholeTermChoice(program, now);
   const dropIn = program.dropInPriceCents;
@@ -164,6 +194,7 @@ function TermParts({
           now={now}
           choices={singles}
           value={chosenIds}
+          heldBy={heldBy}
           onChange={onChange}
         />
       )}

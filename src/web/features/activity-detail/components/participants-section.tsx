@@ -28,6 +28,7 @@ export function ParticipantsSection({
   kids,
   places,
   booked,
+  sessions,
   participants,
   selectedIds,
   onToggle,
@@ -38,6 +39,8 @@ export function ParticipantsSection({
   kids: FamilyQuery;
   places: FamilyQuery;
   booked: readonly BookedHere[];
+  /** A program's sessions, to name the dates each booking holds; null for one session. */
+  sessions: readonly { id: number; date: string }[] | null;
   participants: readonly Participant[];
   selectedIds: readonly string[];
   onToggle: (kidId: string) => void;
@@ -62,6 +65,7 @@ export function ParticipantsSection({
         kids={kids}
         places={places}
         booked={booked}
+        sessions={sessions}
         participants={participants}
         selectedIds={selectedIds}
         onToggle={onToggle}
@@ -76,6 +80,7 @@ function Body({
   kids,
   places,
   booked,
+  sessions,
   participants,
   selectedIds,
   onToggle,
@@ -119,7 +124,7 @@ function Body({
   const others = booked.length > 0 ? 'other ' : '';
   return (
     <>
-      {booked.length > 0 && <BookedKids booked={booked} />}
+      {booked.length > 0 && <BookedKids booked={booked} sessions={sessions} />}
       {participants.length > 0 && (
         <p className={cn('text-sm text-muted', booked.length > 0 ? 'mt-4' : 'mt-1')}>
           {anyEligible

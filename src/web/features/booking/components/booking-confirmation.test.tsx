@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { renderApp, routeKey, stubApi } from '../../../testing/render-app';
@@ -98,5 +98,44 @@ describe('booking confirmation', { timeout: 15_000 }, () => {
     ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=43.6532%2C-79.3832');
     expect(await screen.findByText('Wallet balance left')).toBeVisible();
     expect(screen.getByText('$42.50')).toBeVisible();
+  });
+
+  it('names every date of a term, not only the first', async () => {
+    const dates = ['2027-01-09', '2027-01-16', '2027-01-23', '2027-01-30'];
+    const term = bookingAnswer({
+      id: booking.id,
+      activity: { id: 12, title: 'Saturday Chess Term', date: dates[0] },
+      sessions: dates.map((date, i) => ({
+        id: 60 + i,
+        date,
+        startTime: '09:30',
+        endTime: '11:00',
+      })),
+      totalCents: 22_800,
+      discountCents: 1_200,
+    });
+    store({ activityId: 12, kidIds: ['kid-1'], bookingId: term.id });
+    stubApi({ ...signedIn, [routeKey('GET /api/bookings/:id', term.id)]: { json: term } });
+    renderApp('/booking/confirmation');
+    await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' });
+
+    expect(screen.getByText('4 Saturdays · Jan 9–Jan 30')).toBeVisible();
+    const every = within(screen.getByRole('list', { name: 'Every date' }));
+    expect(every.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sat, Jan 9',
+      'Sat, Jan 16',
+      'Sat, Jan 23',
+      'Sat, Jan 30',
+    ]);
+    expect(screen.getByText('Sibling discount').nextElementSibling).toHaveTextContent('$12.00');
+  });
+
+  it('keeps the long date for a booking of one date, with no list of dates', async () => {
+    store({ activityId: 12, kidIds: ['kid-1'], bookingId: booking.id });
+    stubApi({ ...signedIn, [routeKey('GET /api/bookings/:id', booking.id)]: { json: booking } });
+    renderApp('/booking/confirmation');
+    await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' });
+    expect(screen.getByText('Wednesday, November 25, 2026')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Every date' })).toBeNull();
   });
 });

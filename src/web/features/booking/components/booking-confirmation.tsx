@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
+import { bookingSpanLabel } from '../../../../shared/booking-dates';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { discountAmount } from '../../../../shared/sibling-discount';
 import { useBooking } from '../../../api/bookings/get-booking';
@@ -17,6 +18,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { clearBookingSelection, useBookingSelection } from '../../../lib/booking-selection';
 import { formatMoney } from '../../../lib/format';
+import { BookingDatesList } from '../../../components/booking/booking-dates-list';
 import { KidBubble } from '../../../components/kid-bubble';
 import { SummaryActivity } from './summary-activity';
 import { SummaryLoadError } from './summary-states';
@@ -77,6 +79,10 @@ const WHATS_NEXT = [
   'Plans changed? Cancel from My Bookings at least 24 hours before the start for a full refund.',
 ] as const;
 
+/** A booking of several dates says them all ('8 Saturdays · Jan 10–Feb 28'); one, its long date. */
+const spanOf = (booking: Booking) =>
+  booking.sessions.length > 1 ? bookingSpanLabel(booking.sessions) : undefined;
+
 function Confirmed({ booking }: { booking: Booking }) {
   const wallet = useWallet();
   const { activity } = booking;
@@ -110,9 +116,19 @@ function Confirmed({ booking }: { booking: Booking }) {
           </p>
         </div>
         <div className="mt-4">
-          <SummaryActivity activity={booking.activity} />
+          <SummaryActivity activity={{ ...booking.activity, dates: spanOf(booking) }} />
         </div>
         <dl className="mt-5 space-y-3 border-t border-line pt-4 text-[15px]">
+          {booking.sessions.length > 1 && (
+            <div>
+              <dt className="text-sm font-semibold text-muted">
+                Every date ({booking.sessions.length})
+              </dt>
+              <dd className="mt-1.5">
+                <BookingDatesList sessions={booking.sessions} label="Every date" />
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-sm font-semibold text-muted">Participants</dt>
             <dd className="mt-1.5 flex flex-wrap gap-x-4 gap-y-2">

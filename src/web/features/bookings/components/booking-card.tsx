@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { bookingDatesLabel } from '../../../../shared/booking-dates';
 import { paidInWords } from '../../../../shared/booking-payment';
 import { paymentStatusLabel, type Booking } from '../../../../shared/schemas/booking';
+import { BookingDatesList } from '../../../components/booking/booking-dates-list';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeRange } from '../../../lib/format';
@@ -64,6 +65,18 @@ export function BookingCard({
             {formatTimeRange(activity.startTime, activity.endTime)}
           </span>
         </p>
+        {booking.sessions.length > 1 && (
+          <details className="mt-1 text-sm open:mb-2">
+            <summary className="cursor-pointer font-semibold text-primary-hover">
+              See all {booking.sessions.length} dates
+            </summary>
+            <BookingDatesList
+              sessions={booking.sessions}
+              label={`Dates of ${activity.title}`}
+              className="mt-1.5"
+            />
+          </details>
+        )}
         <p className="mt-0.5 flex items-start gap-1 text-sm text-muted">
           <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span className="min-w-0 break-words">

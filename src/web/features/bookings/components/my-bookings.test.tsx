@@ -131,7 +131,7 @@ describe('My Bookings', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a term as one booking with its number of dates and the first', async () => {
+  it('shows a term as one booking with its number of dates, the first, and every date a tap away', async () => {
     const dates = ['2027-01-09', '2027-01-16', '2027-01-23'];
     stubApi({
       ...signedIn,
@@ -148,12 +148,24 @@ describe('My Bookings', { timeout: 15_000 }, () => {
         booking({ id: 'b2000000-0000-4000-8000-000000000002', activity: { date: '2027-01-12' } }),
       ]),
     });
-    renderApp('/bookings');
+    const { user } = renderApp('/bookings');
     await screen.findByText('Saturday Swim Term');
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming' }));
     expect(upcoming.getAllByRole('article')).toHaveLength(2);
     expect(card('Saturday Swim Term').getByText('3 dates · from Sat, Jan 9')).toBeVisible();
     expect(card('Pottery Wheel Basics').getByText('Tue, Jan 12')).toBeVisible();
+    // Every date of the term, a tap away; a booking of one date has no such list.
+    await user.click(card('Saturday Swim Term').getByText('See all 3 dates'));
+    const every = card('Saturday Swim Term').getByRole('list', {
+      name: 'Dates of Saturday Swim Term',
+    });
+    expect(
+      within(every)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sat, Jan 9', 'Sat, Jan 16', 'Sat, Jan 23']);
+    expect(every).toBeVisible();
+    expect(card('Pottery Wheel Basics').queryByText(/See all/)).toBeNull();
   });
 
   it('says nothing is coming up, with the way to Discover, when all bookings are past', async () => {
