@@ -111,7 +111,23 @@ export function sessionMatchSql(m: SessionMatch, s: SessionAlias): SQL[] {
   return [...where, ...(m.also?.(s) ?? [])];
 }
 
-/** The program has a session that matches. */
+/**
+ * The program has a session that matches: to join laterally to `activities` where a count or a
+ * check reads programs one by one. Its LIMIT keeps it a probe of the program's own sessions
+ * (an index range) per program, where an EXISTS may be planned as a hash of every session in
+ * range, built before the first program is read.
+ */
+export function anySessionOf(db: Database, m: SessionMatch) {
+  const s = sessionAlias('any_session');
+  return db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(s)
+    .where(and(...sessionMatchSql(m, s)))
+    .limit(1)
+    .as('any_match');
+}
+
+/** The program has a session that matches (for a condition among others: provider pages). */
 export function hasSessionSql(m: SessionMatch): SQL {
   const s = sessionAlias('any_session');
   return sql`exists (select 1 from ${activitySessions} ${s} where ${and(...sessionMatchSql(m, s))})`;
@@ -123,28 +139,32 @@ export function hasSessionSql(m: SessionMatch): SQL {
  */
 export function nextSessionOf(db: Database, m: SessionMatch, name = 'next') {
   const s = sessionAlias('next_session');
-  return db
-    .select({
-      sessionId: sql<number>`${s.id}`.as('session_id'),
-      date: sql<string>`${s.date}`.as('session_date'),
-      startTime: sql<string>`${s.startTime}`.as('session_start'),
-    })
-    .from(s)
-    .where(and(...sessionMatchSql(m, s)))
-    .orderBy(s.date, s.startTime, s.id)
-    .limit(1)
-    .as(name);
+  return (
+    db
+      .select({
+        sessionId: sql<number>`${s.id}`.as('session_id'),
+        date: sql<string>`${s.date}`.as('session_date'),
+        startTime: sql<string>`${s.startTime}`.as('session_start'),
+      })
+      .from(s)
+      .where(and(...sessionMatchSql(m, s)))
+      // Date and start are unique within a program (activity_sessions_start_unique), which reads
+      // them in this order.
+      .orderBy(s.date, s.startTime)
+      .limit(1)
+      .as(name)
+  );
 }
 
 /**
- * Session `s` is its program's first matching one: no matching session of the program comes
- * before it. Reading sessions in date order with this condition gives each program once, at
+ * Session `s` is its program's first matching one: no matching session of the program starts
+ * before it (a program's sessions never share a date and start). Reading sessions in date order with this condition gives each program once, at
  * its next matching date, from the sessions' date index.
  */
 export function isFirstMatchSql(m: SessionMatch, s: SessionAlias): SQL {
   const e = sessionAlias('earlier_session');
   return sql`not exists (select 1 from ${activitySessions} ${e} where ${and(
     ...sessionMatchSql(m, e),
-    sql`(${e.date}, ${e.startTime}, ${e.id}) < (${s.date}, ${s.startTime}, ${s.id})`,
+    sql`(${e.date}, ${e.startTime}) < (${s.date}, ${s.startTime})`,
   )})`;
 }

@@ -141,10 +141,17 @@ describe('search finds a program by its bookable sessions', () => {
     expect(found['Full First']?.next.sessionId).toBe(sessionOf('Full First', 1).id);
   });
 
-  it('counts programs, not sessions', async () => {
-    const res = await t.request(`/api/activities?q=Zorblax&now=${NOW}`);
-    const page = (await res.json()) as { total: number };
-    expect(page.total).toBe(4);
+  it('counts programs, not sessions, with text or a date range', async () => {
+    const total = async (query: string) => {
+      const res = await t.request(`/api/activities?now=${NOW}&${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { total: number }).total;
+    };
+    expect(await total('q=Zorblax')).toBe(4);
+    // Only this file's programs are in its catalogue: a range without text counts them all.
+    const from = day(saturday + 14);
+    expect(await total(`from=${from}&to=${addDays(from, 1)}`)).toBe(3);
+    expect(await total(`from=${day(1)}&to=${day(30)}&weekday=saturday`)).toBe(2);
   });
 });
 

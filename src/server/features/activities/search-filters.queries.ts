@@ -36,8 +36,8 @@ export type SearchFilters = {
   within?: { point: LatLng; miles: number };
 };
 
-/** Conditions on the program, and what one of its sessions must be. */
-export type SearchWhere = { program: SQL[]; sessions: SessionMatch };
+/** Conditions on the program, and what one of its sessions must be; `text`: the program's include text. */
+export type SearchWhere = { program: SQL[]; sessions: SessionMatch; text: boolean };
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -66,5 +66,5 @@ export function filterSql(f: SearchFilters): SearchWhere {
     slots: f.windows?.length ? windowSlots(f.windows) : undefined,
     places: f.available ? 1 : undefined,
   };
-  return { program, sessions };
+  return { program, sessions, text: f.text !== undefined };
 }

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities as a, providers, searchWords } from '../../db/schema';
 import {
-  hasSessionSql,
+  anySessionOf,
   isFirstMatchSql,
   nextSessionOf,
   sessionAlias,
@@ -142,7 +142,7 @@ export function pageIds(db: Database, q: PageQuery) {
     })
     .from(a)
     .innerJoinLateral(next, sql`true`)
-    .where(and(...q.where.program, ...windowSql(q.window, next.date), ...after))
+    .where(and(...programBounds(q.where), ...windowSql(q.window, next.date), ...after))
     .orderBy(...orderSql(q.order, parts, q.day))
     .limit(q.take);
 }
@@ -185,7 +185,7 @@ function sortedPageIds(db: Database, q: PageQuery) {
     })
     .from(a)
     .innerJoinLateral(next, sql`true`)
-    .where(and(...q.where.program, ...windowSql(q.window, next.date)));
+    .where(and(...programBounds(q.where), ...windowSql(q.window, next.date)));
   const column = (name: string) => sql`${sql.identifier('matched')}.${sql.identifier(name)}`;
   const parts: KeyParts = {
     id: column('id'),
@@ -265,14 +265,42 @@ function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQu
 
 export type SearchRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
 
-/** How many programs match, reading at most `cap + 1` of them (more than cap: capped). */
+/**
+ * The program's conditions, and what its first session says of the session filters: it comes no
+ * later than any session, so none can match by `toDate` if it starts after (an index bound).
+ */
+function programBounds(where: SearchWhere): SQL[] {
+  const { toDate } = where.sessions;
+  return toDate ? [...where.program, sql`${a.date} <= ${toDate}::date`] : where.program;
+}
+
+/**
+ * How many programs match, reading at most `cap + 1` of them (more than cap: capped). With a
+ * date range and no text, from the sessions in it (each program at its first matching one): a
+ * range holds few sessions, where many programs may have to be probed to find a hundred with one
+ * in range. Otherwise program by program, each probing its own sessions: text narrows programs
+ * through its indexes, and a session read first would cost a text test per session.
+ */
 export async function countMatches(db: Database, where: SearchWhere, cap: number) {
-  const matched = db
-    .select({ one: sql`1`.as('one') })
-    .from(a)
-    .where(and(...where.program, hasSessionSql(where.sessions)))
-    .limit(cap + 1)
-    .as('matched');
+  const m = where.sessions;
+  const ranged = m.toDate !== undefined || m.floor.date > m.now.date;
+  const s = sessionAlias('counted_session');
+  const matched =
+    ranged && !where.text
+      ? db
+          .select({ one: sql`1`.as('one') })
+          .from(s)
+          .innerJoin(a, eq(a.id, s.activityId))
+          .where(and(...where.program, ...sessionMatchSql(m, s), isFirstMatchSql(m, s)))
+          .limit(cap + 1)
+          .as('matched')
+      : db
+          .select({ one: sql`1`.as('one') })
+          .from(a)
+          .innerJoinLateral(anySessionOf(db, m), sql`true`)
+          .where(and(...programBounds(where)))
+          .limit(cap + 1)
+          .as('matched');
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matched);
   const n = row?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };
@@ -283,7 +311,8 @@ export async function anyMatches(db: Database, where: SearchWhere): Promise<bool
   const rows = await db
     .select({ one: sql`1` })
     .from(a)
-    .where(and(...where.program, hasSessionSql(where.sessions)))
+    .innerJoinLateral(anySessionOf(db, where.sessions), sql`true`)
+    .where(and(...programBounds(where)))
     .limit(1);
   return rows.length > 0;
 }
