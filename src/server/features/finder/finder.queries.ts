@@ -1,4 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { addDays } from '../../../shared/iso-date';
 import type { FinderInterpretation } from '../../../shared/finder-parse';
 import { FINDER_WEEKDAYS } from '../../../shared/finder-parse';
 import { GROUP_TAGS, type FinderGroup } from '../../../shared/finder-vocabulary';
@@ -13,6 +15,7 @@ import { distanceSql, withinSql } from '../../lib/distance.queries';
 import {
   hasSessionSql,
   isFirstMatchSql,
+  nextSessionOf,
   isoWeekdayOf,
   sessionAlias,
   sessionMatchSql,
@@ -138,20 +141,51 @@ function scoreSql(q: FinderPageQuery): SQL<number> | null {
 }
 
 /**
+ * The first days are read from the sessions' date index, which stops once enough programs fit;
+ * if those days fall short, the fitting is rare, and the programs found through their own
+ * indexes (tags, category, place) are each joined to their next fitting session and sorted.
+ */
+const PROBE_DAYS = 14;
+
+/** The soonest FINDER_TOTAL_MAX fitting programs, each with the session it fits by, in date order. */
+function selectSoonestFitting(db: Database, q: FinderPageQuery) {
+  const sessions = sessionsSql(q);
+  const probeEnd = addDays(sessions.floor.date, PROBE_DAYS);
+  const s = sessionAlias('fitting_session');
+  const soon = db
+    .select({ id: a.id, sessionId: sql<number>`${s.id}`.as('session_id') })
+    .from(s)
+    .innerJoin(a, eq(a.id, s.activityId))
+    .where(
+      and(
+        ...whereSql(q),
+        ...sessionMatchSql(sessions, s),
+        isFirstMatchSql(sessions, s),
+        sql`${s.date} < ${probeEnd}::date`,
+      ),
+    )
+    .orderBy(s.date, s.startTime, a.id)
+    .limit(FINDER_TOTAL_MAX);
+  const next = nextSessionOf(db, sessions);
+  const later = db
+    .select({ id: a.id, sessionId: sql<number>`${next.sessionId}`.as('session_id') })
+    .from(a)
+    .innerJoinLateral(next, sql`true`)
+    .where(and(...whereSql(q), sql`${next.date} >= ${probeEnd}::date`))
+    .orderBy(next.date, next.startTime, a.id)
+    .limit(FINDER_TOTAL_MAX);
+  // UNION ALL runs its parts in order and stops at the limit: the later part costs nothing
+  // when the first days fill it.
+  return unionAll(soon, later).limit(FINDER_TOTAL_MAX);
+}
+
+/**
  * The best `limit` fitting programs and how many fit (counted up to FINDER_TOTAL_MAX), from one
  * walk of the sessions' date index: the soonest fitting programs, each at its first fitting
  * session, give the count, and their first FINDER_RANKED_MAX are ranked.
  */
 export async function selectFinderPage(db: Database, q: FinderPageQuery) {
-  const sessions = sessionsSql(q);
-  const s = sessionAlias('fitting_session');
-  const soonest = await db
-    .select({ id: a.id, sessionId: s.id })
-    .from(s)
-    .innerJoin(a, eq(a.id, s.activityId))
-    .where(and(...whereSql(q), ...sessionMatchSql(sessions, s), isFirstMatchSql(sessions, s)))
-    .orderBy(s.date, s.startTime, a.id)
-    .limit(FINDER_TOTAL_MAX);
+  const soonest = await selectSoonestFitting(db, q);
   const ranked = soonest.slice(0, FINDER_RANKED_MAX);
   if (ranked.length === 0) return { rows: [], total: 0, wordsFound: false };
   const ids = ranked.map((row) => row.id);
