@@ -66,8 +66,9 @@ describe('nextLabel', () => {
     expect(nextLabel(term, { date: '2027-01-16' })).toBe('Next: Sat, Jan 16');
   });
 
-  it('says nothing for one session, or when no session is given', () => {
+  it('says nothing for one session, for the first date, or when no session is given', () => {
     expect(nextLabel(base, { date: '2027-01-09' })).toBeNull();
+    expect(nextLabel({ ...base, sessionCount: 8 }, { date: '2027-01-09' })).toBeNull();
     expect(nextLabel({ ...base, sessionCount: 8 }, undefined)).toBeNull();
   });
 });

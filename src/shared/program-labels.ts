@@ -56,11 +56,13 @@ export function priceUnit(p: Pick<ProgramSchedule, 'bookingMode' | 'sessionCount
 
 /**
  * Which session a list found a program by, as its card says it: 'Next: Sat, Jan 10'. Nothing
- * for a program of one session, whose date the card already gives.
+ * when that is the program's first date, which the card already gives.
  */
 export function nextLabel(
-  p: Pick<ProgramSchedule, 'sessionCount'>,
+  p: Pick<ProgramSchedule, 'sessionCount' | 'date'>,
   next: { date: string } | null | undefined,
 ): string | null {
-  return p.sessionCount > 1 && next ? `Next: ${formatShortDate(next.date)}` : null;
+  return p.sessionCount > 1 && next && next.date !== p.date
+    ? `Next: ${formatShortDate(next.date)}`
+    : null;
 }
