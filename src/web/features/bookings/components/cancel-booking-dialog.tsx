@@ -8,9 +8,8 @@ import { refundDestination } from '../refund-text';
  * part of it (a booking of several dates, some less than 24 hours away), or — less than 24 hours
  * before the start — plainly that there is no refund.
  *
- * The amount is the server's `cancellation`, worked out by shared/program-refunds. Until the
- * Booking answer lists its sessions, it is worked out from the booking's first session (as for a
- * one-session booking); with them, refundForSessions(totalCents, sessions) gives the same here.
+ * The amount is the server's `cancellation`, worked out by shared/program-refunds date by date
+ * from the booking's sessions (the 24-hour rule for each).
  */
 export function CancelBookingDialog({
   booking,
