@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
-import type { WhenCursor } from './bookings-when-cursor';
+import type { WhenCursor } from '../../lib/when-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 import { hasSessionNotOver, sessionsOfBookings } from './booking-sessions.queries';
 
@@ -224,7 +224,7 @@ export function listBookingRowsWhen(
     when: BookingWhen;
     now: { date: string; time: string };
     limit: number;
-    cursor?: WhenCursor;
+    cursor?: WhenCursor<string>;
     kidId?: string;
   },
 ) {

@@ -39,7 +39,7 @@ import {
   type BookingWithActivity,
 } from './bookings.queries';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
-import { encodeWhenCursor, readWhenCursor } from './bookings-when-cursor';
+import { encodeWhenCursor, isUuidId, readWhenCursor } from '../../lib/when-cursor';
 
 /**
  * The parent's bookings: reading them and cancelling one. Making one (checkout) is in
@@ -87,7 +87,7 @@ async function listBookingsWhen(
   q: z.output<typeof BookingListQuerySchema> & { when: BookingWhen },
   now: Date,
 ): Promise<BookingPage> {
-  const cursor = readWhenCursor(q.cursor);
+  const cursor = readWhenCursor(q.cursor, isUuidId);
   const rows = await listBookingRowsWhen(db, userId, {
     when: q.when,
     now: { date: localIsoDate(now), time: localTime(now) },

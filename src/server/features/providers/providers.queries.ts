@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { activities, providers } from '../../db/schema';
 import { activityColumns } from '../../lib/activity-rows.queries';
 import { hasSessionSql, nextSessionOf, type SessionMatch } from '../../lib/session-match.queries';
-import type { SessionCursor } from './activities-cursor';
+import type { WhenCursor } from '../../lib/when-cursor';
 
 export { toActivity } from '../../lib/activity-rows.queries';
 
@@ -88,7 +88,7 @@ export async function findProviderImage(db: Database, providerId: number, floor:
 export function selectUpcomingSessions(
   db: Database,
   providerId: number,
-  opts: { floor: UpcomingFloor; after?: SessionCursor; take: number },
+  opts: { floor: UpcomingFloor; after?: WhenCursor<number>; take: number },
 ) {
   const next = nextSessionOf(db, bookable(opts.floor));
   const where: SQL[] = [eq(activities.providerId, providerId)];

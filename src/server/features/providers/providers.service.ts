@@ -16,7 +16,12 @@ import {
   type UpcomingFloor,
 } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
-import { encodeSessionCursor, readSessionCursor, type SessionCursor } from './activities-cursor';
+import {
+  encodeWhenCursor,
+  isSerialId,
+  readWhenCursor,
+  type WhenCursor,
+} from '../../lib/when-cursor';
 import { providerNotFound } from './providers.errors';
 import {
   countProviderSessions,
@@ -79,7 +84,7 @@ export async function listProviderActivities(
   slug: string,
   query: ProviderActivitiesSearch,
 ): Promise<ActivityPage> {
-  const after = readSessionCursor(query.cursor);
+  const after = readWhenCursor(query.cursor, isSerialId);
   const row = await providerFor(db, slug);
   return upcomingPage(db, row.id, { floor: floorOf(query.now), after, limit: query.limit });
 }
@@ -87,7 +92,7 @@ export async function listProviderActivities(
 async function upcomingPage(
   db: Database,
   providerId: number,
-  opts: { floor: UpcomingFloor; after?: SessionCursor; limit: number },
+  opts: { floor: UpcomingFloor; after?: WhenCursor<number>; limit: number },
 ): Promise<ActivityPage> {
   const rows = await selectUpcomingSessions(db, providerId, { ...opts, take: opts.limit + 1 });
   const page = rows.slice(0, opts.limit);
@@ -96,7 +101,7 @@ async function upcomingPage(
     items: page.map(toActivity),
     nextCursor:
       rows.length > opts.limit && last
-        ? encodeSessionCursor({ date: last.nextDate, startTime: last.nextStartTime, id: last.id })
+        ? encodeWhenCursor({ date: last.nextDate, startTime: last.nextStartTime, id: last.id })
         : null,
   };
 }
