@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { createWebRoot, type WebRoot } from '../../../../tests/web-root';
+import type { Activity } from '../../../shared/schemas/activity';
 import { activities, providers } from '../../db/schema';
+import { activitySummary } from './activity-page-meta';
 
 /** The built web app's page, as Vite leaves it: a default title and description. */
 const INDEX_HTML = `<!doctype html>
@@ -79,6 +81,37 @@ async function page(urlPath: string) {
 }
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+describe('activitySummary', () => {
+  it('sums up a program of several sessions by its schedule and what its price is for', () => {
+    const term: Activity = {
+      id: 1,
+      title: 'Saturday Chess Club',
+      description: null,
+      provider: { id: 1, slug: 'knights', name: 'Knights', siblingDiscountPercent: null },
+      type: 'Science',
+      tags: [],
+      location: { name: 'High Park', address: '1 Park Rd', lat: 43.6, lng: -79.4 },
+      imageUrl: '/x.svg',
+      priceCents: 14000,
+      bookingMode: 'term',
+      dropInPriceCents: null,
+      sessionCount: 8,
+      lastDate: '2027-02-27',
+      weekdays: [6],
+      date: '2027-01-09',
+      startTime: '09:00',
+      endTime: '10:00',
+      ageMin: 4,
+      ageMax: 8,
+      capacity: 10,
+      spotsLeft: 10,
+    };
+    expect(activitySummary(term)).toBe(
+      '8 Saturdays · from Jan 9, 9:00 AM at High Park. $140 per child per term, ages 4–8.',
+    );
+  });
+});
 
 describe('GET /activities/{id} (the shared link)', () => {
   it("fills in the activity's title, summary and Open Graph / Twitter card tags", async () => {

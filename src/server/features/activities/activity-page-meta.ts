@@ -1,4 +1,5 @@
 import { formatLongDate, formatPrice, formatTimeRange } from '../../../shared/display-format';
+import { priceUnit, programWhen } from '../../../shared/program-labels';
 import type { Activity } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
@@ -14,10 +15,19 @@ import { getActivity } from './activities.service';
 
 const ACTIVITY_PATH = /^\/activities\/([^/]+)\/?$/;
 
-/** 'Saturday, November 23, 2026, 9:30 AM – 11:00 AM at High Park. $25 per child, ages 4–8.' */
+/**
+ * 'Saturday, November 23, 2026, 9:30 AM – 11:00 AM at High Park. $25 per child, ages 4–8.', or for
+ * a program of several sessions '8 Saturdays · from Jan 9, 9:00 AM at High Park. $140 per child
+ * per term, ages 4–8.'
+ */
 export function activitySummary(a: Activity): string {
-  const when = `${formatLongDate(a.date)}, ${formatTimeRange(a.startTime, a.endTime)}`;
-  const price = a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child`;
+  const when =
+    a.sessionCount > 1
+      ? programWhen(a)
+      : `${formatLongDate(a.date)}, ${formatTimeRange(a.startTime, a.endTime)}`;
+  const unit = priceUnit(a);
+  const price =
+    a.priceCents === 0 ? 'Free' : `${formatPrice(a.priceCents)} per child${unit ? ` ${unit}` : ''}`;
   return `${when} at ${a.location.name}. ${price}, ages ${a.ageMin}–${a.ageMax}.`;
 }
 
