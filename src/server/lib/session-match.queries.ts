@@ -23,6 +23,14 @@ import { upcomingSql } from './upcoming.queries';
 export type SessionAlias = ReturnType<typeof sessionAlias>;
 export const sessionAlias = (name: string) => alias(activitySessions, name);
 
+/** The columns a list answers for the session it found a program by (FoundSession, raw times). */
+export const foundSessionColumns = (found: SessionAlias) => ({
+  sessionId: found.id,
+  date: found.date,
+  startTime: found.startTime,
+  endTime: found.endTime,
+});
+
 /** What a session must be, beyond bookable, for the program to match: filters, all optional. */
 export type SessionFilters = {
   /** Not before this moment (a later `from`): the same as `now` without one. */

@@ -10,6 +10,7 @@ import {
   inSlotSql,
   isoWeekdayOf,
   nextSessionOf,
+  foundSessionColumns,
   sessionAlias,
   type SessionAlias,
   type SessionMatch,
@@ -129,12 +130,7 @@ export function listForYouCandidates(db: Database, q: CandidateQuery) {
       ageMin: a.ageMin,
       ageMax: a.ageMax,
       distanceMiles: q.point ? distanceSql(q.point) : sql<number | null>`null::float8`,
-      next: {
-        sessionId: found.id,
-        date: found.date,
-        startTime: found.startTime,
-        endTime: found.endTime,
-      },
+      next: foundSessionColumns(found),
     })
     .from(candidates)
     .innerJoin(a, sql`${a.id} = ${sql.identifier('candidate')}.id`)

@@ -6,6 +6,7 @@ import {
   anySessionOf,
   isFirstMatchSql,
   nextSessionOf,
+  foundSessionColumns,
   sessionAlias,
   sessionMatchSql,
 } from '../../lib/session-match.queries';
@@ -243,12 +244,7 @@ function selectPageRows(db: Database, page: ReturnType<PageIds['as']>, q: PageQu
       distanceMiles: q.distance ?? sql<number | null>`null::float8`,
       createdAt: sql<string>`to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       shuffle: shuffleSql(a.id, q.day),
-      next: {
-        sessionId: found.id,
-        date: found.date,
-        startTime: found.startTime,
-        endTime: found.endTime,
-      },
+      next: foundSessionColumns(found),
     })
     .from(page)
     .innerJoin(a, eq(a.id, page.id))

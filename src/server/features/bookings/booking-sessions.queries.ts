@@ -3,13 +3,12 @@ import type { BookingSession } from '../../../shared/schemas/booking';
 import type { LocalMoment } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { activitySessions, bookingPlaces, bookings } from '../../db/schema';
+import { toHhMm } from '../../lib/activity-rows.queries';
 
 /**
  * A booking's dates: the program sessions it holds places in (decision 043), one place per
  * session and child, so a session is counted once per booking.
  */
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 const sessionFields = {
   bookingId: bookingPlaces.bookingId,
@@ -30,8 +29,8 @@ type SessionRow = {
 export const toBookingSession = (row: SessionRow): BookingSession => ({
   id: row.id,
   date: row.date,
-  startTime: hhmm(row.startTime),
-  endTime: hhmm(row.endTime),
+  startTime: toHhMm(row.startTime),
+  endTime: toHhMm(row.endTime),
 });
 
 /** Each booking's sessions, soonest first (a cancelled booking's too: the places it held). */

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { toHhMm } from '../../lib/activity-rows.queries';
 import type { WhenCursor } from '../../lib/when-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 import { hasSessionNotOver, sessionsOfBookings } from './booking-sessions.queries';
@@ -91,8 +92,6 @@ export async function kidsOfBookings(
   return byBooking;
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 /** The API's Booking: what the parent sees, including what cancelling now would do. */
 export function toBooking(
   row: BookingWithActivity,
@@ -106,8 +105,8 @@ export function toBooking(
     shortId: shortBookingId(row.id),
     activity: {
       ...row.activity,
-      startTime: hhmm(row.activity.startTime),
-      endTime: hhmm(row.activity.endTime),
+      startTime: toHhMm(row.activity.startTime),
+      endTime: toHhMm(row.activity.endTime),
       startsAt: startsAt.toISOString(),
       endsAt: activityStartsAt(row.activity.date, row.activity.endTime).toISOString(),
     },

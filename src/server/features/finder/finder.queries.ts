@@ -17,6 +17,7 @@ import {
   isFirstMatchSql,
   nextSessionOf,
   isoWeekdayOf,
+  foundSessionColumns,
   sessionAlias,
   sessionMatchSql,
   type SessionMatch,
@@ -199,12 +200,7 @@ export async function selectFinderPage(db: Database, q: FinderPageQuery) {
     .select({
       ...activityColumns,
       distanceMiles: sql<number | null>`${distance}`,
-      next: {
-        sessionId: found.id,
-        date: found.date,
-        startTime: found.startTime,
-        endTime: found.endTime,
-      },
+      next: foundSessionColumns(found),
     })
     .from(a)
     .innerJoin(providers, eq(providers.id, a.providerId))

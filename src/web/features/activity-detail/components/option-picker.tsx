@@ -54,6 +54,10 @@ export function OptionPicker({
   onChange: (sessionIds: number[]) => void;
 }) {
   const [part, setPart] = useState<Part>(() => partOf(choice, program));
+  const choosePart = (next: Part, ids: number[]) => {
+    setPart(next);
+    onChange(ids);
+  };
   const singles = singleDateChoices(program, now);
   const chosenIds = picked;
 
@@ -84,10 +88,7 @@ export function OptionPicker({
             now={now}
             chosenIds={chosenIds}
             heldBy={heldBy}
-            onPart={(next, ids) => {
-              setPart(next);
-              onChange(ids);
-            }}
+            onPart={choosePart}
             onChange={onChange}
           />
         ) : (
@@ -96,10 +97,7 @@ export function OptionPicker({
             part={part}
             now={now}
             chosenIds={chosenIds}
-            onPart={(next, ids) => {
-              setPart(next);
-              onChange(ids);
-            }}
+            onPart={choosePart}
             onChange={onChange}
           />
         )}
