@@ -19,6 +19,7 @@ import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { kidsRoutes } from './features/kids/kids.routes';
 import { meRoutes } from './features/me/me.routes';
 import { networkRoutes } from './features/network/network.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -56,6 +57,7 @@ function buildApi() {
     .route('/', kidsRoutes)
     .route('/', meRoutes)
     .route('/', networkRoutes)
+    .route('/', notificationsRoutes)
     .route('/', onboardingRoutes)
     .route('/', preferencesRoutes)
     .route('/', profileRoutes)

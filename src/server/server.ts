@@ -20,6 +20,8 @@ import { inProcessRenderer, warmUpRenderer, type RenderPage } from './lib/page-r
 import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
+import { createJobRunner, type JobRunner } from './lib/jobs';
+import { notificationJobs } from './features/notifications/notification-jobs';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
@@ -64,10 +66,17 @@ export async function start() {
   const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
+  const jobs = createJobRunner({
+    db: handle.db,
+    logger,
+    handlers: notificationJobs({ mailer, logger, appUrl: env.appUrl }),
+  });
+  jobs.start();
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
     realtime,
+    jobs,
     env,
     logger,
     mailer,
@@ -99,6 +108,7 @@ export async function start() {
     realtime,
     requests,
     afterAnswer,
+    jobs,
     timers,
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -310,9 +320,10 @@ function shutdownOnce(parts: {
   realtime: ReturnType<typeof createRealtimeHub>;
   requests: { drained(): Promise<void>; readonly pending: number };
   afterAnswer: { drained(): Promise<void> };
+  jobs: JobRunner;
   timers: NodeJS.Timeout[];
 }) {
-  const { logger, server, handle, lock, realtime, requests, afterAnswer } = parts;
+  const { logger, server, handle, lock, realtime, requests, afterAnswer, jobs } = parts;
   let stopping = false;
   return (signal: string) => {
     if (stopping) return;
@@ -339,6 +350,8 @@ function shutdownOnce(parts: {
       await streamsClosed;
       await requests.drained();
       await afterAnswer.drained();
+      // The batch under way ends; a job left unfinished is claimed again once its lease runs out.
+      await jobs.stop();
       await handle.close();
       lock?.release();
       logger.info({ ms: Date.now() - started }, 'stopped');

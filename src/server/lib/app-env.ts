@@ -3,6 +3,7 @@ import type { Admission } from './admission';
 import type { AfterAnswer } from './after-answer';
 import type { Env } from './env';
 import type { GeocoderClock } from './geocoder';
+import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { RenderPage } from './page-render';
@@ -29,6 +30,8 @@ export type AppDeps = {
   authSecret: string;
   /** Live delivery to open event streams (unset: GET /api/network/events answers 503). */
   realtime?: RealtimeHub;
+  /** Due jobs (reminders, e-mail, push); a request that adds one due now wakes it. */
+  jobs?: JobRunner;
   /** Admission control for the API (unset: one built from env's limits). */
   admission?: Admission;
   /** Time for the geocoder's one-request-per-second queue (unset: the system clock). */

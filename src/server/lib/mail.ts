@@ -3,7 +3,19 @@ import type { Database } from '../db/client';
 import type { Logger } from './logger';
 import { insertOutboxMessage } from './mail.queries';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * The same for every attempt to send one message ("<notification-12.email@host>"): a resend
+   * after a crash between the server's acceptance and our record of it is the same message.
+   */
+  messageId?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on what is not a receipt. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -37,7 +49,13 @@ export function createMailer(opts: {
     transport: 'outbox',
     async send(message) {
       const links = message.text.match(linkPattern) ?? [];
-      await insertOutboxMessage(db, { ...message, html: message.html ?? null, links });
+      const { messageId, headers = {}, ...rest } = message;
+      await insertOutboxMessage(db, {
+        ...rest,
+        html: message.html ?? null,
+        links,
+        headers: messageId ? { 'Message-ID': messageId, ...headers } : headers,
+      });
       logger.info(
         { to: message.to, subject: message.subject, ...(logLinks ? { links } : {}) },
         'mail kept in outbox (see /dev/mailbox)',

@@ -8,3 +8,4 @@ export * from './comments';
 export * from './collections';
 export * from './network';
 export * from './geocoding';
+export * from './notifications';

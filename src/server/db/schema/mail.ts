@@ -8,5 +8,7 @@ export const outboxMessages = pgTable('outbox_messages', {
   text: text('text').notNull(),
   html: text('html'),
   links: jsonb('links').$type<string[]>().notNull().default([]),
+  /** Extra headers (Message-ID, List-Unsubscribe), as SMTP would have sent them. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

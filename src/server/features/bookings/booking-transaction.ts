@@ -4,6 +4,7 @@ import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import { resolveBookingOption, type BookingOption } from '../../../shared/program-options';
 import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
+import { noticeBooked } from './booking-notices';
 import { bookingAmounts } from '../../../shared/sibling-discount';
 import type { Database } from '../../db/client';
 import { pgError } from '../../lib/pg-errors';
@@ -126,7 +127,7 @@ export async function book(
       );
       // 7. Payment.
       const payment = await hooks.pay(tx, { activity, totalCents, discountCents, bookingId });
-      // 8. The booking, its children and their places.
+      // 8. The booking, its children and their places; the parent is told, reminders wait.
       await completeBookingRow(tx, bookingId, {
         priceCents: option.priceCents,
         totalCents,
@@ -134,6 +135,11 @@ export async function book(
         ...payment,
       });
       await insertBookedKids(tx, { id: bookingId, activityId: activity.id, sessionIds }, kids);
+      await noticeBooked(
+        tx,
+        { id: bookingId, userId, title: activity.title, kidNames, sessions: option.sessions },
+        now,
+      );
       await hooks.done?.(tx);
       return bookingId;
     });

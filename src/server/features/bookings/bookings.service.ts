@@ -21,6 +21,7 @@ import {
   partRefundConfirmationNeeded,
 } from './bookings.errors';
 import { sendBookingCancelledMail } from './bookings.mail';
+import { noticeCancelled } from './booking-notices';
 import { refundToSources } from './booking-payments';
 import { findBookingSessions, releasePlaces } from '../../lib/booking-places.queries';
 import {
@@ -190,6 +191,7 @@ export async function cancelBooking(
         : null;
 
     await markBookingCancelled(tx, row.id, { cancelledAt: now, refundCents, gatewayRefundId });
+    await noticeCancelled(tx, { id: row.id, userId: user.id, title, refundCents }, now);
   });
 
   const booking = await toApi(db, await findBooking(db, user.id, id), now);

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema';
+import { createJobRunner, enqueueJobs, retryDelayMs, type JobHandler } from './jobs';
+import { claimDueJobs, finishJob } from './jobs.queries';
+import { createLogger } from './logger';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(jobs);
+});
+
+const logger = createLogger('silent');
+const T0 = new Date('2026-12-01T12:00:00Z');
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+/** A runner on a clock the test moves, with handlers that record what they were given. */
+function runnerAt(clock: { now: Date }, handlers: Record<string, JobHandler>) {
+  return createJobRunner({ db: handle.db, logger, handlers, now: () => clock.now, batchSize: 3 });
+}
+
+describe('the job queue', () => {
+  it('runs each due job once, in due order, and leaves the ones not due yet', async () => {
+    await enqueueJobs(handle.db, [
+      { kind: 'say', runAt: at(2), payload: { n: 2 } },
+      { kind: 'say', runAt: at(1), payload: { n: 1 } },
+      { kind: 'say', runAt: at(10), payload: { n: 10 } },
+      ...[3, 4, 5].map((n) => ({ kind: 'say', runAt: at(3), payload: { n } })),
+    ]);
+    const said: unknown[] = [];
+    const clock = { now: at(5) };
+    const runner = runnerAt(clock, { say: async (job) => void said.push(job.payload.n) });
+    // Batches of 3: the runner goes on until a batch comes back short.
+    expect(await runner.runDue()).toBe(5);
+    expect(said).toEqual([1, 2, 3, 4, 5]);
+    expect(await runner.runDue()).toBe(0);
+    clock.now = at(10);
+    expect(await runner.runDue()).toBe(1);
+    expect(said.at(-1)).toBe(10);
+  });
+
+  it('adds one waiting job per key', async () => {
+    await enqueueJobs(handle.db, [{ kind: 'say', runAt: at(1), key: 'once' }]);
+    await enqueueJobs(handle.db, [{ kind: 'say', runAt: at(2), key: 'once' }]);
+    const rows = await handle.db.select().from(jobs);
+    expect(rows.map((r) => r.runAt)).toEqual([at(1)]);
+  });
+
+  it('never lets two claimers take the same job', async () => {
+    await enqueueJobs(
+      handle.db,
+      Array.from({ length: 40 }, (_, n) => ({ kind: 'say', runAt: at(0), payload: { n } })),
+    );
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        claimDueJobs(handle.db, { now: at(1), limit: 10, leaseMs: 60_000 }),
+      ),
+    );
+    const ids = claims.flat().map((j) => j.id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+
+  it('gives a job whose claim ran out to the next claimer, and the first cannot finish it', async () => {
+    await enqueueJobs(handle.db, [{ kind: 'say', runAt: at(0) }]);
+    const [first] = await claimDueJobs(handle.db, { now: at(1), limit: 1, leaseMs: 60_000 });
+    expect(await claimDueJobs(handle.db, { now: at(1.5), limit: 1, leaseMs: 60_000 })).toEqual([]);
+    const [second] = await claimDueJobs(handle.db, { now: at(2), limit: 1, leaseMs: 60_000 });
+    expect(second).toMatchObject({ id: first?.id, attempts: 2 });
+    if (!first || !second) throw new Error('both claims should have a job');
+    expect(await finishJob(handle.db, first)).toBe(false);
+    expect(await finishJob(handle.db, second)).toBe(true);
+    expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('retries a failing job later, and keeps it as failed after the last attempt', async () => {
+    await enqueueJobs(handle.db, [{ kind: 'flaky', runAt: at(0), key: 'flaky' }]);
+    const clock = { now: at(0) };
+    let calls = 0;
+    const runner = createJobRunner({
+      db: handle.db,
+      logger,
+      now: () => clock.now,
+      maxAttempts: 2,
+      handlers: {
+        flaky: async () => {
+          calls += 1;
+          throw new Error('the mail server said no');
+        },
+      },
+    });
+    await runner.runDue();
+    const [waiting] = await handle.db.select().from(jobs).where(eq(jobs.key, 'flaky'));
+    expect(waiting).toMatchObject({ attempts: 1, failedAt: null, lockedBy: null });
+    expect(waiting?.runAt).toEqual(new Date(at(0).getTime() + retryDelayMs(1)));
+    expect(waiting?.lastError).toContain('the mail server said no');
+    // Not due yet: nothing runs.
+    await runner.runDue();
+    expect(calls).toBe(1);
+    clock.now = at(60);
+    await runner.runDue();
+    const [failed] = await handle.db.select().from(jobs).where(eq(jobs.key, 'flaky'));
+    expect(calls).toBe(2);
+    expect(failed?.failedAt).not.toBeNull();
+    clock.now = at(600);
+    await runner.runDue();
+    expect(calls).toBe(2);
+  });
+
+  it('keeps a job of a kind nobody handles as failed, without retrying it', async () => {
+    await enqueueJobs(handle.db, [{ kind: 'unknown', runAt: at(0), key: 'u' }]);
+    await runnerAt({ now: at(1) }, {}).runDue();
+    const [row] = await handle.db.select().from(jobs);
+    expect(row?.failedAt).not.toBeNull();
+    expect(row?.lastError).toContain("no handler for job kind 'unknown'");
+  });
+});

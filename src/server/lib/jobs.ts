@@ -1,0 +1,149 @@
+import type { Database } from '../db/client';
+import type { Logger } from './logger';
+import { claimDueJobs, failJob, finishJob, type ClaimedJob } from './jobs.queries';
+
+export { enqueueJobs, cancelJobsByKeyPrefix, type NewJob, type ClaimedJob } from './jobs.queries';
+
+/**
+ * Does one job. It may run more than once (its instance died before finishing, a lease ran out):
+ * what it writes is keyed so a second run changes nothing, and what it sends carries the same
+ * identity each time (decision 049).
+ */
+export type JobHandler = (job: ClaimedJob, db: Database) => Promise<void>;
+
+export type JobRunnerOptions = {
+  db: Database;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  /** Jobs claimed at once. */
+  batchSize?: number;
+  /** Jobs of a batch worked on at once (mail and push wait on the network, not on us). */
+  concurrency?: number;
+  /** How often an idle runner looks for due jobs (another instance's, or ones that came due). */
+  pollMs?: number;
+  /** How long a claim lasts: past it, another instance takes the job over. */
+  leaseMs?: number;
+  /** Attempts before a job is kept as failed. */
+  maxAttempts?: number;
+  now?: () => Date;
+};
+
+export type JobRunner = {
+  /** Looks for due jobs now (a request just added one), rather than at the next poll. */
+  wake(): void;
+  /** Runs every job due at `now()` until none is left; answers how many ran (tests, bench). */
+  runDue(): Promise<number>;
+  /** Polls from now on. */
+  start(): void;
+  /** Stops polling and waits for the batch under way. */
+  stop(): Promise<void>;
+};
+
+/** A failed attempt waits 30 s, then 1, 2, 4… minutes, at most an hour. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+type Settled = Required<Omit<JobRunnerOptions, 'db' | 'logger' | 'handlers'>> &
+  Pick<JobRunnerOptions, 'db' | 'logger' | 'handlers'>;
+
+/** Runs one claimed job; a failure is recorded on the job (retried later, or kept as failed). */
+async function runOne(o: Settled, job: ClaimedJob) {
+  const handler = o.handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
+    await handler(job, o.db);
+    if (!(await finishJob(o.db, job))) {
+      o.logger.warn({ job: job.id }, 'job finished after its claim ran out');
+    }
+  } catch (err) {
+    const retryAt =
+      handler && job.attempts < o.maxAttempts
+        ? new Date(o.now().getTime() + retryDelayMs(job.attempts))
+        : null;
+    o.logger.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+    await failJob(o.db, job, { error: String(err), retryAt }).catch((e: unknown) =>
+      o.logger.error({ err: e, job: job.id }, 'job failure not recorded'),
+    );
+  }
+}
+
+/** Claims one batch and runs it, `concurrency` jobs at a time; answers how many it claimed. */
+async function runBatch(o: Settled): Promise<number> {
+  const claimed = await claimDueJobs(o.db, {
+    now: o.now(),
+    limit: o.batchSize,
+    leaseMs: o.leaseMs,
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const job = claimed[next++];
+      if (job) await runOne(o, job);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(o.concurrency, claimed.length) }, worker));
+  return claimed.length;
+}
+
+/**
+ * Claims due jobs in batches and runs each with its kind's handler; several instances share the
+ * table without taking each other's jobs (lib/jobs.queries.ts).
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const o: Settled = {
+    batchSize: 200,
+    concurrency: 20,
+    pollMs: 1000,
+    leaseMs: 120_000,
+    maxAttempts: 6,
+    now: () => new Date(),
+    ...options,
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  // Until a batch comes back short, and again if a wake came in meanwhile.
+  const drain = async () => {
+    let total = 0;
+    do {
+      again = false;
+      let ran: number;
+      do {
+        ran = await runBatch(o);
+        total += ran;
+      } while (ran === o.batchSize);
+    } while (again);
+    return total;
+  };
+  const tick = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => (running = undefined));
+    return running;
+  };
+  const failed = (err: unknown) => o.logger.error({ err }, 'job runner failed');
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().catch(failed).finally(schedule), o.pollMs);
+    timer.unref();
+  };
+
+  return {
+    wake: () => void (stopped || tick().catch(failed)),
+    runDue: () => tick(),
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationSettings } from '../../shared/notifications';
+import type { Database } from '../db/client';
+import { notifications, notificationSettings, profiles, pushSubscriptions } from '../db/schema';
+
+export type NewNotification = {
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  /** Once per parent and key: a second with the same key is not added. */
+  key?: string;
+  data?: Record<string, unknown>;
+};
+
+/** Stores notifications; answers the ones added (a key already told is left out). */
+export async function insertNotifications(tx: Database, list: NewNotification[]) {
+  if (list.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(list.map((n) => ({ ...n, key: n.key ?? null, data: n.data ?? {} })))
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+}
+
+/** Parents who turned notifications off (the preferences' switch): no e-mail or push but receipts. */
+export async function switchedOff(db: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(profiles.id, userIds), eq(profiles.notificationsEnabled, false)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The stored choices of these parents (absent: never changed). */
+export async function storedSettings(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Partial<NotificationSettings>>();
+  const rows = await db
+    .select({ userId: notificationSettings.userId, settings: notificationSettings.settings })
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, r.settings]));
+}
+
+/** Of these parents, the ones with a device subscribed to push. */
+export async function withPushDevice(db: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  return new Set(rows.map((r) => r.userId));
+}

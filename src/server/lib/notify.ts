@@ -1,0 +1,78 @@
+import {
+  deliverableAt,
+  NOTIFICATION_KIND_RULES,
+  isNotificationKind,
+  wantsChannel,
+  withDefaults,
+  type NotificationChannel,
+} from '../../shared/notifications';
+import type { Database } from '../db/client';
+import { enqueueJobs, type NewJob } from './jobs';
+import { recordEvents } from './realtime.queries';
+import {
+  insertNotifications,
+  storedSettings,
+  switchedOff,
+  withPushDevice,
+  type NewNotification,
+} from './notify.queries';
+
+export type { NewNotification };
+
+/** The zone of a parent who never chose one, and of the catalogue's times: the server's. */
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const urgentReceipt = (kind: string) =>
+  isNotificationKind(kind) && NOTIFICATION_KIND_RULES[kind].transactional;
+
+/** The job that sends one notification on one channel. */
+export const deliveryJobKind = (channel: NotificationChannel) => `notification-${channel}`;
+
+/**
+ * Tells parents something, inside the caller's transaction: the notification is stored (once per
+ * key), the parent's open apps hear of it at commit, and its e-mail and push go out as jobs on the
+ * channels the parent chose, after quiet hours unless it is a reminder or a receipt. Nothing here
+ * waits for mail or push. Answers the notifications added.
+ */
+export async function notify(
+  tx: Database,
+  list: NewNotification[],
+  {
+    now = new Date(),
+    channels = ['email', 'push'],
+  }: {
+    now?: Date;
+    /** The channels it may take; a booking's receipt e-mail is sent by bookings itself. */
+    channels?: readonly NotificationChannel[];
+  } = {},
+) {
+  const added = await insertNotifications(tx, list);
+  if (added.length === 0) return added;
+  const userIds = [...new Set(added.map((n) => n.userId))];
+  const stored = await storedSettings(tx, userIds);
+  const off = await switchedOff(tx, userIds);
+  const withDevice = await withPushDevice(tx, userIds);
+  const jobs: NewJob[] = [];
+  for (const n of added) {
+    const settings = withDefaults(stored.get(n.userId), serverTimeZone());
+    const urgent = n.kind === 'reminder' || urgentReceipt(n.kind);
+    const runAt = urgent ? now : deliverableAt(now, settings);
+    for (const channel of channels) {
+      if (!wantsChannel(settings, n.kind, channel)) continue;
+      if (off.has(n.userId) && !urgentReceipt(n.kind)) continue;
+      if (channel === 'push' && !withDevice.has(n.userId)) continue;
+      jobs.push({
+        kind: deliveryJobKind(channel),
+        runAt,
+        payload: { notificationId: n.id },
+        key: `${channel}:${n.id}`,
+      });
+    }
+  }
+  await enqueueJobs(tx, jobs);
+  await recordEvents(
+    tx,
+    added.map((n) => ({ userId: n.userId, type: 'notification', payload: { id: n.id } })),
+  );
+  return added;
+}

@@ -1,0 +1,189 @@
+/**
+ * What a parent is told about, and how: the kinds of notification, the channels each may take, the
+ * defaults, quiet hours and reminders. Both the settings screen and the server's delivery read it.
+ */
+
+/**
+ * The kinds of notification. The list is open: the waitlist and registration-day kinds join it with
+ * their own defaults; a stored notification of a kind this build does not know still lists.
+ */
+export const NOTIFICATION_KINDS = [
+  'booking',
+  'reminder',
+  'connection',
+  'message',
+  'comment',
+  'saved-search',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Channels a parent can turn on or off; the app itself always shows every notification. */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type ChannelChoice = Record<NotificationChannel, boolean>;
+
+type KindRules = {
+  label: string;
+  description: string;
+  defaults: ChannelChoice;
+  /**
+   * A receipt of something the parent did (a booking, a refund): its e-mail always goes, it
+   * carries no unsubscribe header, and quiet hours do not hold it back.
+   */
+  transactional: boolean;
+};
+
+export const NOTIFICATION_KIND_RULES: Record<NotificationKind, KindRules> = {
+  booking: {
+    label: 'Bookings',
+    description: 'Confirmed, cancelled and refunded bookings',
+    defaults: { email: true, push: true },
+    transactional: true,
+  },
+  reminder: {
+    label: 'Reminders',
+    description: 'Before each session your kids are booked on',
+    defaults: { email: true, push: true },
+    transactional: false,
+  },
+  connection: {
+    label: 'Connections',
+    description: 'Requests to connect, and requests accepted',
+    defaults: { email: false, push: true },
+    transactional: false,
+  },
+  message: {
+    label: 'Messages',
+    description: 'Messages that arrive while you are away',
+    defaults: { email: true, push: true },
+    transactional: false,
+  },
+  comment: {
+    label: 'Comments',
+    description: 'Replies to your comments, and likes',
+    defaults: { email: false, push: true },
+    transactional: false,
+  },
+  'saved-search': {
+    label: 'Saved searches',
+    description: 'New activities for a search you saved',
+    defaults: { email: true, push: false },
+    transactional: false,
+  },
+};
+
+export const isNotificationKind = (kind: string): kind is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** Reminders before a session, each one optional. */
+export const REMINDER_OFFSETS = { before24h: 24, before2h: 2 } as const;
+export type ReminderOffset = keyof typeof REMINDER_OFFSETS;
+export const REMINDER_LABELS: Record<ReminderOffset, string> = {
+  before24h: '24 hours before',
+  before2h: '2 hours before',
+};
+
+/** No push or e-mail from 21:00 to 07:00 in the parent's time zone (reminders still go). */
+export const QUIET_HOURS = { from: 21, to: 7 } as const;
+
+/** At most one e-mail per conversation in this many minutes, however many messages arrive. */
+export const MESSAGE_EMAIL_EVERY_MINUTES = 15;
+
+export type NotificationSettings = {
+  channels: Record<NotificationKind, ChannelChoice>;
+  reminders: Record<ReminderOffset, boolean>;
+  quietHours: boolean;
+  /** IANA zone quiet hours are read in ("America/Toronto"); the browser's when first saved. */
+  timeZone: string;
+};
+
+/** A parent who never changed a thing: every kind's defaults, both reminders, quiet hours on. */
+export function defaultNotificationSettings(timeZone: string): NotificationSettings {
+  const channels = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { ...NOTIFICATION_KIND_RULES[kind].defaults }]),
+  ) as Record<NotificationKind, ChannelChoice>;
+  return { channels, reminders: { before24h: true, before2h: true }, quietHours: true, timeZone };
+}
+
+/**
+ * The stored choices over the defaults: a kind added since the parent last saved takes its
+ * defaults, and a kind no longer known is dropped.
+ */
+export function withDefaults(
+  stored: Partial<NotificationSettings> | null | undefined,
+  timeZone: string,
+): NotificationSettings {
+  const base = defaultNotificationSettings(stored?.timeZone ?? timeZone);
+  if (!stored) return base;
+  for (const kind of NOTIFICATION_KINDS) {
+    const choice = stored.channels?.[kind];
+    if (choice) base.channels[kind] = { ...base.channels[kind], ...choice };
+  }
+  return {
+    ...base,
+    reminders: { ...base.reminders, ...stored.reminders },
+    quietHours: stored.quietHours ?? base.quietHours,
+  };
+}
+
+/** Whether a kind goes out on a channel for this parent. */
+export function wantsChannel(
+  settings: NotificationSettings,
+  kind: string,
+  channel: NotificationChannel,
+): boolean {
+  if (!isNotificationKind(kind)) return false;
+  if (channel === 'email' && NOTIFICATION_KIND_RULES[kind].transactional) return true;
+  return settings.channels[kind][channel];
+}
+
+/** Whether a zone name is one this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock hour and minute at `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const read = (type: 'hour' | 'minute') =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return { hour: read('hour'), minute: read('minute') };
+}
+
+/**
+ * When a push or e-mail due at `instant` may go out for this parent: `instant` itself, or 07:00
+ * in their zone when it falls in quiet hours. Reminders and receipts are never held (the caller
+ * decides that); the parent can turn quiet hours off.
+ */
+export function deliverableAt(
+  instant: Date,
+  settings: Pick<NotificationSettings, 'quietHours' | 'timeZone'>,
+): Date {
+  if (!settings.quietHours) return instant;
+  const { hour, minute } = wallClock(instant, settings.timeZone);
+  const quiet = hour >= QUIET_HOURS.from || hour < QUIET_HOURS.to;
+  if (!quiet) return instant;
+  // Minutes until 07:00 on the parent's clock; a daylight-saving change in the night moves the
+  // wall clock by an hour, which the check below corrects.
+  const minutesNow = hour * 60 + minute;
+  const until = (QUIET_HOURS.to * 60 - minutesNow + 24 * 60) % (24 * 60);
+  const start = new Date(instant.getTime() - instant.getUTCSeconds() * 1000);
+  start.setUTCMilliseconds(0);
+  let at = new Date(start.getTime() + until * 60_000);
+  const landed = wallClock(at, settings.timeZone);
+  if (landed.hour !== QUIET_HOURS.to) {
+    at = new Date(at.getTime() + (QUIET_HOURS.to - landed.hour) * 3_600_000);
+  }
+  return at;
+}
