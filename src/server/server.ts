@@ -66,12 +66,7 @@ export async function start() {
   const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = createJobRunner({
-    db: handle.db,
-    logger,
-    handlers: notificationJobs({ mailer, logger, appUrl: env.appUrl }),
-  });
-  jobs.start();
+  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
@@ -113,6 +108,17 @@ export async function start() {
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Reminders, e-mail and push deliveries: due jobs, polled for from now on (lib/jobs). */
+function startJobs(handle: DatabaseHandle, deps: Parameters<typeof notificationJobs>[0]) {
+  const jobs = createJobRunner({
+    db: handle.db,
+    logger: deps.logger,
+    handlers: notificationJobs(deps),
+  });
+  jobs.start();
+  return jobs;
 }
 
 /** SMTP when SMTP_URL is set, else the outbox (links logged outside production). */
