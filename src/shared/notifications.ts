@@ -187,3 +187,15 @@ export function deliverableAt(
   }
   return at;
 }
+
+/** How much of a message or comment a notification quotes. */
+export const PREVIEW_LENGTH = 140;
+
+/** A message or comment on one line, cut at a word with "…" when longer than PREVIEW_LENGTH. */
+export function previewOf(text: string, max = PREVIEW_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -19,7 +19,7 @@ import {
   SHARE_TOKEN,
   storeRowsOfEveryKind,
 } from './migration-programs.test-helpers';
-import { migrationsBefore, rowsOf } from './migrations.test-helpers';
+import { migrationsBefore, migrationsThrough, rowsOf } from './migrations.test-helpers';
 
 const MIGRATION = '0018_programs';
 
@@ -55,6 +55,7 @@ const asText = (rows: Row[], columns: string[]) =>
 
 let t: TestApp;
 let earlier: string;
+let through: string;
 let before = new Map<string, Table>();
 let after = new Map<string, Table>();
 const table = (tables: Map<string, Table>, name: string) =>
@@ -62,6 +63,7 @@ const table = (tables: Map<string, Table>, name: string) =>
 
 beforeAll(async () => {
   earlier = migrationsBefore(MIGRATION);
+  through = migrationsThrough(MIGRATION);
   t = await createTestApp(
     {},
     {
@@ -69,15 +71,17 @@ beforeAll(async () => {
         await runMigrations(handle, earlier);
         await storeRowsOfEveryKind(handle.db);
         before = await snapshot(handle.db);
-        await runMigrations(handle);
+        await runMigrations(handle, through);
         after = await snapshot(handle.db);
+        // The app runs on the latest schema.
+        await runMigrations(handle);
       },
     },
   );
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(earlier, { recursive: true, force: true });
+  for (const dir of [earlier, through]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Each activity's id by external_ref, as stored before the migration. */

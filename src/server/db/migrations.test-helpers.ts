@@ -10,14 +10,20 @@ type Journal = { entries: { tag: string }[] };
  * A copy of the migrations folder that stops just before `tag`, for a migration's test to store
  * rows of the schema before it; remove it with `fs.rmSync(dir, { recursive: true })`.
  */
-export function migrationsBefore(tag: string): string {
+export const migrationsBefore = (tag: string) => migrationsUpTo(tag, 0);
+
+/** The same, with `tag` itself: the schema just after it, before any later migration. */
+export const migrationsThrough = (tag: string) => migrationsUpTo(tag, 1);
+
+function migrationsUpTo(tag: string, past: 0 | 1): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-migrations-'));
   fs.cpSync(migrationsFolder, dir, { recursive: true });
   const file = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
   const at = journal.entries.findIndex((e) => e.tag === tag);
   expect(at).toBeGreaterThan(0);
-  fs.writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  const entries = journal.entries.slice(0, at + past);
+  fs.writeFileSync(file, JSON.stringify({ ...journal, entries }));
   return dir;
 }
 

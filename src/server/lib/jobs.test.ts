@@ -36,7 +36,7 @@ describe('the job queue', () => {
     const said: unknown[] = [];
     const clock = { now: at(5) };
     const runner = runnerAt(clock, { say: async (job) => void said.push(job.payload.n) });
-    // Batches of 3: the runner goes on until a batch comes back short.
+    // Batches of 3: the runner goes on until a claim finds nothing due.
     expect(await runner.runDue()).toBe(5);
     expect(said).toEqual([1, 2, 3, 4, 5]);
     expect(await runner.runDue()).toBe(0);

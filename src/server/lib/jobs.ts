@@ -104,17 +104,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let again = false;
   let stopped = true;
 
-  // Until a batch comes back short, and again if a wake came in meanwhile.
+  // Until a claim finds nothing: jobs the batch added that are due now (a reminder's e-mail)
+  // run in the same pass.
   const drain = async () => {
     let total = 0;
+    let ran: number;
     do {
       again = false;
-      let ran: number;
-      do {
-        ran = await runBatch(o);
-        total += ran;
-      } while (ran === o.batchSize);
-    } while (again);
+      ran = await runBatch(o);
+      total += ran;
+    } while (ran > 0 || again);
     return total;
   };
   const tick = () => {

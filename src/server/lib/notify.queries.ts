@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationSettings } from '../../shared/notifications';
 import type { Database } from '../db/client';
-import { notifications, notificationSettings, profiles, pushSubscriptions } from '../db/schema';
+import {
+  activityLists,
+  notifications,
+  notificationSettings,
+  profiles,
+  pushSubscriptions,
+} from '../db/schema';
 
 export type NewNotification = {
   userId: string;
@@ -52,4 +58,37 @@ export async function withPushDevice(db: Database, userIds: string[]): Promise<S
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** A parent's first name as other parents see it, or null when they gave none. */
+export async function firstNameOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.firstName?.trim() || null;
+}
+
+/**
+ * Where a parent reads a discussion: the activity's page, their own list, or the shared list's
+ * page they were given (a list no longer shared: the parent's own lists).
+ */
+export async function discussionLink(
+  db: Database,
+  place: { activityId: number | null; listId: string | null },
+  readerId: string,
+): Promise<string> {
+  if (place.activityId !== null) return `/activities/${place.activityId}`;
+  if (place.listId === null) return '/lists';
+  const [list] = await db
+    .select({
+      userId: activityLists.userId,
+      isShared: activityLists.isShared,
+      token: activityLists.shareToken,
+    })
+    .from(activityLists)
+    .where(eq(activityLists.id, place.listId));
+  if (!list) return '/lists';
+  if (list.userId === readerId) return `/lists/${place.listId}`;
+  return list.isShared && list.token ? `/lists/shared/${list.token}` : '/lists';
 }

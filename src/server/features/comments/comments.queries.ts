@@ -112,6 +112,7 @@ export async function findCommentPlace(db: Database, id: string) {
       listId: comments.listId,
       parentId: comments.parentId,
       authorId: comments.authorId,
+      content: comments.content,
       deletedAt: comments.deletedAt,
     })
     .from(comments)

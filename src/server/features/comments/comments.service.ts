@@ -1,3 +1,4 @@
+import { noticeLike, noticeReply } from './comment-notices';
 import {
   COMMENT_RATE_LIMITED,
   COMMENT_THREADS_PER_PAGE,
@@ -193,6 +194,8 @@ export async function replyToComment(
         await recordEvents(tx, [
           { userId: target.authorId, type: 'comment', payload: { commentId: reply } },
         ]);
+        const place = { activityId: thread.activityId, listId: thread.listId };
+        await noticeReply(tx, { id: reply, content, authorId: userId, place }, target.authorId);
       }
       return reply;
     }),
@@ -241,10 +244,18 @@ export async function setLike(db: Database, userId: string, commentId: string, l
   if (!place || place.deletedAt !== null) throw commentNotFound();
   await checkOpen(db, place);
   if (liked) {
+    const { authorId, content } = place;
     // Deleted a moment ago: the like's foreign key refuses it.
-    await insertLike(db, commentId, userId).catch((err: unknown) => {
-      throw pgErrorCode(err) === '23503' ? commentNotFound() : err;
-    });
+    await db
+      .transaction(async (tx) => {
+        await insertLike(tx, commentId, userId);
+        if (authorId === null || content === null) return;
+        const where = { activityId: place.activityId, listId: place.listId };
+        await noticeLike(tx, { id: commentId, content, authorId, place: where }, userId);
+      })
+      .catch((err: unknown) => {
+        throw pgErrorCode(err) === '23503' ? commentNotFound() : err;
+      });
   } else {
     await deleteLike(db, commentId, userId);
   }

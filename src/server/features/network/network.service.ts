@@ -1,3 +1,4 @@
+import { noticeAccepted, noticeRequested } from './network-notices';
 import { useHourlyAllowance } from '../../lib/parent-limits';
 import type { z } from 'zod';
 import {
@@ -136,6 +137,7 @@ export async function requestConnection(
         const row = await answerConnection(tx, me, existing.id, 'accepted');
         if (!row) throw connectionNotFound();
         await tellConnection(tx, parentId, row.id);
+        await noticeAccepted(tx, me, parentId);
         return { row, accepted: true };
       }
       const parent = await findRequestableParent(tx, me, parentId);
@@ -152,10 +154,12 @@ export async function requestConnection(
         if (existing.requesterId === me && askAgainAt > now) throw askAgainLater(name, askAgainAt);
         const row = await renewConnection(tx, existing.id, me, parentId);
         await tellConnection(tx, parentId, row.id);
+        await noticeRequested(tx, me, parentId);
         return { row, accepted: false };
       }
       const row = await insertConnection(tx, me, parentId);
       await tellConnection(tx, parentId, row.id);
+      await noticeRequested(tx, me, parentId);
       return { row, accepted: false };
     })
     .catch((err: unknown) => {
@@ -184,6 +188,7 @@ export async function answerRequest(
     const answered = await answerConnection(tx, me, id, answer);
     if (!answered) throw connectionNotFound();
     await tellConnection(tx, answered.requesterId, answered.id);
+    if (answer === 'accepted') await noticeAccepted(tx, me, answered.requesterId);
     return answered;
   });
   const parent = await findParent(db, row.requesterId);

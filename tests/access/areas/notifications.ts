@@ -1,0 +1,20 @@
+import { notify } from '../../../src/server/lib/notify';
+import type { AreaAccess } from '../area-access';
+
+export const access: AreaAccess = {
+  async ownerData(t, owner) {
+    const [added] = await t.db.transaction((tx) =>
+      notify(tx, [
+        {
+          userId: owner.userId,
+          kind: 'comment',
+          title: 'Robin replied to your comment',
+          body: 'See you there!',
+          link: '/activities/1',
+        },
+      ]),
+    );
+    if (!added) throw new Error('the owner’s notification was not stored');
+    return { '/api/notifications/{id}': { id: String(added.id) } };
+  },
+};
