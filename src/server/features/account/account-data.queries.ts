@@ -12,10 +12,13 @@ import {
   comments,
   kidDocuments,
   kidProfiles,
+  notifications,
+  notificationSettings,
   outboxMessages,
   parentPreferences,
   paymentMethods,
   profiles,
+  pushSubscriptions,
   sessions,
   users,
   verifications,
@@ -193,7 +196,9 @@ export async function findAccountData(db: Database, userId: string) {
   const commentRows = await findComments(db, userId);
   const collections = await findCollectionsData(db, userId);
   const network = await findNetworkData(db, userId);
+  const notices = await findNotificationData(db, userId);
   return {
+    notifications: notices,
     ...money,
     ...collections,
     network,
@@ -205,6 +210,32 @@ export async function findAccountData(db: Database, userId: string) {
     paletteLogs,
     comments: commentRows,
   };
+}
+
+/** What the parent was told (oldest first), their choices of channel, and their push devices. */
+async function findNotificationData(db: Database, userId: string) {
+  const items = await db
+    .select({
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+  const [stored] = await db
+    .select({ settings: notificationSettings.settings })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const devices = await db
+    .select({ device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
+  return { items, settings: stored?.settings ?? null, pushDevices: devices };
 }
 
 /** How the parent signs in, and their sessions; passwords, tokens and the like are never selected. */

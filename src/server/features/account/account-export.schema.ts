@@ -123,6 +123,22 @@ const ExportNetworkSchema = z.object({
   ),
 });
 
+/** What the parent was told, oldest first; their choices of channel (null: the defaults); devices. */
+const ExportNotificationsSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.string(),
+      title: z.string(),
+      body: z.string(),
+      link: z.string(),
+      createdAt: timestamp,
+      readAt: timestamp,
+    }),
+  ),
+  settings: z.record(z.string(), z.unknown()).nullable(),
+  pushDevices: z.array(z.object({ device: z.string().nullable(), createdAt: timestamp })),
+});
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -227,6 +243,7 @@ export const AccountExportSchema = z
     ),
     /** Connections, blocks and conversations with every message, both sides (decision 016). */
     network: ExportNetworkSchema,
+    notifications: ExportNotificationsSchema,
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

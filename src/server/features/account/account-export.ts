@@ -61,6 +61,18 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
         })),
     })),
     network: data.network,
+    notifications: {
+      items: data.notifications.items.map((n) => ({
+        ...n,
+        createdAt: iso(n.createdAt),
+        readAt: iso(n.readAt),
+      })),
+      settings: data.notifications.settings,
+      pushDevices: data.notifications.pushDevices.map((d) => ({
+        device: d.device,
+        createdAt: iso(d.createdAt),
+      })),
+    },
   };
 }
 

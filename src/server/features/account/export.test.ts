@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { accounts, kidProfiles, sessions } from '../../db/schema';
 import { signUp } from '../../../../tests/accounts';
+import { notify } from '../../lib/notify';
 import type { AccountExport } from './account-export.schema';
 import { insertDocument, insertFullKid, insertMinimalKid } from './account-settings.test-helpers';
 
@@ -158,5 +159,43 @@ describe('GET /api/account/export', () => {
     expect(data.kids).toEqual([]);
     expect(data.profile).toMatchObject({ firstName: null, hasAvatar: false, location: null });
     expect(data.paletteLogs).toEqual([]);
+    expect(data.notifications).toEqual({ items: [], settings: null, pushDevices: [] });
+  });
+
+  it('exports what the parent was told and how they chose to hear of it', async () => {
+    const { cookie, user } = await signUp(t, 'export-notices@example.com');
+    await t.request('/api/notifications/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { quietHours: false, timeZone: 'America/Halifax' },
+    });
+    await t.db.transaction((tx) =>
+      notify(tx, [
+        {
+          userId: user.id,
+          kind: 'comment',
+          title: 'Sam liked your comment',
+          body: 'Hi',
+          link: '/',
+        },
+      ]),
+    );
+    const data = (await (
+      await t.request('/api/account/export', { cookie })
+    ).json()) as AccountExport;
+    expect(data.notifications.items).toEqual([
+      {
+        kind: 'comment',
+        title: 'Sam liked your comment',
+        body: 'Hi',
+        link: '/',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(data.notifications.settings).toMatchObject({
+      quietHours: false,
+      timeZone: 'America/Halifax',
+    });
   });
 });
