@@ -61,18 +61,15 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
         })),
     })),
     network: data.network,
-    notifications: {
-      items: data.notifications.items.map((n) => ({
-        ...n,
-        createdAt: iso(n.createdAt),
-        readAt: iso(n.readAt),
-      })),
-      settings: data.notifications.settings,
-      pushDevices: data.notifications.pushDevices.map((d) => ({
-        device: d.device,
-        createdAt: iso(d.createdAt),
-      })),
-    },
+    notifications: exportedNotifications(data.notifications),
+  };
+}
+
+function exportedNotifications({ items, settings, pushDevices }: AccountData['notifications']) {
+  return {
+    items: items.map((n) => ({ ...n, createdAt: iso(n.createdAt), readAt: iso(n.readAt) })),
+    settings,
+    pushDevices: pushDevices.map((d) => ({ device: d.device, createdAt: iso(d.createdAt) })),
   };
 }
 
