@@ -10,7 +10,7 @@ import { jobs, notifications } from '../../db/schema';
 
 /**
  * The scheduler across instances and crashes: two job runners (tests/job-worker.ts, each its own
- * process, as two app instances are) share one PostgreSQL database holding 2,000 reminders due
+ * process, as two app instances are) share one PostgreSQL database holding 1,500 reminders due
  * now, and send their e-mails to an SMTP stand-in. One is killed with SIGKILL while it turns
  * reminders into notifications and a third starts in its place; later the other is killed while
  * it sends e-mails. Every reminder must become exactly one notification and reach the mail server,
@@ -18,7 +18,7 @@ import { jobs, notifications } from '../../db/schema';
  * record them (decision 054). Real row locks and processes: PostgreSQL only (TEST_DATABASE_URL).
  */
 const url = process.env.TEST_DATABASE_URL;
-const REMINDERS = 2000;
+const REMINDERS = 1500;
 /** Claims last this long here (two minutes in the server), so a dead runner's work moves on soon. */
 const LEASE_MS = 5000;
 /** Jobs one runner works on at once (lib/jobs' default): what a kill can leave half done. */
