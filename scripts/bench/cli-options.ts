@@ -11,6 +11,8 @@ export const BENCHES = [
   'realtime',
   'requests',
   'busy',
+  'reminders',
+  'notify-latency',
 ] as const;
 export type Bench = (typeof BENCHES)[number];
 
@@ -30,6 +32,10 @@ export type BenchOptions = {
   realtime: { streams: number; parents: number; rounds: number };
   /** The embedded database under load: busy signed-in clients, and how long they load it. */
   busy: { clients: number; seconds: number };
+  /** Reminders due at one instant, and the app instances that send them. */
+  reminders: { reminders: number; instances: number };
+  /** Bookings whose notification is timed to the open app. */
+  notifyBookings: number;
 };
 
 const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
@@ -40,7 +46,9 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * audits each page three times and keeps the median; `--booking-parents=200`,
  * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush;
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
- * `--busy-seconds=20` the busy clients (seconds at most 30).
+ * `--busy-seconds=20` the busy clients (seconds at most 30); `--reminders=10000` and
+ * `--reminder-instances=2` the reminders due at once; `--notify-bookings=50` the bookings timed to
+ * their notification (at most a page of them, 50).
  */
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -51,6 +59,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     booking: { parents: 200, capacity: 50, rounds: 3 },
     realtime: { streams: 1000, parents: 100, rounds: 3 },
     busy: { clients: 100, seconds: 20 },
+    reminders: { reminders: 10_000, instances: 2 },
+    notifyBookings: 50,
   };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2);
@@ -103,11 +113,29 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
         throw new Error(`${key} takes a whole number from 1 to ${max}, not "${value}"`);
       if (key === '--busy-clients') options.busy.clients = n;
       else options.busy.seconds = n;
+    } else if (
+      key === '--reminders' ||
+      key === '--reminder-instances' ||
+      key === '--notify-bookings'
+    ) {
+      const n = Number(value);
+      const ranges: Record<typeof key, [number, number]> = {
+        '--reminders': [1, 100_000],
+        '--reminder-instances': [1, 4],
+        '--notify-bookings': [5, 50],
+      };
+      const [min, max] = ranges[key];
+      if (!Number.isInteger(n) || n < min || n > max)
+        throw new Error(`${key} takes a whole number from ${min} to ${max}, not "${value}"`);
+      if (key === '--reminders') options.reminders.reminders = n;
+      else if (key === '--reminder-instances') options.reminders.instances = n;
+      else options.notifyBookings = n;
     } else {
       throw new Error(
         `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
           '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --realtime-streams=…, ' +
-          '--realtime-parents=…, --realtime-rounds=…, --busy-clients=…, --busy-seconds=…',
+          '--realtime-parents=…, --realtime-rounds=…, --busy-clients=…, --busy-seconds=…, ' +
+          '--reminders=…, --reminder-instances=…, --notify-bookings=…',
       );
     }
   }

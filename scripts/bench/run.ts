@@ -12,7 +12,13 @@ import {
   type PageRenderResult,
 } from './page-render';
 import type { LighthouseResult } from './lighthouse-report';
+import {
+  printNotifyLatency,
+  runNotifyLatencyBench,
+  type NotifyLatencyResult,
+} from './notify-latency';
 import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
+import { printReminders, runRemindersBench, type RemindersBenchResult } from './reminders';
 import { runRequestFloor } from './request-floor';
 import { passFail, writeResult } from './results';
 import { runSearchBench } from './search';
@@ -25,10 +31,12 @@ const RUSH_BUDGET = { parents: 1000, p95Ms: 500 };
 const DELIVERY_BUDGET_P95_MS = 100;
 
 /**
- * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy] [--sizes=10000,100000] [--explain]
- * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]`; BENCH_DATABASE_URL adds
+ * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy,reminders,notify-latency] [--sizes=10000,100000] [--explain]
+ * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]
+ * [--reminders=10000] [--reminder-instances=2] [--notify-bookings=50]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
- * realtime figure (live delivery over open event streams) needs it. BENCH_CPU_PROF_DIR=dir writes a
+ * realtime figure (live delivery over open event streams), the reminders sent at once and a
+ * notification's way to the open app need it. BENCH_CPU_PROF_DIR=dir writes a
  * CPU profile of each app process the benches start into dir (open it in Chrome's DevTools).
  */
 async function main() {
@@ -41,6 +49,8 @@ async function main() {
   let booking: BookingRushResult | undefined;
   let realtime: RealtimeBenchResult | undefined;
   let busy: BusyClientsResult | undefined;
+  let reminders: RemindersBenchResult | undefined;
+  let notifyLatency: NotifyLatencyResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('render') || wanted.has('lighthouse')) {
     // The app and its server renderer (decision 028), as `npm start` builds them.
@@ -122,11 +132,45 @@ async function main() {
     busy = await runBusyClients(postgresUrl, options.busy);
   }
 
+  if (wanted.has('reminders')) reminders = await benchReminders(options.reminders);
+  if (wanted.has('notify-latency'))
+    notifyLatency = await benchNotifyLatency(options.notifyBookings);
+
   printSummary(bundle, search, lighthouse, booking, realtime, render, busy);
+  if (reminders) printReminders(reminders);
+  if (notifyLatency) printNotifyLatency(notifyLatency);
   // The bundle budget and the booking invariants fail the command; latency and scores vary with
   // the machine.
   if (bundle && !bundle.withinBudget) process.exitCode = 1;
   if (booking && !booking.ok) process.exitCode = 1;
+}
+
+async function benchReminders(options: { reminders: number; instances: number }) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (!postgresUrl) {
+    console.log('\nReminders due at once: not measured (set BENCH_DATABASE_URL for PostgreSQL)');
+    return undefined;
+  }
+  console.log(
+    `\nReminders due at once: ${options.reminders} bookings' reminders due at one instant, ` +
+      `${options.instances} instance(s) on PostgreSQL, mail to an SMTP stand-in…`,
+  );
+  return runRemindersBench(postgresUrl, options);
+}
+
+async function benchNotifyLatency(bookings: number) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (!postgresUrl) {
+    console.log(
+      '\nNotification to the open app: not measured (set BENCH_DATABASE_URL for PostgreSQL)',
+    );
+    return undefined;
+  }
+  console.log(
+    `\nNotification to the open app: ${bookings} bookings, each timed to its 'notification' event ` +
+      'on the parent’s open stream, one instance on PostgreSQL…',
+  );
+  return runNotifyLatencyBench(postgresUrl, bookings);
 }
 
 async function benchBundle(server: BenchServer) {

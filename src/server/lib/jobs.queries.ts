@@ -84,6 +84,24 @@ export async function finishJob(db: Database, job: ClaimedJob): Promise<boolean>
   return done.length > 0;
 }
 
+/** Hands jobs of one claim back unstarted: due again at once, for anyone, the attempt not counted. */
+export async function releaseJobs(db: Database, list: ClaimedJob[]) {
+  const [first] = list;
+  if (!first) return;
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          list.map((job) => job.id),
+        ),
+        eq(jobs.lockedBy, first.claim),
+      ),
+    );
+}
+
 /** A failed attempt: due again at `retryAt`, or kept as failed when there is none. */
 export async function failJob(
   db: Database,

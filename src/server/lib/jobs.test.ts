@@ -79,6 +79,41 @@ describe('the job queue', () => {
     expect(await handle.db.select().from(jobs)).toEqual([]);
   });
 
+  it('hands back, unstarted and uncounted, the jobs still waiting when half the claim has gone', async () => {
+    await enqueueJobs(
+      handle.db,
+      [1, 2, 3].map((n) => ({ kind: 'say', runAt: at(0), payload: { n } })),
+    );
+    const clock = { now: at(1) };
+    const said: { n: unknown; attempts: number; at: Date; claim: string }[] = [];
+    const runner = createJobRunner({
+      db: handle.db,
+      logger,
+      now: () => clock.now,
+      batchSize: 3,
+      concurrency: 1,
+      leaseMs: 60_000,
+      handlers: {
+        say: async (job) => {
+          said.push({ n: job.payload.n, attempts: job.attempts, at: clock.now, claim: job.claim });
+          // The first takes 40 s of a 60 s claim: the other two would start too late.
+          if (job.payload.n === 1) clock.now = new Date(clock.now.getTime() + 40_000);
+        },
+      },
+    });
+    expect(await runner.runDue()).toBe(3);
+    // 2 and 3 were claimed again at once, by a fresh claim, as first attempts.
+    const later = new Date(at(1).getTime() + 40_000);
+    expect(said.map(({ claim: _, ...rest }) => rest)).toEqual([
+      { n: 1, attempts: 1, at: at(1) },
+      { n: 2, attempts: 1, at: later },
+      { n: 3, attempts: 1, at: later },
+    ]);
+    expect(said[1]?.claim).not.toBe(said[0]?.claim);
+    expect(said[2]?.claim).toBe(said[1]?.claim);
+    expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+
   it('retries a failing job later, and keeps it as failed after the last attempt', async () => {
     await enqueueJobs(handle.db, [{ kind: 'flaky', runAt: at(0), key: 'flaky' }]);
     const clock = { now: at(0) };

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { Logger } from './logger';
-import { claimDueJobs, failJob, finishJob, type ClaimedJob } from './jobs.queries';
+import { claimDueJobs, failJob, finishJob, releaseJobs, type ClaimedJob } from './jobs.queries';
 
 export { enqueueJobs, cancelJobsByKeyPrefix, type NewJob, type ClaimedJob } from './jobs.queries';
 
@@ -67,22 +67,35 @@ async function runOne(o: Settled, job: ClaimedJob) {
   }
 }
 
-/** Claims one batch and runs it, `concurrency` jobs at a time; answers how many it claimed. */
-async function runBatch(o: Settled): Promise<number> {
+/**
+ * Claims one batch and runs it, `concurrency` jobs at a time; answers how many it claimed and how
+ * many of them it ran. The claim covers the whole batch, so a job still waiting its turn when half the claim has gone (the
+ * mail server is slow today) is handed back unstarted: started that late, it could still be
+ * running when the claim ends and another instance takes it, and its e-mail would go twice.
+ */
+async function runBatch(o: Settled): Promise<{ claimed: number; ran: number }> {
+  const claimedAt = o.now();
   const claimed = await claimDueJobs(o.db, {
-    now: o.now(),
+    now: claimedAt,
     limit: o.batchSize,
     leaseMs: o.leaseMs,
   });
+  const startBy = claimedAt.getTime() + o.leaseMs / 2;
+  const handedBack: ClaimedJob[] = [];
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
-      const job = claimed[next++];
-      if (job) await runOne(o, job);
+      const turn = next++;
+      const job = claimed[turn];
+      if (!job) continue;
+      // The first round always starts, so a batch never comes back with nothing done.
+      if (turn >= o.concurrency && o.now().getTime() > startBy) handedBack.push(job);
+      else await runOne(o, job);
     }
   };
   await Promise.all(Array.from({ length: Math.min(o.concurrency, claimed.length) }, worker));
-  return claimed.length;
+  await releaseJobs(o.db, handedBack);
+  return { claimed: claimed.length, ran: claimed.length - handedBack.length };
 }
 
 /**
@@ -108,12 +121,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // run in the same pass.
   const drain = async () => {
     let total = 0;
-    let ran: number;
+    let batch: { claimed: number; ran: number };
     do {
       again = false;
-      ran = await runBatch(o);
-      total += ran;
-    } while (ran > 0 || again);
+      batch = await runBatch(o);
+      total += batch.ran;
+    } while (batch.claimed > 0 || again);
     return total;
   };
   const tick = () => {

@@ -25,6 +25,17 @@ export type Mailer = {
 
 const linkPattern = /https?:\/\/[^\s"'<>]+/g;
 
+/**
+ * The SMTP URL with nodemailer's pool on unless it says otherwise: a few connections kept open
+ * and reused, rather than a connection (and its greeting) per message. Ten thousand reminders
+ * due at once went out in half the time so (decision 054).
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
 /** SMTP when configured; otherwise the outbox table (listed at /dev/mailbox) and a log line. */
 export function createMailer(opts: {
   db: Database;
@@ -36,7 +47,7 @@ export function createMailer(opts: {
 }): Mailer {
   const { db, logger, from, smtpUrl, logLinks = false } = opts;
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+    const transporter = nodemailer.createTransport(pooled(smtpUrl));
     return {
       transport: 'smtp',
       async send(message) {
