@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationSettings } from '../../shared/notifications';
 import type { Database } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   notificationSettings,
   profiles,
   pushSubscriptions,
+  users,
 } from '../db/schema';
 
 export type NewNotification = {
@@ -30,16 +31,6 @@ export async function insertNotifications(tx: Database, list: NewNotification[])
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }
 
-/** Parents who turned notifications off (the preferences' switch): no e-mail or push but receipts. */
-export async function switchedOff(db: Database, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(inArray(profiles.id, userIds), eq(profiles.notificationsEnabled, false)));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The stored choices of these parents (absent: never changed). */
 export async function storedSettings(db: Database, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, Partial<NotificationSettings>>();
@@ -50,14 +41,29 @@ export async function storedSettings(db: Database, userIds: string[]) {
   return new Map(rows.map((r) => [r.userId, r.settings]));
 }
 
-/** Of these parents, the ones with a device subscribed to push. */
-export async function withPushDevice(db: Database, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
+/** How each parent is reached: their stored choices, the preferences' switch, a push device. */
+export type Recipient = {
+  settings: Partial<NotificationSettings> | null;
+  /** The preferences' notifications switch is off: no e-mail or push but receipts. */
+  switchedOff: boolean;
+  hasPushDevice: boolean;
+};
+
+/** These parents as notify() reaches them, in one query (a burst of reminders reads it often). */
+export async function recipientsOf(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Recipient>();
   const rows = await db
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds));
-  return new Set(rows.map((r) => r.userId));
+    .select({
+      userId: users.id,
+      settings: notificationSettings.settings,
+      switchedOff: sql<boolean>`coalesce(not ${profiles.notificationsEnabled}, false)`,
+      hasPushDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ userId, ...recipient }) => [userId, recipient]));
 }
 
 /** A parent's first name as other parents see it, or null when they gave none. */

@@ -9,13 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { enqueueJobs, type NewJob } from './jobs';
 import { recordEvents } from './realtime.queries';
-import {
-  insertNotifications,
-  storedSettings,
-  switchedOff,
-  withPushDevice,
-  type NewNotification,
-} from './notify.queries';
+import { insertNotifications, recipientsOf, type NewNotification } from './notify.queries';
 
 export type { NewNotification };
 
@@ -53,18 +47,17 @@ export async function notify(
   const added = await insertNotifications(tx, list);
   if (added.length === 0) return added;
   const userIds = [...new Set(added.map((n) => n.userId))];
-  const stored = await storedSettings(tx, userIds);
-  const off = await switchedOff(tx, userIds);
-  const withDevice = await withPushDevice(tx, userIds);
+  const recipients = await recipientsOf(tx, userIds);
   const jobs: NewJob[] = [];
   for (const n of added) {
-    const settings = withDefaults(stored.get(n.userId), serverTimeZone());
+    const recipient = recipients.get(n.userId);
+    const settings = withDefaults(recipient?.settings, serverTimeZone());
     const urgent = n.kind === 'reminder' || urgentReceipt(n.kind);
     const runAt = urgent ? now : deliverableAt(now, settings);
     for (const channel of channels) {
       if (!wantsChannel(settings, n.kind, channel)) continue;
-      if (off.has(n.userId) && !urgentReceipt(n.kind)) continue;
-      if (channel === 'push' && !withDevice.has(n.userId)) continue;
+      if (recipient?.switchedOff && !urgentReceipt(n.kind)) continue;
+      if (channel === 'push' && !recipient?.hasPushDevice) continue;
       jobs.push({
         kind: deliveryJobKind(channel),
         runAt,
