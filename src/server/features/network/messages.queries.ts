@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
-import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 import { includes, otherParentId } from './conversations.queries';
 import { mayMessageBetween } from './parents.queries';
@@ -14,7 +13,7 @@ import { mayMessageBetween } from './parents.queries';
 const iso = (column: typeof messages.createdAt | typeof messages.readAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   senderId: messages.senderId,
@@ -108,34 +107,4 @@ export async function findMessageByClientId(
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
   return row;
-}
-
-/**
- * Adds the message, moves the conversation to the top and tells both parents' open streams, in
- * one transaction.
- */
-export async function insertMessage(
-  db: Database,
-  input: { conversationId: string; senderId: string; clientId: string; body: string },
-  receiverId: string,
-): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    // One statement adds the message and moves its conversation to the top.
-    const added = tx.$with('added').as(tx.insert(messages).values(input).returning(messageColumns));
-    const moved = tx.$with('moved').as(
-      tx
-        .update(conversations)
-        .set({ lastMessageAt: sql`now()` })
-        .where(eq(conversations.id, input.conversationId))
-        .returning({ id: conversations.id }),
-    );
-    const [row] = await tx.with(added, moved).select().from(added);
-    if (!row) throw new Error('message insert returned no row');
-    const payload = { conversationId: input.conversationId, messageId: row.id };
-    await recordEvents(tx, [
-      { userId: receiverId, type: 'message', payload },
-      { userId: input.senderId, type: 'message', payload },
-    ]);
-    return row;
-  });
 }

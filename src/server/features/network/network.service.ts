@@ -1,4 +1,4 @@
-import { useHourlyAllowance } from '../../lib/parent-limits';
+import { checkHourlyAllowance, useHourlyAllowance } from '../../lib/parent-limits';
 import type { z } from 'zod';
 import {
   DECLINE_COOLDOWN_DAYS,
@@ -22,7 +22,6 @@ import { idempotentWrite } from '../../lib/idempotent-replay';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { recordEvents } from '../../lib/realtime.queries';
-import { hitRateLimit } from '../../lib/rate-limit';
 import {
   alreadyConnected,
   alreadyRequested,
@@ -54,10 +53,10 @@ import {
 import {
   findMessageByClientId,
   findSendingContext,
-  insertMessage,
   listMessageRows,
   toMessage,
 } from './messages.queries';
+import { sendMessageWrites } from './message-send.queries';
 import {
   findParent,
   findRequestableParent,
@@ -322,14 +321,15 @@ export async function sendMessage(
     write: async () => {
       if (!context.mayMessage) throw notConnected();
       const now = Date.now();
-      const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
-      if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);
-      await useHourlyAllowance(db, 'messages', me, now);
-      const row = await insertMessage(
+      const { minute, hour, row } = await sendMessageWrites(
         db,
         { conversationId, senderId: me, clientId: input.clientId, body: input.text },
         context.otherId,
+        now,
       );
+      if (minute.count > MESSAGES_PER_MINUTE) throw sendingTooFast((minute.resetAt - now) / 1000);
+      if (hour) checkHourlyAllowance('messages', hour, now);
+      if (!row) throw new Error('a message within its limits was not added');
       return { message: toMessage(row, me), replayed: false };
     },
     lostKey: (err) => pgErrorCode(err) === '23505',
