@@ -1,3 +1,4 @@
+import pg from 'pg';
 import fs from 'node:fs';
 
 /** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux). */
@@ -14,20 +15,33 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * CPU time used so far by every PostgreSQL server process on this machine, in milliseconds: what
- * the database's backends spent, read before and after a burst. Processes that start or end in
- * between are counted only while seen, so it is a close figure on a quiet server.
+ * CPU time used so far by each PostgreSQL backend serving the database of `databaseUrl` (its
+ * process id to milliseconds), but the one asking: the server must run on this machine.
  */
-export function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      total += processCpuMs(Number(entry));
-    } catch {
-      // The process ended while being read.
+export async function backendCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        cpu.set(pid, processCpuMs(pid));
+      } catch {
+        // The backend ended while being read.
+      }
     }
+    return cpu;
+  } finally {
+    await client.end();
   }
-  return total;
+}
+
+/** CPU time the backends spent between two readings (a backend opened in between from zero). */
+export function backendCpuSpent(before: Map<number, number>, after: Map<number, number>) {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }

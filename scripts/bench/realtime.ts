@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { signUpBenchParent, type BenchParent } from './bench-parent';
-import { postgresCpuMs, processCpuMs } from './process-cpu';
+import { backendCpuMs, backendCpuSpent, processCpuMs } from './process-cpu';
 import { writeResult } from './results';
 import { scratchPostgres } from './scratch-database';
 import { BENCH_PORTS, startBenchServer, type BenchServer } from './server';
@@ -32,7 +32,7 @@ export type RealtimeBenchResult = {
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
   /**
    * CPU time per message sent, from the first burst until every delivery arrived: the app's
-   * (sending and fanning out to every stream) and the PostgreSQL server's (all its processes).
+   * (sending and fanning out to every stream) and the database's (its PostgreSQL backends).
    */
   cpuMsPerSend: { app: number; database: number };
 };
@@ -100,7 +100,8 @@ export async function runRealtimeBench(
     // Who receives what: the conversation's other parent.
     const sent: { messageId: string; startedAt: number; answeredAt: number; receiver: number }[] =
       [];
-    const cpuBefore = { app: processCpuMs(server.pid), database: postgresCpuMs() };
+    const databaseUrl = db.serverEnv.DATABASE_URL ?? postgresUrl;
+    const cpuBefore = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     for (let round = 0; round < rounds; round++) {
       const burst = parents.map(async (parent, i) => {
         const pair = conversations[Math.floor(i / 2)] as { id: string };
@@ -135,7 +136,7 @@ export async function runRealtimeBench(
       );
     while (latencies().length < expected && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
-    const cpuAfter = { app: processCpuMs(server.pid), database: postgresCpuMs() };
+    const cpuAfter = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     const samples = latencies();
     const sends = sent.map((s) => s.answeredAt - s.startedAt);
     const fanOut = latencies('answeredAt');
@@ -162,7 +163,7 @@ export async function runRealtimeBench(
       },
       cpuMsPerSend: {
         app: round2((cpuAfter.app - cpuBefore.app) / sent.length),
-        database: round2((cpuAfter.database - cpuBefore.database) / sent.length),
+        database: round2(backendCpuSpent(cpuBefore.database, cpuAfter.database) / sent.length),
       },
     };
     console.log(
