@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { networkEvents } from '../db/schema';
 
@@ -11,16 +11,14 @@ export const REALTIME_CHANNEL = 'kidventure_events';
 
 export type RealtimeEventInput = { userId: string; type: string; payload: Record<string, unknown> };
 
-/** The advisory lock that orders one parent's events (see recordEvents). */
-const eventLockKey = (userId: string) => `network-events:${userId}`;
-
-/** The lock keys of these parents' events, in the order every writer takes them. */
-export const eventLockKeys = (userIds: string[]) => [...new Set(userIds)].sort().map(eventLockKey);
+/** The key of the advisory lock that orders one parent's events (see recordEvents), as SQL. */
+export const eventLockKey = (userId: SQLWrapper | string) =>
+  sql`'network-events:' || ${userId}::text`;
 
 /**
  * Three WITH queries that record events and announce them, for a statement that may also do other
- * writes: `locked` takes the parents' advisory locks (`lockKeys`, a text[] in eventLockKeys'
- * order), `stored` then stores `events` (a query of user_id, type, payload and ord, stored in ord
+ * writes: `locked` takes the parents' advisory locks (`lockKeys`, a text[] of eventLockKey's,
+ * in one order for every writer), `stored` then stores `events` (a query of user_id, type, payload and ord, stored in ord
  * order) and `announced` announces each, '{"u": parent id, "id": event id}'. Stored ids are drawn
  * only once every lock is held, and the locks are held until commit, when pg_notify is delivered:
  * each parent's events commit in id order, and nothing uncommitted is announced. The statement
@@ -29,8 +27,11 @@ export const eventLockKeys = (userIds: string[]) => [...new Set(userIds)].sort()
 export function recordEventsWith(lockKeys: SQL, events: SQL) {
   const e = networkEvents;
   return {
+    // Bytewise order ("C"), the same for every writer whatever the database's collation; a key
+    // given twice is locked once.
     locked: sql`select count(pg_advisory_xact_lock(hashtext(keys.key))) as n
-      from (select key from unnest(${lockKeys}::text[]) with ordinality as k(key, ord) order by ord) keys`,
+      from (select distinct key collate "C" as key from unnest(${lockKeys}::text[]) as k(key)
+        order by 1) keys`,
     stored: sql`insert into ${e} (${sql.identifier(e.userId.name)}, ${sql.identifier(e.type.name)}, ${sql.identifier(e.payload.name)})
       select ev.user_id, ev.type, ev.payload from locked, (${events}) ev order by ev.ord
       returning ${e.id} as id, ${e.userId} as user_id`,
@@ -47,12 +48,15 @@ export function recordEventsWith(lockKeys: SQL, events: SQL) {
  */
 export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
   if (events.length === 0) return;
-  const lockKeys = eventLockKeys(events.map((e) => e.userId));
+  const lockKeys = sql.join(
+    events.map((e) => eventLockKey(e.userId)),
+    sql`, `,
+  );
   const rows = JSON.stringify(
     events.map(({ userId, type, payload }) => ({ userId, type, payload })),
   );
   const { locked, stored, announced } = recordEventsWith(
-    sql`${sql.param(lockKeys)}`,
+    sql`array[${lockKeys}]`,
     sql`select r.event->>'userId' as user_id, r.event->>'type' as type, r.event->'payload' as payload, r.ord
       from jsonb_array_elements(${rows}::jsonb) with ordinality as r(event, ord)`,
   );

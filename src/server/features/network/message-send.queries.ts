@@ -6,26 +6,30 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import { sweepRateLimitsNowAndThen } from '../../lib/rate-limit';
 import { countHitQuery } from '../../lib/rate-limit.queries';
-import { eventLockKeys, recordEventsWith } from '../../lib/realtime.queries';
-import { messageColumns, type MessageRow } from './messages.queries';
+import { eventLockKey, recordEventsWith } from '../../lib/realtime.queries';
+import { messageColumns, sendingContextQuery, type MessageRow } from './messages.queries';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The message's part of the send: the minute's count, the hour's only when the minute is within
- * its limit, the message only when both are, and its conversation moved to the top.
+ * The message's part of the send, when the conversation is mine (`ctx`, sendingContextQuery), I
+ * may message the other parent and did not send under this client id before: the minute's count,
+ * the hour's only when the minute is within its limit, the message only when both are, and its
+ * conversation moved to the top.
  */
 function limitedMessage(db: Database) {
-  const minute = db.$with('minute').as(
-    countHitQuery(db, {
-      id: p('minuteId'),
-      key: p('minuteKey'),
-      now: p('now'),
-      windowMs: p('minuteMs'),
-    }),
-  );
+  const ctx = db.$with('ctx').as(sendingContextQuery(db));
+  const minute = db
+    .$with('minute')
+    .as(
+      countHitQuery(
+        db,
+        { id: p('minuteId'), key: p('minuteKey'), now: p('now'), windowMs: p('minuteMs') },
+        { from: sql`ctx`, onlyIf: sql`ctx.may_message and not ctx.sent_before` },
+      ),
+    );
   const hour = db
     .$with('hour')
     .as(
@@ -54,31 +58,33 @@ function limitedMessage(db: Database) {
       )
       .returning({ id: conversations.id }),
   );
-  return { minute, hour, added, moved };
+  return { ctx, minute, hour, added, moved };
 }
 
 /**
- * A send's writes in one statement, one round trip (they were seven: the two limits, then begin,
- * message, locks, events, commit; each round trip costs the app and the database about as much
- * as the work in it): limitedMessage's, then an event for each parent of an added message,
- * announced at commit (lib/realtime.queries). The statement's one row says what was counted and
- * added.
+ * A send in one statement, one round trip (it was eight: the context, the two limits, then begin,
+ * message, locks, events, commit; each round trip costs the app and the database about as much as
+ * the work in it): limitedMessage's, then an event for each parent of an added message, announced
+ * at commit (lib/realtime.queries). No row when the conversation is not mine.
  */
 const sendStatement = preparedPerDatabase((db) => {
-  const { minute, hour, added, moved } = limitedMessage(db);
+  const { ctx, minute, hour, added, moved } = limitedMessage(db);
   const events = recordEventsWith(
-    sql`${p('lockKeys')}`,
+    sql`(select array[${eventLockKey(sql`ctx.other_id`)}, ${eventLockKey(p('me'))}] from ctx)`,
     sql`select v.user_id, 'message' as type,
         jsonb_build_object('conversationId', added.conversation_id, 'messageId', added.id) as payload, v.ord
-      from added, (values (1, ${p('receiverId')}::text), (2, ${p('me')}::text)) as v(ord, user_id)`,
+      from added, ctx cross join lateral (values (1, ctx.other_id), (2, ${p('me')}::text)) as v(ord, user_id)`,
   );
   const locked = db.$with('locked', {}).as(events.locked);
   const stored = db.$with('stored', {}).as(events.stored);
   const announced = db.$with('announced', {}).as(events.announced);
   const { id, conversationId, senderId, clientId, body, createdAt, readAt, cursorAt } = added;
   return db
-    .with(minute, hour, added, moved, locked, stored, announced)
+    .with(ctx, minute, hour, added, moved, locked, stored, announced)
     .select({
+      otherId: ctx.otherId,
+      mayMessage: ctx.mayMessage,
+      sentBefore: ctx.sentBefore,
       minuteCount: minute.count,
       minuteStart: minute.windowStart,
       hourCount: hour.count,
@@ -86,31 +92,40 @@ const sendStatement = preparedPerDatabase((db) => {
       message: { id, conversationId, senderId, clientId, body, createdAt, readAt, cursorAt },
       announced: sql<number>`(select count(*) from announced)`,
     })
-    .from(minute)
+    .from(ctx)
+    .leftJoin(minute, sql`true`)
     .leftJoin(hour, sql`true`)
     .leftJoin(added, sql`true`)
     .prepare('kidventure_send_message');
 });
 
 /** A window's count and when it ends. */
-type Window = { count: number; resetAt: number };
+export type Window = { count: number; resetAt: number };
+
+/** What a send found and did: nothing is counted or added unless `mayMessage` and not `sentBefore`. */
+export type SendOutcome = {
+  mayMessage: boolean;
+  sentBefore: boolean;
+  minute: Window | null;
+  hour: Window | null;
+  row: MessageRow | null;
+};
 
 /**
- * Counts the send against the sender's minute and hour and, when both are within their limits
- * (PARENT_LIMITS.messages), adds the message and tells both parents' open streams. The caller
- * checked the conversation is the sender's, with the receiver, and that they may message.
+ * Sends a message in my conversation, in one statement: when I may message the other parent and
+ * did not send under this client id before, counts it against my minute and hour and, when both
+ * are within their limits (PARENT_LIMITS.messages), adds it and tells both parents' open streams.
+ * Null when the conversation is not mine.
  */
 export async function sendMessageWrites(
   db: Database,
   input: { conversationId: string; senderId: string; clientId: string; body: string },
-  receiverId: string,
   now: number,
-): Promise<{ minute: Window; hour: Window | null; row: MessageRow | null }> {
+): Promise<SendOutcome | null> {
   const { senderId: me } = input;
   const [result] = await sendStatement(db).execute({
     ...input,
     me,
-    receiverId,
     now,
     minuteId: randomUUID(),
     minuteKey: `messages:${me}`,
@@ -120,14 +135,15 @@ export async function sendMessageWrites(
     hourKey: `messages-hour:${me}`,
     hourMs: HOUR_MS,
     perHour: PARENT_LIMITS.messages.perHour,
-    lockKeys: eventLockKeys([me, receiverId]),
   });
-  if (!result) throw new Error('sending a message returned no row');
-  await sweepRateLimitsNowAndThen(db, now, HOUR_MS);
+  if (!result) return null;
+  if (result.minuteCount !== null) await sweepRateLimitsNowAndThen(db, now, HOUR_MS);
   const window = (count: number | null, start: number | string | null, ms: number) =>
     count === null || start === null ? null : { count, resetAt: Number(start) + ms };
   return {
-    minute: window(result.minuteCount, result.minuteStart, MINUTE_MS) ?? { count: 0, resetAt: now },
+    mayMessage: Boolean(result.mayMessage),
+    sentBefore: Boolean(result.sentBefore),
+    minute: window(result.minuteCount, result.minuteStart, MINUTE_MS),
     hour: window(result.hourCount, result.hourStart, HOUR_MS),
     row: result.message?.id ? result.message : null,
   };

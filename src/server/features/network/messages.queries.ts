@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../shared/schemas/network';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
@@ -68,32 +67,24 @@ export async function listMessageRows(
     .limit(limit + 1);
 }
 
-const sendingContext = preparedPerDatabase((db) => {
+/**
+ * What sending a message needs to know, as a query for the send's statement (message-send.queries),
+ * one row when the conversation is mine: the other parent (`other_id`), whether I may message them
+ * (`may_message`, mayMessageBetween) and whether I sent under this client id before
+ * (`sent_before`). `me` and `clientId` are the statement's placeholders.
+ */
+export function sendingContextQuery(db: Database) {
   const me = sql.placeholder('me');
   const other = otherParentId(me);
   return db
     .select({
-      otherId: other,
-      mayMessage: mayMessageBetween(me, other).mapWith(Boolean),
-      sentBefore: sql`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
-        and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Boolean),
+      otherId: other.as('other_id'),
+      mayMessage: mayMessageBetween(me, other).as('may_message'),
+      sentBefore: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
+        and ${messages.clientId} = ${sql.placeholder('clientId')}::uuid)`.as('sent_before'),
     })
     .from(conversations)
-    .where(and(eq(conversations.id, sql.placeholder('conversationId')), includes(me)))
-    .prepare('kidventure_sending_context');
-});
-
-/**
- * What sending a message needs to know, in one read: the other parent of my conversation, whether
- * I may message them (mayMessageBetween), and whether I sent under this client id before. Null
- * when the conversation is not mine.
- */
-export async function findSendingContext(
-  db: Database,
-  { me, conversationId, clientId }: { me: string; conversationId: string; clientId: string },
-): Promise<{ otherId: string; mayMessage: boolean; sentBefore: boolean } | null> {
-  const [row] = await sendingContext(db).execute({ me, conversationId, clientId });
-  return row ?? null;
+    .where(and(eq(conversations.id, sql.placeholder('conversationId')), includes(me)));
 }
 
 /** The message this parent sent earlier under the client id, if any. */
