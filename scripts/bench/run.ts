@@ -198,10 +198,11 @@ function printSummary(
     );
   }
   if (realtime) {
-    const all = realtime.deliveriesSeen === realtime.deliveriesExpected;
+    const all = realtime.deliveriesSeen === realtime.deliveriesExpected && realtime.refused === 0;
     console.log(
       `  ${passFail(all)}  live delivery, ${realtime.streams} streams: ` +
         `${realtime.deliveriesSeen}/${realtime.deliveriesExpected} delivered, ` +
+        `${realtime.refused} sends refused (503), ` +
         `${realtime.memory.perStreamKb} KB a stream`,
     );
     console.log(
