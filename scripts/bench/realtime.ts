@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { signUpBenchParent, type BenchParent } from './bench-parent';
+import { backendCpuMs, backendCpuSpent, processCpuMs } from './process-cpu';
 import { writeResult } from './results';
 import { scratchPostgres } from './scratch-database';
 import { BENCH_PORTS, startBenchServer, type BenchServer } from './server';
-import { percentile, round1 } from './stats';
+import { percentile, round1, round2 } from './stats';
 
 export type RealtimeBenchOptions = {
   /** Open event streams (browser tabs) on the one instance. */
@@ -21,6 +22,8 @@ export type RealtimeBenchResult = {
   parents: number;
   rounds: number;
   messages: number;
+  /** Sends answered 503 (shed by admission control): not sent, so not in `messages`. */
+  refused: number;
   deliveriesExpected: number;
   deliveriesSeen: number;
   latencyMs: { p50: number; p95: number; max: number };
@@ -29,9 +32,17 @@ export type RealtimeBenchResult = {
   /** Fan-out alone: from the sender's 201 to the event reaching a receiver's stream (can be < 0). */
   afterAnswerMs: { p50: number; p95: number };
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
+  /**
+   * CPU time per message sent, from the first burst until every delivery arrived: the app's
+   * (sending and fanning out to every stream) and the database's (its PostgreSQL backends).
+   */
+  cpuMsPerSend: { app: number; database: number };
 };
 
 type Stream = { parent: number; abort: AbortController; opened: Promise<void> };
+
+/** Streams opened at once while setting up. */
+const OPEN_BATCH = 20;
 
 const ORIGIN_HEADER = (url: string) => ({ origin: url });
 
@@ -72,11 +83,17 @@ export async function runRealtimeBench(
     const rssBefore = residentBytes(server.pid);
     // Arrival times of message events by message id, per receiving parent's stream.
     const arrivals = new Map<string, number[]>();
-    for (let i = 0; i < streamCount; i++) {
-      const parent = i % parentCount;
-      streams.push(openStream(url, parents[parent] as BenchParent, parent, arrivals));
+    // Opened a batch at a time, as tabs open over a while: a thousand at once would be a
+    // reconnect storm, which the server's admission control answers with 503s (decision 039).
+    for (let i = 0; i < streamCount; i += OPEN_BATCH) {
+      const batch: Stream[] = [];
+      for (let j = i; j < Math.min(streamCount, i + OPEN_BATCH); j++) {
+        const parent = j % parentCount;
+        batch.push(openStream(url, parents[parent] as BenchParent, parent, arrivals));
+      }
+      streams.push(...batch);
+      await Promise.all(batch.map((s) => s.opened));
     }
-    await Promise.all(streams.map((s) => s.opened));
     // Let the server settle its buffers before measuring.
     await new Promise((r) => setTimeout(r, 2_000));
     const rssWith = residentBytes(server.pid);
@@ -85,6 +102,9 @@ export async function runRealtimeBench(
     // Who receives what: the conversation's other parent.
     const sent: { messageId: string; startedAt: number; answeredAt: number; receiver: number }[] =
       [];
+    const databaseUrl = db.serverEnv.DATABASE_URL ?? postgresUrl;
+    let refused = 0;
+    const cpuBefore = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     for (let round = 0; round < rounds; round++) {
       const burst = parents.map(async (parent, i) => {
         const pair = conversations[Math.floor(i / 2)] as { id: string };
@@ -100,6 +120,11 @@ export async function runRealtimeBench(
           body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${round}.${i}` }),
         });
         const answeredAt = performance.now();
+        // Shed by admission control (decision 039): the server was too busy; counted, not fatal.
+        if (res.status === 503) {
+          refused += 1;
+          return;
+        }
         if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
         const { id } = (await res.json()) as { id: string };
         sent.push({ messageId: id, startedAt, answeredAt, receiver });
@@ -119,6 +144,7 @@ export async function runRealtimeBench(
       );
     while (latencies().length < expected && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
+    const cpuAfter = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     const samples = latencies();
     const sends = sent.map((s) => s.answeredAt - s.startedAt);
     const fanOut = latencies('answeredAt');
@@ -129,6 +155,7 @@ export async function runRealtimeBench(
       parents: parentCount,
       rounds,
       messages: sent.length,
+      refused,
       deliveriesExpected: expected,
       deliveriesSeen: samples.length,
       latencyMs: {
@@ -143,15 +170,24 @@ export async function runRealtimeBench(
         rssWithStreamsMb: round1(rssWith / 2 ** 20),
         perStreamKb: round1((rssWith - rssBefore) / streamCount / 1024),
       },
+      cpuMsPerSend: {
+        app: round2((cpuAfter.app - cpuBefore.app) / sent.length),
+        database: round2(backendCpuSpent(cpuBefore.database, cpuAfter.database) / sent.length),
+      },
     };
     console.log(
-      `  ${result.messages} messages in ${rounds} bursts → ${result.deliveriesSeen}/${expected} ` +
+      `  ${result.messages} messages in ${rounds} bursts (${refused} more refused with 503) → ` +
+        `${result.deliveriesSeen}/${expected} ` +
         `deliveries; latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, ` +
         `max ${result.latencyMs.max} ms`,
     );
     console.log(
       `  of which sending (POST to 201) p50 ${result.sendMs.p50} ms, p95 ${result.sendMs.p95} ms; ` +
         `then fan-out (201 to stream) p50 ${result.afterAnswerMs.p50} ms, p95 ${result.afterAnswerMs.p95} ms`,
+    );
+    console.log(
+      `  CPU per message sent: app ${result.cpuMsPerSend.app} ms, PostgreSQL ` +
+        `${result.cpuMsPerSend.database} ms (sending and fan-out to ${streamCount} streams)`,
     );
     console.log(
       `  server RSS ${result.memory.rssBeforeMb} MB → ${result.memory.rssWithStreamsMb} MB with ` +

@@ -29,6 +29,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** DESIGN.md's budgets: a rush of 1 000 parents on one activity, and live delivery at 1 000 streams. */
 const RUSH_BUDGET = { parents: 1000, p95Ms: 500 };
 const DELIVERY_BUDGET_P95_MS = 100;
+const DELIVERY_BUDGET_CPU_MS_PER_SEND = 1;
 
 /**
  * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy,reminders,notify-latency] [--sizes=10000,100000] [--explain]
@@ -241,16 +242,22 @@ function printSummary(
     );
   }
   if (realtime) {
-    const all = realtime.deliveriesSeen === realtime.deliveriesExpected;
+    const all = realtime.deliveriesSeen === realtime.deliveriesExpected && realtime.refused === 0;
     console.log(
       `  ${passFail(all)}  live delivery, ${realtime.streams} streams: ` +
         `${realtime.deliveriesSeen}/${realtime.deliveriesExpected} delivered, ` +
+        `${realtime.refused} sends refused (503), ` +
         `${realtime.memory.perStreamKb} KB a stream`,
     );
     console.log(
       `  ${passFail(realtime.latencyMs.p95 <= DELIVERY_BUDGET_P95_MS)}  live delivery p95 ` +
         `${realtime.latencyMs.p95} ms (≤ ${DELIVERY_BUDGET_P95_MS} ms; p50 ${realtime.latencyMs.p50} ms): ` +
         `sending p95 ${realtime.sendMs.p95} ms, then fan-out p95 ${realtime.afterAnswerMs.p95} ms`,
+    );
+    console.log(
+      `  ${passFail(realtime.cpuMsPerSend.app <= DELIVERY_BUDGET_CPU_MS_PER_SEND)}  live delivery ` +
+        `CPU ${realtime.cpuMsPerSend.app} ms of the app a message sent (≤ ` +
+        `${DELIVERY_BUDGET_CPU_MS_PER_SEND} ms; PostgreSQL ${realtime.cpuMsPerSend.database} ms)`,
     );
   }
   if (busy) printBusySummary(busy);

@@ -7,3 +7,4 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -16,7 +16,15 @@ export async function useHourlyAllowance(
   userId: string,
   now = Date.now(),
 ) {
-  const { count, resetAt } = await hitRateLimit(db, `${kind}-hour:${userId}`, now, HOUR_MS);
+  checkHourlyAllowance(kind, await hitRateLimit(db, `${kind}-hour:${userId}`, now, HOUR_MS), now);
+}
+
+/** Past the hourly allowance of `kind` (its hour's count after this use): 429 until the hour ends. */
+export function checkHourlyAllowance(
+  kind: Exclude<HourlyLimit, 'comments'>,
+  { count, resetAt }: { count: number; resetAt: number },
+  now: number,
+) {
   if (count > PARENT_LIMITS[kind].perHour) {
     throw rateLimited(HOURLY_LIMIT_MESSAGES[kind], (resetAt - now) / 1000);
   }

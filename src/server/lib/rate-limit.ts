@@ -39,9 +39,16 @@ export async function hitRateLimit(
 ) {
   const row = await countHit(db, key, now, windowMs);
   if (!row) throw new Error('rate limit upsert returned no row');
-  // Now and then, drop windows that ended long ago so the table does not grow with every IP.
-  if (Math.random() < 0.01) await deleteWindowsBefore(db, now - 10 * Math.max(windowMs, WINDOW_MS));
+  await sweepRateLimitsNowAndThen(db, now, windowMs);
   return { count: row.count, resetAt: row.windowStart + windowMs };
+}
+
+/**
+ * Now and then (one hit in a hundred), drops windows that ended long ago, so the table does not
+ * grow with every IP; `windowMs` is the longest window the caller just counted in.
+ */
+export async function sweepRateLimitsNowAndThen(db: Database, now: number, windowMs = WINDOW_MS) {
+  if (Math.random() < 0.01) await deleteWindowsBefore(db, now - 10 * Math.max(windowMs, WINDOW_MS));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { networkEvents } from '../db/schema';
 
@@ -11,36 +11,57 @@ export const REALTIME_CHANNEL = 'kidventure_events';
 
 export type RealtimeEventInput = { userId: string; type: string; payload: Record<string, unknown> };
 
+/** The key of the advisory lock that orders one parent's events (see recordEvents), as SQL. */
+export const eventLockKey = (userId: SQLWrapper | string) =>
+  sql`'network-events:' || ${userId}::text`;
+
 /**
- * Records events for parents' open streams and announces them, inside the caller's transaction:
- * pg_notify is delivered only when the transaction commits, so nothing uncommitted is announced.
- * A per-parent advisory lock (in parent order, so two writers cannot deadlock) makes each parent's
- * events commit in id order: a stream that has sent id N never later finds a smaller id.
+ * Three WITH queries that record events and announce them, for a statement that may also do other
+ * writes: `locked` takes the parents' advisory locks (`lockKeys`, a text[] of eventLockKey's,
+ * in one order for every writer), `stored` then stores `events` (a query of user_id, type, payload and ord, stored in ord
+ * order) and `announced` announces each, '{"u": parent id, "id": event id}'. Stored ids are drawn
+ * only once every lock is held, and the locks are held until commit, when pg_notify is delivered:
+ * each parent's events commit in id order, and nothing uncommitted is announced. The statement
+ * must read `announced` (a WITH query that is not read is not run).
+ */
+export function recordEventsWith(lockKeys: SQL, events: SQL) {
+  const e = networkEvents;
+  return {
+    // Bytewise order ("C"), the same for every writer whatever the database's collation; a key
+    // given twice is locked once.
+    locked: sql`select count(pg_advisory_xact_lock(hashtext(keys.key))) as n
+      from (select distinct key collate "C" as key from unnest(${lockKeys}::text[]) as k(key)
+        order by 1) keys`,
+    stored: sql`insert into ${e} (${sql.identifier(e.userId.name)}, ${sql.identifier(e.type.name)}, ${sql.identifier(e.payload.name)})
+      select ev.user_id, ev.type, ev.payload from locked, (${events}) ev order by ev.ord
+      returning ${e.id} as id, ${e.userId} as user_id`,
+    announced: sql`select pg_notify(${REALTIME_CHANNEL}, json_build_object('u', user_id, 'id', id)::text)
+      from stored`,
+  };
+}
+
+/**
+ * Records events for parents' open streams and announces them, inside the caller's transaction,
+ * in one statement (recordEventsWith): a per-parent advisory lock (in parent order, so two writers
+ * cannot deadlock) makes each parent's events commit in id order, so a stream that has sent id N
+ * never later finds a smaller id; pg_notify is delivered only when the transaction commits.
  */
 export async function recordEvents(tx: Database, events: RealtimeEventInput[]) {
   if (events.length === 0) return;
-  const lockKeys = [...new Set(events.map((e) => e.userId))]
-    .sort()
-    .map((parent) => `network-events:${parent}`);
-  // One statement takes the locks, one after another in the array's order.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${sql.param(lockKeys)}::text[]) as key`,
+  const lockKeys = sql.join(
+    events.map((e) => eventLockKey(e.userId)),
+    sql`, `,
   );
-  // One more stores the events and announces each, '{"u": parent id, "id": event id}', at commit.
-  const stored = tx
-    .$with('stored')
-    .as(
-      tx
-        .insert(networkEvents)
-        .values(events)
-        .returning({ id: networkEvents.id, userId: networkEvents.userId }),
-    );
-  await tx
-    .with(stored)
-    .select({
-      announced: sql`pg_notify(${REALTIME_CHANNEL}, json_build_object('u', ${stored.userId}, 'id', ${stored.id})::text)`,
-    })
-    .from(stored);
+  const rows = JSON.stringify(
+    events.map(({ userId, type, payload }) => ({ userId, type, payload })),
+  );
+  const { locked, stored, announced } = recordEventsWith(
+    sql`array[${lockKeys}]`,
+    sql`select r.event->>'userId' as user_id, r.event->>'type' as type, r.event->'payload' as payload, r.ord
+      from jsonb_array_elements(${rows}::jsonb) with ordinality as r(event, ord)`,
+  );
+  await tx.execute(sql`with locked as (${locked}), stored as (${stored}), announced as (${announced})
+    select count(*) from announced`);
 }
 
 /** One event as a stream sends it. */

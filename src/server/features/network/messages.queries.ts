@@ -1,10 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../shared/schemas/network';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
-import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 import { includes, otherParentId } from './conversations.queries';
 import { mayMessageBetween } from './parents.queries';
@@ -14,7 +12,7 @@ import { mayMessageBetween } from './parents.queries';
 const iso = (column: typeof messages.createdAt | typeof messages.readAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   senderId: messages.senderId,
@@ -69,32 +67,24 @@ export async function listMessageRows(
     .limit(limit + 1);
 }
 
-const sendingContext = preparedPerDatabase((db) => {
+/**
+ * What sending a message needs to know, as a query for the send's statement (message-send.queries),
+ * one row when the conversation is mine: the other parent (`other_id`), whether I may message them
+ * (`may_message`, mayMessageBetween) and whether I sent under this client id before
+ * (`sent_before`). `me` and `clientId` are the statement's placeholders.
+ */
+export function sendingContextQuery(db: Database) {
   const me = sql.placeholder('me');
   const other = otherParentId(me);
   return db
     .select({
-      otherId: other,
-      mayMessage: mayMessageBetween(me, other).mapWith(Boolean),
-      sentBefore: sql`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
-        and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Boolean),
+      otherId: other.as('other_id'),
+      mayMessage: mayMessageBetween(me, other).as('may_message'),
+      sentBefore: sql<boolean>`exists (select 1 from ${messages} where ${messages.senderId} = ${me}
+        and ${messages.clientId} = ${sql.placeholder('clientId')}::uuid)`.as('sent_before'),
     })
     .from(conversations)
-    .where(and(eq(conversations.id, sql.placeholder('conversationId')), includes(me)))
-    .prepare('kidventure_sending_context');
-});
-
-/**
- * What sending a message needs to know, in one read: the other parent of my conversation, whether
- * I may message them (mayMessageBetween), and whether I sent under this client id before. Null
- * when the conversation is not mine.
- */
-export async function findSendingContext(
-  db: Database,
-  { me, conversationId, clientId }: { me: string; conversationId: string; clientId: string },
-): Promise<{ otherId: string; mayMessage: boolean; sentBefore: boolean } | null> {
-  const [row] = await sendingContext(db).execute({ me, conversationId, clientId });
-  return row ?? null;
+    .where(and(eq(conversations.id, sql.placeholder('conversationId')), includes(me)));
 }
 
 /** The message this parent sent earlier under the client id, if any. */
@@ -108,34 +98,4 @@ export async function findMessageByClientId(
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
   return row;
-}
-
-/**
- * Adds the message, moves the conversation to the top and tells both parents' open streams, in
- * one transaction.
- */
-export async function insertMessage(
-  db: Database,
-  input: { conversationId: string; senderId: string; clientId: string; body: string },
-  receiverId: string,
-): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    // One statement adds the message and moves its conversation to the top.
-    const added = tx.$with('added').as(tx.insert(messages).values(input).returning(messageColumns));
-    const moved = tx.$with('moved').as(
-      tx
-        .update(conversations)
-        .set({ lastMessageAt: sql`now()` })
-        .where(eq(conversations.id, input.conversationId))
-        .returning({ id: conversations.id }),
-    );
-    const [row] = await tx.with(added, moved).select().from(added);
-    if (!row) throw new Error('message insert returned no row');
-    const payload = { conversationId: input.conversationId, messageId: row.id };
-    await recordEvents(tx, [
-      { userId: receiverId, type: 'message', payload },
-      { userId: input.senderId, type: 'message', payload },
-    ]);
-    return row;
-  });
 }

@@ -119,6 +119,23 @@ describe('messages between connected parents', () => {
     // The other parent's budget is their own.
     expect((await send(b, conversationId, 'still fine')).status).toBe(201);
   });
+
+  it('counts only messages sent: retries of a send use none of the minute', async () => {
+    const [a, b] = [await parent(), await parent()];
+    const { conversationId } = await connectedPair(t, a, b);
+    const clientId = randomUUID();
+    expect((await send(a, conversationId, 'flaky network', clientId)).status).toBe(201);
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++) {
+      expect((await send(a, conversationId, 'flaky network', clientId)).status).toBe(200);
+    }
+    for (let i = 1; i < MESSAGES_PER_MINUTE; i++) {
+      expect((await send(a, conversationId, `then ${i}`)).status).toBe(201);
+    }
+    expect((await send(a, conversationId, 'one too many')).status).toBe(429);
+    expect((await page(b, conversationId, { limit: '50' })).items).toHaveLength(
+      MESSAGES_PER_MINUTE,
+    );
+  });
 });
 
 describe('who may talk', () => {

@@ -85,6 +85,8 @@ describe('live events (Server-Sent Events)', () => {
     const got = await aStream.next(1000);
     expect(got.event).toBe('comment');
     expect(JSON.parse(got.data)).toEqual({ commentId: answered.id });
+    // The bell hears of it in the same transaction.
+    expect((await aStream.next(1000)).event).toBe('notification');
 
     await expectJson(await reply(a, 'Thanks!'), 201);
     await aStream.none();
@@ -100,11 +102,13 @@ describe('live events (Server-Sent Events)', () => {
       201,
     );
     expect(JSON.parse((await bStream.next()).data)).toEqual({ connectionId: asked.id });
+    expect((await bStream.next()).event).toBe('notification');
     await expectJson(
       await t.api(b).network.connections[':id'].accept.$post({ param: { id: asked.id } }),
       200,
     );
     expect((await aStream.next()).event).toBe('connection');
+    expect((await aStream.next()).event).toBe('notification');
     expect((await t.api(b).network.blocks.$post({ json: { parentId: a.userId } })).status).toBe(
       204,
     );

@@ -1,5 +1,5 @@
 import { noticeAccepted, noticeRequested } from './network-notices';
-import { useHourlyAllowance } from '../../lib/parent-limits';
+import { checkHourlyAllowance, useHourlyAllowance } from '../../lib/parent-limits';
 import type { z } from 'zod';
 import {
   DECLINE_COOLDOWN_DAYS,
@@ -23,7 +23,6 @@ import { idempotentWrite } from '../../lib/idempotent-replay';
 import { encodeNewestFirstCursor, readNewestFirstCursor } from '../../lib/newest-first-cursor';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { recordEvents } from '../../lib/realtime.queries';
-import { hitRateLimit } from '../../lib/rate-limit';
 import {
   alreadyConnected,
   alreadyRequested,
@@ -52,13 +51,8 @@ import {
   markConversationRead,
   upsertConversation,
 } from './conversations.queries';
-import {
-  findMessageByClientId,
-  findSendingContext,
-  insertMessage,
-  listMessageRows,
-  toMessage,
-} from './messages.queries';
+import { findMessageByClientId, listMessageRows, toMessage } from './messages.queries';
+import { sendMessageWrites } from './message-send.queries';
 import {
   findParent,
   findRequestableParent,
@@ -306,7 +300,7 @@ export async function listMessages(
 /**
  * Sends a message. The client's id makes a retry answer the first send again (`replayed`), never a
  * second message. Only to a connection, at most MESSAGES_PER_MINUTE a minute and the hourly
- * allowance (shared/parent-limits).
+ * allowance (shared/parent-limits). One statement checks all of it and writes (message-send.queries).
  */
 export async function sendMessage(
   db: Database,
@@ -314,28 +308,35 @@ export async function sendMessage(
   conversationId: string,
   input: z.output<typeof SendMessageSchema>,
 ): Promise<{ message: Message; replayed: boolean }> {
-  const context = await findSendingContext(db, { me, conversationId, clientId: input.clientId });
-  if (!context) throw conversationNotFound();
+  const find = () => findMessageByClientId(db, me, input.clientId);
   const replay = async (row: Awaited<ReturnType<typeof findMessageByClientId>> & object) => {
     if (row.conversationId !== conversationId || row.body !== input.text) throw clientIdReused();
     return { message: toMessage(row, me), replayed: true };
   };
   return idempotentWrite({
-    find: () => findMessageByClientId(db, me, input.clientId),
-    maybeSeen: context.sentBefore,
+    find,
+    maybeSeen: false,
     replay,
     write: async () => {
-      if (!context.mayMessage) throw notConnected();
       const now = Date.now();
-      const { count, resetAt } = await hitRateLimit(db, `messages:${me}`, now);
-      if (count > MESSAGES_PER_MINUTE) throw sendingTooFast((resetAt - now) / 1000);
-      await useHourlyAllowance(db, 'messages', me, now);
-      const row = await insertMessage(
+      const sent = await sendMessageWrites(
         db,
         { conversationId, senderId: me, clientId: input.clientId, body: input.text },
-        context.otherId,
+        now,
       );
-      return { message: toMessage(row, me), replayed: false };
+      if (!sent) throw conversationNotFound();
+      if (sent.sentBefore) {
+        const earlier = await find();
+        // Gone since (its conversation was removed): nothing to answer with.
+        if (!earlier) throw conversationNotFound();
+        return replay(earlier);
+      }
+      if (!sent.mayMessage) throw notConnected();
+      if (sent.minute && sent.minute.count > MESSAGES_PER_MINUTE)
+        throw sendingTooFast((sent.minute.resetAt - now) / 1000);
+      if (sent.hour) checkHourlyAllowance('messages', sent.hour, now);
+      if (!sent.row) throw new Error('a message within its limits was not added');
+      return { message: toMessage(sent.row, me), replayed: false };
     },
     lostKey: (err) => pgErrorCode(err) === '23505',
   });
