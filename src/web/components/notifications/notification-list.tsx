@@ -83,12 +83,16 @@ function NotificationLink({
         <Icon aria-hidden className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
+        {/* The spaces between the parts keep a screen reader's reading of the link in words. */}
         <span className={cn('block leading-snug break-words', unread && 'font-bold')}>
-          {unread && <span className="sr-only">Unread: </span>}
-          {notification.title}
-        </span>
+          {unread && <span className="sr-only">Unread:</span>} {notification.title}
+        </span>{' '}
         {notification.body && (
-          <span className="mt-0.5 block text-sm break-words text-muted">{notification.body}</span>
+          <>
+            <span className="mt-0.5 block text-sm break-words text-muted">
+              {notification.body}
+            </span>{' '}
+          </>
         )}
         <time dateTime={notification.createdAt} className="mt-1 block text-xs text-muted">
           {formatRelativeTime(notification.createdAt, now)}
