@@ -31,9 +31,11 @@ export function NotificationsPage() {
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Notifications</h1>
-          <p className="mt-1 text-muted">
-            {unread > 0 ? `${unread} unread` : 'Everything here has been read.'}
-          </p>
+          {items.length > 0 && (
+            <p className="mt-1 text-muted">
+              {unread > 0 ? `${unread} unread` : 'Everything here has been read.'}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-1">
           {unread > 0 && (

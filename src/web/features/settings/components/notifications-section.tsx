@@ -68,10 +68,14 @@ export function NotificationsSection() {
             </p>
             <NotificationChannels settings={settings.data} onChange={onChange} />
           </div>
-          <fieldset className="space-y-4 border-t border-line pt-5">
-            <legend className="float-left mb-3 w-full text-[15px] font-bold">
+          <div
+            role="group"
+            aria-labelledby="notification-reminders-heading"
+            className="space-y-4 border-t border-line pt-5"
+          >
+            <h3 id="notification-reminders-heading" className="text-[15px] font-bold">
               Reminders before a session
-            </legend>
+            </h3>
             {(Object.keys(REMINDER_LABELS) as ReminderOffset[]).map((offset) => (
               <SwitchField
                 key={offset}
@@ -80,7 +84,7 @@ export function NotificationsSection() {
                 onCheckedChange={(on) => onChange({ reminders: { [offset]: on } })}
               />
             ))}
-          </fieldset>
+          </div>
           <div className="border-t border-line pt-5">
             <QuietHours settings={settings.data} onChange={onChange} />
           </div>
