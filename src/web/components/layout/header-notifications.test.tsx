@@ -45,7 +45,6 @@ const bellApi = <K extends string = never>(unread: number, overrides?: ApiHandle
   });
 };
 
-const banner = () => screen.getByRole('banner');
 const headerBell = async (role: 'link' | 'button', name: string) =>
   within(await screen.findByRole('banner')).findByRole(role, { name });
 
