@@ -78,6 +78,7 @@ export const appRoutes = (
             { path: 'lists/shared/:token', lazy: () => import('./routes/shared-list') },
             { path: 'lists/:id', lazy: () => import('./routes/list') },
             { path: 'messages', lazy: () => import('./routes/messages') },
+            { path: 'notifications', lazy: () => import('./routes/notifications') },
             { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
             { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
             { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },

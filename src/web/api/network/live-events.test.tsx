@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { discussionQueryKey } from '../comments/keys';
+import {
+  notificationListQueryKey,
+  notificationSettingsQueryKey,
+  unreadNotificationsQueryKey,
+} from '../notifications/keys';
 import { connectionsQueryKey } from './keys';
 import { NETWORK_EVENTS_PATH, useLiveNetwork } from './live-events';
 
@@ -75,6 +80,28 @@ describe('the live network stream', () => {
     act(() => source().emit('comment', { commentId: 'c9' }, '7'));
     expect(queryClient.getQueryState(discussion)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("reads the bell's count and the notification lists again when a notification arrives", () => {
+    const { queryClient, source } = liveNetwork();
+    queryClient.setQueryData(unreadNotificationsQueryKey, { unread: 0 });
+    queryClient.setQueryData(notificationListQueryKey(10), { pages: [], pageParams: [] });
+    queryClient.setQueryData(notificationSettingsQueryKey, {});
+    queryClient.setQueryData(connectionsQueryKey, { items: [] });
+    act(() => source().emit('notification', { id: 12 }, '9'));
+    expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(notificationListQueryKey(10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(notificationSettingsQueryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('reads the bell again when the stream could not resume', () => {
+    const { queryClient, source } = liveNetwork();
+    queryClient.setQueryData(unreadNotificationsQueryKey, { unread: 0 });
+    act(() => source().emit('ready', { after: 3 }));
+    expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(false);
+    act(() => source().emit('ready', { after: 3, resync: true }));
+    expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(true);
   });
 
   it('leaves a displaced stream to reconnect by itself while the tab is in view', () => {

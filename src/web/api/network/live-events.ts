@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { commentsQueryKey } from '../comments/keys';
+import { notificationFeedQueryKey } from '../notifications/keys';
 import {
   connectionsQueryKey,
   conversationsQueryKey,
@@ -32,11 +33,12 @@ function mustRefetch(event: MessageEvent<string>): boolean {
 /**
  * Keeps the parent network's screens live while the parent is signed in: a new message or read
  * receipt refreshes that thread and the conversation list (the unread badge), a connection change
- * refreshes the requests, connections and directory. After a dropped connection EventSource
- * reconnects and the server replays what was missed; when it cannot (`ready` with `resync`),
- * everything the network screens show is fetched again. A stream the server closed because the
- * parent opened newer ones in other tabs (`closed`) reconnects by itself if this tab is in view;
- * a tab out of view waits until it is shown, then resumes after the last event it had.
+ * refreshes the requests, connections and directory, a notification refreshes the bell and the
+ * notification lists. After a dropped connection EventSource reconnects and the server replays
+ * what was missed; when it cannot (`ready` with `resync`), everything the network screens and
+ * the bell show is fetched again. A stream the server closed because the parent opened newer ones
+ * in other tabs (`closed`) reconnects by itself if this tab is in view; a tab out of view waits
+ * until it is shown, then resumes after the last event it had.
  */
 export function useLiveNetwork(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -65,8 +67,15 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: commentsQueryKey });
     };
+    // A new notification: the bell's count and any open list of them are read again.
+    const onNotification = (event: MessageEvent<string>) => {
+      seen(event);
+      void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
+    };
     const onReady = (event: MessageEvent<string>) => {
-      if (mustRefetch(event)) void queryClient.invalidateQueries({ queryKey: networkQueryKey });
+      if (!mustRefetch(event)) return;
+      void queryClient.invalidateQueries({ queryKey: networkQueryKey });
+      void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
     };
     const onClosed = () => {
       if (document.visibilityState === 'visible') return;
@@ -81,6 +90,7 @@ export function useLiveNetwork(enabled: boolean) {
       source.addEventListener('read', onThreadChange);
       source.addEventListener('connection', onConnection);
       source.addEventListener('comment', onComment);
+      source.addEventListener('notification', onNotification);
       source.addEventListener('closed', onClosed);
     };
     const onVisibilityChange = () => {

@@ -5,6 +5,7 @@ import { kidsQueryOptions } from '../../api/kids/get-kids';
 import { useMe } from '../../api/me/get-me';
 import { useConversations } from '../../api/network/get-conversations';
 import { useLiveNetwork } from '../../api/network/live-events';
+import { useUnreadNotifications } from '../../api/notifications/get-unread-count';
 import {
   AccountMenu,
   AccountPlaceholder,
@@ -36,6 +37,8 @@ export function Component() {
   // Messages link show how many are unread.
   useLiveNetwork(!!user);
   const unread = useConversations({ enabled: !!user }).data?.unreadTotal ?? 0;
+  // The bell's count, kept live by the same stream.
+  const notifications = useUnreadNotifications({ enabled: !!user }).data?.unread ?? 0;
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/auth'),
@@ -62,7 +65,11 @@ export function Component() {
       >
         Skip to content
       </a>
-      <Header account={account} unread={user ? unread : null} />
+      <Header
+        account={account}
+        unread={user ? unread : null}
+        notifications={user ? notifications : null}
+      />
       <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-6 lg:pt-6">
         <BottomNav badges={{ '/messages': unread }} />
         <main

@@ -4,14 +4,24 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { openSearchPalette } from '../../lib/search-palette';
 import { buttonClasses } from '../ui/button';
 import { HeaderMessagesLink } from './header-messages-link';
+import { HeaderNotifications } from './header-notifications';
 import { pageTitle, PRODUCT_NAME } from './page-title';
 
 /**
- * Sticky header: back (not on home), the path's title, BoredomBot, Messages with the unread
- * count (signed in only: `unread` is null for a visitor) and the account slot.
+ * Sticky header: back (not on home), the path's title, BoredomBot, Messages and the notification
+ * bell with their unread counts (signed in only: `unread` and `notifications` are null for a
+ * visitor) and the account slot.
  * The title is not a heading: each page has its own h1.
  */
-export function Header({ account, unread = null }: { account: ReactNode; unread?: number | null }) {
+export function Header({
+  account,
+  unread = null,
+  notifications = null,
+}: {
+  account: ReactNode;
+  unread?: number | null;
+  notifications?: number | null;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const isHome = location.pathname === '/';
@@ -61,6 +71,7 @@ export function Header({ account, unread = null }: { account: ReactNode; unread?
             <Sparkles aria-hidden className="size-5" />
           </Link>
           {unread !== null && <HeaderMessagesLink unread={unread} />}
+          {notifications !== null && <HeaderNotifications unread={notifications} />}
           {account}
         </div>
       </div>

@@ -11,6 +11,7 @@ const EXACT: Record<string, string> = {
   '/profiles/new': 'Create Kid Profile',
   '/wallet': 'Wallet',
   '/messages': 'Messages',
+  '/notifications': 'Notifications',
   '/favorites': 'Collections',
   '/lists': 'Collections',
   '/boredom-bot': 'BoredomBot',

@@ -35,21 +35,40 @@ export function SwitchField({
           </p>
         )}
       </div>
-      <SwitchPrimitive.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={descriptionId}
-        className={cn(
-          // 44 px tall tap target around a 28 px track.
-          'relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-          'bg-stone-400 data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
-          'before:absolute before:-inset-2 before:content-[""]',
-        )}
-      >
-        <SwitchPrimitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </SwitchPrimitive.Root>
+      />
     </div>
+  );
+}
+
+type SwitchProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  id?: string;
+  /** A switch with no label beside it (a table cell under its column's heading) is named here. */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+};
+
+/** The switch alone, for a place that names it otherwise (SwitchField's label, a table's headings). */
+export function Switch(props: SwitchProps) {
+  return (
+    <SwitchPrimitive.Root
+      {...props}
+      className={cn(
+        // 44 px tall tap target around a 28 px track.
+        'relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+        'bg-stone-400 data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
+        'before:absolute before:-inset-2 before:content-[""]',
+      )}
+    >
+      <SwitchPrimitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+    </SwitchPrimitive.Root>
   );
 }

@@ -5,19 +5,28 @@ import type { BookingPage } from '../../../shared/schemas/booking';
 
 type BookingList = UseInfiniteQueryResult<InfiniteData<BookingPage>>;
 
+/** The booking the address points at: #booking-{id}, or ?booking={id} (a notification's link). */
+function targetOf(hash: string, search: string): string | null {
+  if (hash.startsWith('#booking-')) return decodeURIComponent(hash.slice(1));
+  const id = new URLSearchParams(search).get('booking');
+  return id ? `booking-${id}` : null;
+}
+
 /**
- * /bookings#booking-{id} (an activity page's 'View booking'): once that booking's card is on the
- * page it is scrolled to and its heading focused, the card marked; until then the lists load
- * their next pages, upcoming first, while any has more.
+ * /bookings#booking-{id} (an activity page's 'View booking') or /bookings?booking={id} (a
+ * notification): once that booking's card is on the page it is scrolled to and its heading
+ * focused, the card marked; until then the lists load their next pages, upcoming first, while
+ * any has more.
  */
 export function useRevealBooking(lists: readonly BookingList[]) {
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const revealed = useRef<string | null>(null);
   useEffect(() => {
-    if (!hash.startsWith('#booking-') || revealed.current === hash) return;
-    const heading = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = targetOf(hash, search);
+    if (!target || revealed.current === target) return;
+    const heading = document.getElementById(target);
     if (heading) {
-      revealed.current = hash;
+      revealed.current = target;
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       heading.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
       heading.focus({ preventScroll: true });

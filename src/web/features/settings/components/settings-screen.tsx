@@ -1,5 +1,6 @@
 import { AccountSection } from './account-section';
 import { DataSection } from './data-section';
+import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -9,12 +10,15 @@ export function SettingsScreen({ email }: { email: string }) {
   return (
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Settings</h1>
-      <p className="mt-1 mb-6 text-muted">Your profile, account, devices, privacy and data.</p>
+      <p className="mt-1 mb-6 text-muted">
+        Your profile, account, devices, privacy, notifications and data.
+      </p>
       <div className="space-y-5">
         <ProfileSection email={email} />
         <AccountSection email={email} />
         <SessionsSection />
         <PrivacySection />
+        <NotificationsSection />
         <DataSection email={email} />
       </div>
     </div>
