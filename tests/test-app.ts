@@ -17,6 +17,8 @@ import { createSimulatedGateway, type PaymentGateway } from '../src/server/lib/p
 import { openStorage } from '../src/server/lib/open-storage';
 import { createRealtimeHub, type RealtimeHub } from '../src/server/lib/realtime';
 import { admissionControl, type Admission } from '../src/server/lib/admission';
+import { createPushSender, type PushSender } from '../src/server/lib/push';
+import webpush from 'web-push';
 import type { TemplateDatabase } from './global-setup';
 import { createTestClient } from './test-client';
 
@@ -145,6 +147,11 @@ export type TestAppOptions = {
   payments?: PaymentGateway;
   /** Receives every log line as JSON text (with LOG_LEVEL set in envOverrides, e.g. 'debug'). */
   logStream?: { write(line: string): void };
+  /**
+   * Web push (default: a sender with a fresh key pair, trusting only the system's certificates;
+   * push tests give one that trusts their stand-in push service).
+   */
+  push?: PushSender;
   /** PostgreSQL connections (default 5); concurrency tests raise it. */
   poolSize?: number;
   /** Keep PGlite's data in a folder, so `restart()` finds it again (PostgreSQL always does). */
@@ -187,6 +194,10 @@ export async function createTestApp(
     onDisk,
     geocoderClock = skippingGeocoderClock(),
     prepareDatabase,
+    push = createPushSender({
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:test@example.com',
+    }),
   }: TestAppOptions = {},
 ) {
   const database = await newTestDatabase({
@@ -231,6 +242,7 @@ export async function createTestApp(
       adminSecret: 'test-admin-secret',
       authSecret: TEST_AUTH_SECRET,
       geocoderClock,
+      push,
       webRoot,
       renderPage,
       admission: (admission = admissionControl(admissionLimits(env))),
@@ -276,6 +288,7 @@ export async function createTestApp(
       return handle;
     },
     env,
+    push,
     request,
     api,
     storage,

@@ -25,6 +25,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { providerPageMeta } from './features/providers/provider-page-meta';
 import { providersRoutes } from './features/providers/providers.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { admissionControl } from './lib/admission';
 import { bodyLimits } from './lib/body-limit';
@@ -62,6 +63,7 @@ function buildApi() {
     .route('/', preferencesRoutes)
     .route('/', profileRoutes)
     .route('/', providersRoutes)
+    .route('/', pushRoutes)
     .route('/', walletRoutes);
 }
 

@@ -9,6 +9,8 @@ import { runMigrations } from './db/migrate';
 import { makeDataDirPrivate, makePrivate, tightenedWarning } from './lib/data-dir';
 import { parseEnv } from './lib/env';
 import { loadOrCreateSecret } from './lib/secrets';
+import { createPushSender } from './lib/push';
+import { vapidKeysFor, vapidSubjectFor } from './lib/push-keys';
 import { trackInFlight } from './lib/in-flight';
 import { GEOCODER_CACHE_TTL_MS } from './lib/geocoder';
 import { deleteGeocoderAnswersBefore } from './lib/geocoder.queries';
@@ -57,7 +59,7 @@ export async function start() {
     undefined,
     logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
   );
-  const { adminSecret, authSecret, storage } = await openDataDir(env, logger);
+  const { adminSecret, authSecret, storage, push } = await openDataDir(env, logger);
   const { handle, lock } = await openDatabase(env);
   if (env.DEMO_SEED) await seedDemo(handle, env, logger);
   const mailer = openMailer(env, handle, logger);
@@ -66,12 +68,13 @@ export async function start() {
   const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl });
+  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl, push });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
     realtime,
     jobs,
+    push,
     env,
     logger,
     mailer,
@@ -132,16 +135,18 @@ function openMailer(env: Env, handle: DatabaseHandle, logger: Logger) {
   });
 }
 
-/** The data folder, private to this user, its secrets and the uploads' storage. */
+/** The data folder, private to this user, its secrets (web push's keys too) and the uploads' storage. */
 async function openDataDir(env: Env, logger: Logger) {
   const warning = tightenedWarning(env.dataDir, makeDataDirPrivate(env.dataDir));
   if (warning) logger.warn(warning);
   // Before anything is opened: an empty or short secret file stops the start here, with its message.
   const adminSecret = loadOrCreateSecret(env.dataDir, 'admin-secret');
   const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'auth-secret');
+  // Web push's identity: browsers subscribe with its public half, so it must outlive restarts.
+  const push = createPushSender({ keys: vapidKeysFor(env), subject: vapidSubjectFor(env) });
   // Before the database too: an unreachable bucket stops the start with its message.
   const storage = await openStorage(env.STORAGE_URL, path.join(env.dataDir, 'uploads'));
-  return { adminSecret, authSecret, storage };
+  return { adminSecret, authSecret, storage, push };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { RenderPage } from './page-render';
 import type { PaymentGateway } from './payments';
+import type { PushSender } from './push';
 import type { RealtimeHub } from './realtime';
 import type { Storage } from './storage';
 import type { Auth } from './auth';
@@ -32,6 +33,8 @@ export type AppDeps = {
   realtime?: RealtimeHub;
   /** Due jobs (reminders, e-mail, push); a request that adds one due now wakes it. */
   jobs?: JobRunner;
+  /** Web push to parents' devices (unset: GET /api/push/key answers 503). */
+  push?: PushSender;
   /** Admission control for the API (unset: one built from env's limits). */
   admission?: Admission;
   /** Time for the geocoder's one-request-per-second queue (unset: the system clock). */

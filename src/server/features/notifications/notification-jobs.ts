@@ -2,21 +2,19 @@ import type { Database } from '../../db/client';
 import type { ClaimedJob, JobHandler } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail';
+import type { PushSender } from '../../lib/push';
 import { notificationEmail } from './notification-mail';
-import { notificationForDelivery, type DeliverableNotification } from './notifications.queries';
+import { notificationForDelivery } from './notifications.queries';
 import { deliveryJobKind } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
+import { pushJob } from './push-job';
 import { reminderJob } from './reminder-job';
-
-/** Sends one notification to a parent's devices (web push); absent: push is not set up here. */
-export type PushSender = {
-  send(db: Database, notification: DeliverableNotification): Promise<void>;
-};
 
 export type NotificationJobDeps = {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  /** Web push to the parents' devices; absent: push is not set up here. */
   push?: PushSender;
   now?: () => Date;
 };
@@ -32,10 +30,7 @@ export function notificationJobs(deps: NotificationJobDeps): Record<string, JobH
       const n = await notificationOf(job, db);
       if (n) await deps.mailer.send(notificationEmail(n, { appUrl: deps.appUrl }));
     },
-    [deliveryJobKind('push')]: async (job, db) => {
-      const n = await notificationOf(job, db);
-      if (n && deps.push) await deps.push.send(db, n);
-    },
+    [deliveryJobKind('push')]: pushJob(deps.push, deps.now ?? (() => new Date())),
     [REMINDER_JOB]: reminderJob(deps.now),
   };
 }

@@ -20,6 +20,7 @@ import { clearBookingSelection, useBookingSelection } from '../../../lib/booking
 import { formatMoney } from '../../../lib/format';
 import { BookingDatesList } from '../../../components/booking/booking-dates-list';
 import { KidBubble } from '../../../components/kid-bubble';
+import { PushOffer } from './push-offer';
 import { SummaryActivity } from './summary-activity';
 import { SummaryLoadError } from './summary-states';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -99,6 +100,8 @@ function Confirmed({ booking }: { booking: Booking }) {
           {booking.kids.length === 1 ? 'Your place is' : 'Your places are'} booked and paid for.
         </p>
       </div>
+
+      <PushOffer />
 
       <section
         aria-labelledby="details-heading"
