@@ -63,10 +63,15 @@ export async function start() {
   const mailer = openMailer(env, handle, logger);
   const { webRoot, renderPage } = await findWebApp(logger);
   const payments = openPayments(env);
-  const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
+  const sweepTimer = await startPaymentSweep(handle, {
+    payments,
+    mailer,
+    logger,
+    appUrl: env.appUrl,
+  });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl });
+  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl, authSecret });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
@@ -211,7 +216,7 @@ function openPayments(env: Env) {
  */
 async function startPaymentSweep(
   handle: DatabaseHandle,
-  deps: { payments: Payments; mailer: Mailer; logger: Logger },
+  deps: { payments: Payments; mailer: Mailer; logger: Logger; appUrl: string },
 ) {
   const sweep = (graceMs?: number) =>
     runPaymentSweep(handle, deps, { graceMs }).catch((err: unknown) =>

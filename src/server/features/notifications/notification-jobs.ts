@@ -17,6 +17,8 @@ export type NotificationJobDeps = {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  /** Signs the one-click unsubscribe links (the auth secret). */
+  authSecret: string;
   push?: PushSender;
   now?: () => Date;
 };
@@ -30,7 +32,10 @@ export function notificationJobs(deps: NotificationJobDeps): Record<string, JobH
     [deliveryJobKind('email')]: async (job, db) => {
       // Gone with its parent's account: nothing to send.
       const n = await notificationOf(job, db);
-      if (n) await deps.mailer.send(notificationEmail(n, { appUrl: deps.appUrl }));
+      if (n)
+        await deps.mailer.send(
+          notificationEmail(n, { appUrl: deps.appUrl, secret: deps.authSecret }),
+        );
     },
     [deliveryJobKind('push')]: async (job, db) => {
       const n = await notificationOf(job, db);
