@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
 import type { NewestFirstCursor } from '../../lib/newest-first-cursor';
+import { scheduleMessageEmail } from '../../lib/message-email';
 import { recordEvents } from '../../lib/realtime.queries';
 import { createdAtCursorText, olderThanCursor } from '../../lib/newest-first-cursor.queries';
 import { includes, otherParentId } from './conversations.queries';
@@ -111,8 +112,8 @@ export async function findMessageByClientId(
 }
 
 /**
- * Adds the message, moves the conversation to the top and tells both parents' open streams, in
- * one transaction.
+ * Adds the message, moves the conversation to the top, tells both parents' open streams and
+ * schedules the receiver's e-mail for if they are away, in one transaction.
  */
 export async function insertMessage(
   db: Database,
@@ -136,6 +137,12 @@ export async function insertMessage(
       { userId: receiverId, type: 'message', payload },
       { userId: input.senderId, type: 'message', payload },
     ]);
+    // Should the receiver stay away, an e-mail (and push) tells them later: one per burst.
+    await scheduleMessageEmail(tx, {
+      receiverId,
+      conversationId: input.conversationId,
+      now: new Date(),
+    });
     return row;
   });
 }

@@ -7,6 +7,8 @@ import { notificationForDelivery, type DeliverableNotification } from './notific
 import { deliveryJobKind } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
 import { reminderJob } from './reminder-job';
+import { MESSAGE_EMAIL_JOB } from '../../lib/message-email';
+import { messageEmailJob } from './message-email-job';
 
 /** Sends one notification to a parent's devices (web push); absent: push is not set up here. */
 export type PushSender = {
@@ -42,5 +44,6 @@ export function notificationJobs(deps: NotificationJobDeps): Record<string, JobH
       if (n && deps.push) await deps.push.send(db, n);
     },
     [REMINDER_JOB]: reminderJob(deps.now),
+    [MESSAGE_EMAIL_JOB]: messageEmailJob(deps.now),
   };
 }
