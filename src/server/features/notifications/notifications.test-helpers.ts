@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { notifications, outboxMessages } from '../../db/schema';
 import { createJobRunner } from '../../lib/jobs';
@@ -57,11 +57,11 @@ export function outboxFor(t: TestApp, to: string) {
     .orderBy(asc(outboxMessages.id));
 }
 
-/** A parent's notifications, oldest first. */
-export function notificationsOf(t: TestApp, userId: string) {
+/** A parent's notifications of one kind, oldest first. */
+export function notificationsOf(t: TestApp, userId: string, kind: string) {
   return t.db
     .select({ kind: notifications.kind, title: notifications.title, body: notifications.body })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
     .orderBy(asc(notifications.id));
 }
