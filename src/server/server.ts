@@ -63,15 +63,11 @@ export async function start() {
   const mailer = openMailer(env, handle, logger);
   const { webRoot, renderPage } = await findWebApp(logger);
   const payments = openPayments(env);
-  const sweepTimer = await startPaymentSweep(handle, {
-    payments,
-    mailer,
-    logger,
-    appUrl: env.appUrl,
-  });
+  const mailDeps = { mailer, logger, appUrl: env.appUrl };
+  const sweepTimer = await startPaymentSweep(handle, { payments, ...mailDeps });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl, authSecret });
+  const jobs = startJobs(handle, { ...mailDeps, authSecret });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,

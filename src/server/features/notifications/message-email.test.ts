@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Parent } from '../../../../tests/factories';
+import { signedInParent, type Parent } from '../../../../tests/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { jobs } from '../../db/schema';
 import { MESSAGE_EMAIL_JOB } from '../../lib/message-email';
-import { connectedPair, networkParent } from '../network/network.test-helpers';
 import {
   deliveryRunner,
   minutesAfter,
@@ -22,17 +21,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function parentNamed(firstName: string) {
+  const p = await signedInParent(t);
+  await expectJson(
+    await t.api(p).profile.$patch({ json: { firstName, region: null, discoverable: true } }),
+    200,
+  );
+  return p;
+}
+
 let n = 0;
-/** A connected pair, the receiver in UTC so that noon is outside their quiet hours. */
+/** Two connected parents and their conversation; the receiver in UTC, where noon is not quiet. */
 async function pair() {
   n += 1;
-  const ann = await networkParent(t, { firstName: `Ann${n}` });
-  const ben = await networkParent(t, { firstName: `Ben${n}` });
+  const ann = await parentNamed(`Ann${n}`);
+  const ben = await parentNamed(`Ben${n}`);
   await expectJson(
     await t.api(ben).notifications.settings.$patch({ json: { timeZone: 'UTC' } }),
     200,
   );
-  const { conversationId } = await connectedPair(t, ann, ben);
+  const asked = await expectJson(
+    await t.api(ann).network.connections.$post({ json: { parentId: ben.userId } }),
+    201,
+  );
+  await expectJson(
+    await t.api(ben).network.connections[':id'].accept.$post({ param: { id: asked.id } }),
+    200,
+  );
+  const { id: conversationId } = await expectJson(
+    await t.api(ann).network.conversations.$post({ json: { parentId: ben.userId } }),
+    200,
+  );
   return { ann, ben, conversationId };
 }
 
