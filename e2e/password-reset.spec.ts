@@ -15,7 +15,9 @@ async function resetLinkFromMailbox(page: Page, email: string): Promise<string> 
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(message).toHaveCount(1, { timeout: 1_000 });
   }).toPass();
-  const link = message.getByRole('list', { name: 'Links in this message' }).getByRole('link');
+  const link = message
+    .getByRole('list', { name: 'Links in this message' })
+    .getByRole('link', { name: /\/auth\/reset-password\?token=/ });
   await expect(link).toHaveAttribute('href', /\/auth\/reset-password\?token=/);
   const href = await link.getAttribute('href');
   if (!href) throw new Error('the reset mail has no link');

@@ -22,7 +22,13 @@ const mailer = createMailer({ db: handle.db, logger, from: 'hello@kidventure.tes
 const runner = createJobRunner({
   db: handle.db,
   logger,
-  handlers: notificationJobs({ mailer, logger, appUrl: 'http://localhost:3000' }),
+  handlers: notificationJobs({
+    mailer,
+    logger,
+    appUrl: 'http://localhost:3000',
+    // Signs unsubscribe links, which this test of crashes never follows.
+    authSecret: 'job-worker-secret-that-is-long-enough-0123456789',
+  }),
   leaseMs: Number(leaseMs),
   pollMs: Number(pollMs),
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/test-app';
 import { expectJson } from '../../tests/test-client';
 import {
   addCard,
@@ -39,6 +39,7 @@ const sweepDeps = () => ({
   payments: gw.gateway,
   logger,
   mailer: createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' }),
+  appUrl: TEST_ORIGIN,
 });
 const sweep = () => runPaymentSweep(t.handle, sweepDeps(), { graceMs: 0 });
 

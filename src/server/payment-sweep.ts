@@ -24,7 +24,7 @@ export const pruneSettledIntents = (db: Database, now = new Date()) =>
  */
 export function runPaymentSweep(
   handle: Pick<DatabaseHandle, 'ifAdvisoryLockFree'>,
-  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & { now?: () => Date },
+  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & { appUrl: string; now?: () => Date },
   { graceMs = PAYMENT_SWEEP_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<SweepReport | undefined> {
   return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, (db) =>
@@ -39,7 +39,10 @@ export function runPaymentSweep(
         },
         completed: {
           booking: (intent) =>
-            confirmSweptBooking({ db, mailer: deps.mailer, logger: deps.logger }, intent),
+            confirmSweptBooking(
+              { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.appUrl },
+              intent,
+            ),
         },
       },
     ),

@@ -54,21 +54,18 @@ type Server = ReturnType<typeof serve>;
 /** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 export async function start() {
   const env = parseEnv();
-  const logger = createLogger(
-    env.LOG_LEVEL,
-    undefined,
-    logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true),
-  );
+  const logger = createLogger(env.LOG_LEVEL, undefined, logFormatFor(env.LOG_FORMAT, isTty()));
   const { adminSecret, authSecret, storage, push } = await openDataDir(env, logger);
   const { handle, lock } = await openDatabase(env);
   if (env.DEMO_SEED) await seedDemo(handle, env, logger);
   const mailer = openMailer(env, handle, logger);
   const { webRoot, renderPage } = await findWebApp(logger);
   const payments = openPayments(env);
-  const sweepTimer = await startPaymentSweep(handle, { payments, mailer, logger });
+  const mailDeps = { mailer, logger, appUrl: env.appUrl };
+  const sweepTimer = await startPaymentSweep(handle, { payments, ...mailDeps });
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = startJobs(handle, { mailer, logger, appUrl: env.appUrl, push });
+  const jobs = startJobs(handle, { ...mailDeps, authSecret, push });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
@@ -112,6 +109,8 @@ export async function start() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
+
+const isTty = () => process.stdout.isTTY === true;
 
 /** Reminders, e-mail and push deliveries: due jobs, polled for from now on (lib/jobs). */
 function startJobs(handle: DatabaseHandle, deps: Parameters<typeof notificationJobs>[0]) {
@@ -216,7 +215,7 @@ function openPayments(env: Env) {
  */
 async function startPaymentSweep(
   handle: DatabaseHandle,
-  deps: { payments: Payments; mailer: Mailer; logger: Logger },
+  deps: { payments: Payments; mailer: Mailer; logger: Logger; appUrl: string },
 ) {
   const sweep = (graceMs?: number) =>
     runPaymentSweep(handle, deps, { graceMs }).catch((err: unknown) =>

@@ -7,12 +7,14 @@ import type { AppDeps, AppEnv, SessionUser } from './app-env';
 import { schema } from '../db/client';
 import { unauthorized } from './http-errors';
 import { findSettledSession } from './session-lookup';
+import { passwordResetEmail } from './mail-templates/account-mail';
+import { greetingNameOf } from './mail-templates/recipient.queries';
 
 const DAY = 60 * 60 * 24;
 /** The header better-auth reads the client IP from; routes set it from lib/rate-limit's clientIp. */
 export const CLIENT_IP_HEADER = 'x-kidventure-client-ip';
 
-export const RESET_PASSWORD_SUBJECT = 'Reset your Kidventure password';
+export { RESET_PASSWORD_SUBJECT } from './mail-templates/account-mail';
 
 /** The link in the reset mail opens the web app's reset screen, which posts the token back. */
 export const resetPasswordLink = (appUrl: string, token: string) =>
@@ -41,13 +43,10 @@ export function createAuth(deps: AppDeps) {
       async sendResetPassword({ user, token }) {
         const link = resetPasswordLink(env.appUrl, token);
         try {
+          const greetingName = await greetingNameOf(deps.db, { userId: user.id });
           await mailer.send({
             to: user.email,
-            subject: RESET_PASSWORD_SUBJECT,
-            text:
-              `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Kidventure account.\n` +
-              `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-              `The link works once. If you did not ask for this, you can ignore this e-mail.\n`,
+            ...passwordResetEmail({ appUrl: env.appUrl, greetingName, link }),
           });
         } catch (err) {
           // Swallowed so the answer is the same as for an unknown address (no enumeration).

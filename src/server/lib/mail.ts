@@ -59,7 +59,8 @@ export function createMailer(opts: {
   return {
     transport: 'outbox',
     async send(message) {
-      const links = message.text.match(linkPattern) ?? [];
+      // Each link once, however often the text names it.
+      const links = [...new Set(message.text.match(linkPattern) ?? [])];
       const { messageId, headers = {}, ...rest } = message;
       await insertOutboxMessage(db, {
         ...rest,

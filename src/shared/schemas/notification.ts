@@ -100,3 +100,14 @@ export const NotificationSettingsUpdateSchema = z
   })
   .strict();
 export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
+
+/** The one-click unsubscribe link's query (RFC 8058): the signed token says who and what. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string().min(1, 'This unsubscribe link is not complete').max(512),
+});
+
+/** What an unsubscribe stopped: e-mail for one kind. */
+export const UnsubscribedSchema = z
+  .object({ kind: z.string(), label: z.string(), email: z.literal(false) })
+  .meta({ id: 'Unsubscribed' });
+export type Unsubscribed = z.infer<typeof UnsubscribedSchema>;

@@ -81,6 +81,7 @@ export const appRoutes = (
             { path: 'notifications', lazy: () => import('./routes/notifications') },
             { path: 'kid-curator', lazy: () => import('./routes/kid-curator') },
             { path: 'boredom-bot', lazy: () => import('./routes/boredom-bot') },
+            { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
             { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],

@@ -75,7 +75,11 @@ describe('sign-in attempts on one account', () => {
     await expectWait(await signInFrom('198.51.100.8', email, PASSWORD), 30, fifth);
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual([SIGN_IN_ATTEMPTS_SUBJECT]);
-    expect(mails[0]?.links).toEqual(['http://localhost:3000/auth?mode=forgot_password']);
+    // Its own link first, then where the parent chooses what reaches them.
+    expect(mails[0]?.links).toEqual([
+      'http://localhost:3000/auth?mode=forgot_password',
+      'http://localhost:3000/settings#notifications',
+    ]);
   });
 
   it('waits longer after each wrong password, and forgets them once the right one is given', async () => {

@@ -11,6 +11,8 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { countAttempt, forget, isLastFreeAttempt } from '../../lib/attempt-throttle';
 import type { Auth } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
+import { signInAttemptsEmail } from '../../lib/mail-templates/account-mail';
+import { greetingNameOf } from '../../lib/mail-templates/recipient.queries';
 import type { Database } from '../../db/client';
 import { accountExists, authErrorCode, callAuth, invalidResetToken } from './account.errors';
 import { hasCompletedOnboarding } from '../../lib/onboarding.queries';
@@ -112,22 +114,14 @@ export async function signIn(
   };
 }
 
-export const SIGN_IN_ATTEMPTS_SUBJECT = 'Someone is trying to sign in to your Kidventure account';
+export { SIGN_IN_ATTEMPTS_SUBJECT } from '../../lib/mail-templates/account-mail';
 
 /** Once an account's sign-ins start to wait, its owner (if the address has one) hears of it. */
 function warnOwnerOfAttempts({ db, mailer, afterAnswer, appUrl }: AccountsDeps, email: string) {
   afterAnswer.run('the sign-in attempts warning', async () => {
     if (!(await findUserIdByEmail(db, email))) return;
-    await mailer.send({
-      to: email,
-      subject: SIGN_IN_ATTEMPTS_SUBJECT,
-      text:
-        `Hello,\n\nSomeone tried to sign in to your Kidventure account with a wrong password several ` +
-        `times in a row. To protect the account, further attempts now have to wait, a little longer ` +
-        `each time, wherever they come from.\n\n` +
-        `If it was you, wait a minute and try again, or choose a new password:\n${appUrl}/auth?mode=forgot_password\n\n` +
-        `If it was not you, nobody got in. If you use this password anywhere else, change it there too.\n`,
-    });
+    const greetingName = await greetingNameOf(db, { email });
+    await mailer.send({ to: email, ...signInAttemptsEmail({ appUrl, greetingName }) });
   });
 }
 

@@ -4,6 +4,9 @@ import { formatLongDate, formatMoney, formatTimeRange } from '../../../shared/di
 import type { Booking } from '../../../shared/schemas/booking';
 import { discountAmount } from '../../../shared/sibling-discount';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
+import { renderEmail, type EmailContent } from '../../lib/mail-templates/layout';
+import { settingsUrl } from '../../lib/mail-templates/recipient';
+import { greetingNameOf } from '../../lib/mail-templates/recipient.queries';
 
 /** One line for one date; a booking of several dates (a term, a camp week) has a line each. */
 function whenLines(booking: Booking): string[] {
@@ -38,37 +41,44 @@ function details(booking: Booking): string[] {
   ];
 }
 
+/** What a booking's e-mail needs: where to send it from, and the app its links open. */
+export type BookingMailDeps = Pick<AppDeps, 'db' | 'mailer' | 'logger'> & { appUrl: string };
+
+type BookingMail = Pick<EmailContent, 'subject' | 'heading' | 'paragraphs' | 'details' | 'closing'>;
+
 /**
  * Mail goes out after the booking committed. A failure to send is logged, never turned into an
  * error: the booking and the money are already right, and My Bookings shows them.
  */
-async function send(
-  deps: Pick<AppDeps, 'mailer' | 'logger'>,
-  user: SessionUser,
-  subject: string,
-  lines: string[],
-) {
+async function send(deps: BookingMailDeps, user: SessionUser, booking: Booking, mail: BookingMail) {
   try {
-    await deps.mailer.send({ to: user.email, subject, text: `${lines.join('\n')}\n` });
+    const email = renderEmail({
+      ...mail,
+      preheader: `${booking.activity.title} · Booking ID ${booking.shortId}`,
+      greetingName: await greetingNameOf(deps.db, { userId: user.id }),
+      action: { label: 'View booking', url: `${deps.appUrl}/bookings?booking=${booking.id}` },
+      reason:
+        'This is a receipt for a booking on your Kidventure account, so it always comes by e-mail.',
+      settingsUrl: settingsUrl(deps.appUrl),
+    });
+    await deps.mailer.send({ to: user.email, ...email });
   } catch (err) {
-    deps.logger.error({ err, userId: user.id, subject }, 'booking e-mail not sent');
+    deps.logger.error({ err, userId: user.id, subject: mail.subject }, 'booking e-mail not sent');
   }
 }
 
 export function sendBookingConfirmedMail(
-  deps: Pick<AppDeps, 'mailer' | 'logger'>,
+  deps: BookingMailDeps,
   user: SessionUser,
   booking: Booking,
 ) {
-  return send(deps, user, `Booking confirmed: ${booking.activity.title}`, [
-    `Hi ${user.name || 'there'},`,
-    '',
-    'Your booking is confirmed.',
-    '',
-    ...details(booking),
-    '',
-    `Booking policy: ${BOOKING_POLICY.join(' ')}`,
-  ]);
+  return send(deps, user, booking, {
+    subject: `Booking confirmed: ${booking.activity.title}`,
+    heading: 'Your booking is confirmed.',
+    paragraphs: [],
+    details: details(booking),
+    closing: [`Booking policy: ${BOOKING_POLICY.join(' ')}`],
+  });
 }
 
 /** What the cancellation mail says about the money: the amount refunded, and why not all. */
@@ -89,18 +99,15 @@ function cancellationRefundLine(booking: Booking, refundable: boolean): string {
 
 /** `refundable`: whether the cancellation came 24 hours or more before the start. */
 export function sendBookingCancelledMail(
-  deps: Pick<AppDeps, 'mailer' | 'logger'>,
+  deps: BookingMailDeps,
   user: SessionUser,
   booking: Booking,
   { refundable }: { refundable: boolean },
 ) {
-  const refundLine = cancellationRefundLine(booking, refundable);
-  return send(deps, user, `Booking cancelled: ${booking.activity.title}`, [
-    `Hi ${user.name || 'there'},`,
-    '',
-    'Your booking has been cancelled.',
-    refundLine,
-    '',
-    ...details(booking),
-  ]);
+  return send(deps, user, booking, {
+    subject: `Booking cancelled: ${booking.activity.title}`,
+    heading: 'Your booking has been cancelled.',
+    paragraphs: [cancellationRefundLine(booking, refundable)],
+    details: details(booking),
+  });
 }

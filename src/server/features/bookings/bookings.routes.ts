@@ -8,12 +8,22 @@ import {
   listBookingsRoute,
 } from './bookings.contract';
 import { calendarBookings } from './calendar-entries';
-import { bookedPlaces, cancelBooking, getBooking, listBookings } from './bookings.service';
+import {
+  bookedPlaces,
+  bookingDeps,
+  cancelBooking,
+  getBooking,
+  listBookings,
+} from './bookings.service';
 import { createBooking } from './checkout.service';
 
 export const bookingsRoutes = createRouter()
   .openapi(createBookingRoute, async (c) => {
-    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid('json'));
+    const { booking, created } = await createBooking(
+      bookingDeps(c.var.deps),
+      c.var.user,
+      c.req.valid('json'),
+    );
     return created ? c.json(booking, 201) : c.json(booking, 200);
   })
   .openapi(listBookingsRoute, async (c) =>
@@ -32,5 +42,8 @@ export const bookingsRoutes = createRouter()
   )
   .openapi(cancelBookingRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await cancelBooking(c.var.deps, c.var.user, id, c.req.valid('json')), 200);
+    return c.json(
+      await cancelBooking(bookingDeps(c.var.deps), c.var.user, id, c.req.valid('json')),
+      200,
+    );
   });

@@ -49,8 +49,13 @@ import { encodeWhenCursor, isUuidId, readWhenCursor } from '../../lib/when-curso
 
 /** What a booking needs from the app; `now` is the clock (tests move it to the 24-hour edge). */
 export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'> & {
+  /** The app the booking e-mails link to (APP_URL). */
+  appUrl: string;
   now?: () => Date;
 };
+
+/** The booking service's dependencies from the app's. */
+export const bookingDeps = (deps: AppDeps): BookingDeps => ({ ...deps, appUrl: deps.env.appUrl });
 
 /** One booking as the API shows it. */
 export async function toApi(db: Database, row: BookingWithActivity | undefined, now: Date) {

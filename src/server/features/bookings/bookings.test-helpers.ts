@@ -15,7 +15,7 @@ import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import type { PaymentGateway } from '../../lib/payments';
 import type { BookingDeps } from './bookings.service';
-import type { TestApp } from '../../../../tests/test-app';
+import { TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson, type TestClient } from '../../../../tests/test-client';
 import type { InferRequestType } from 'hono/client';
 import { createActivity, type ActivityOverrides } from '../../../../tests/factories';
@@ -175,6 +175,7 @@ export function serviceDeps(db: Database, payments: PaymentGateway, now: () => D
     payments,
     logger,
     mailer: createMailer({ db, logger, from: 'test@example.com' }),
+    appUrl: TEST_ORIGIN,
     now,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
 import { CreateBookingSchema, type Booking } from '../../../shared/schemas/booking';
@@ -306,6 +306,7 @@ describe('POST /api/bookings when the refund of a stray charge fails', () => {
       payments: gateway.gateway,
       logger,
       mailer: createMailer({ db: t.db, logger, from: 'test@example.com' }),
+      appUrl: TEST_ORIGIN,
     };
     const input = CreateBookingSchema.parse(
       bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: card.id }),

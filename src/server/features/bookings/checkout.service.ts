@@ -278,7 +278,7 @@ export async function completeBookingIntent(
  * same confirmation mail a request would have sent. Never throws; a failure is logged.
  */
 export async function confirmSweptBooking(
-  deps: Pick<BookingDeps, 'db' | 'mailer' | 'logger'>,
+  deps: Pick<BookingDeps, 'db' | 'mailer' | 'logger' | 'appUrl'>,
   intent: PaymentIntentRow,
   now = new Date(),
 ): Promise<void> {

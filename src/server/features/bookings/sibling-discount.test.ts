@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import {
   addCard,
@@ -217,7 +217,7 @@ describe('a split payment with a sibling discount', () => {
     const mailer = createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' });
     const swept = await runPaymentSweep(
       t.handle,
-      { payments: gw.gateway, logger, mailer },
+      { payments: gw.gateway, logger, mailer, appUrl: TEST_ORIGIN },
       { graceMs: 0 },
     );
     expect(swept).toMatchObject({ completed: 1, refunded: 0 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import {
   addCard,
@@ -239,6 +239,7 @@ describe('a split booking whose charge answer is lost', () => {
         payments: gw.gateway,
         logger,
         mailer: createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' }),
+        appUrl: TEST_ORIGIN,
       },
       { graceMs: 0 },
     );

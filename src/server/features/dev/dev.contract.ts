@@ -10,6 +10,8 @@ const MailboxSchema = z.object({
       to: z.string(),
       subject: z.string(),
       text: z.string(),
+      /** The HTML part, when the e-mail has one. */
+      html: z.string().nullable(),
       links: z.array(z.string()),
       createdAt: z.string(),
     }),

@@ -10,6 +10,7 @@ export async function listOutbox(db: Database, limit: number) {
       to: outboxMessages.to,
       subject: outboxMessages.subject,
       text: outboxMessages.text,
+      html: outboxMessages.html,
       links: outboxMessages.links,
       createdAt: outboxMessages.createdAt,
     })

@@ -4,6 +4,7 @@ import { PARENT_LIMITS } from '../../../shared/parent-limits';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { conversations, messages } from '../../db/schema';
+import { messageEmailJobSql } from '../../lib/message-email.queries';
 import { sweepRateLimitsNowAndThen } from '../../lib/rate-limit';
 import { countHitQuery } from '../../lib/rate-limit.queries';
 import { eventLockKey, recordEventsWith } from '../../lib/realtime.queries';
@@ -65,7 +66,8 @@ function limitedMessage(db: Database) {
  * A send in one statement, one round trip (it was eight: the context, the two limits, then begin,
  * message, locks, events, commit; each round trip costs the app and the database about as much as
  * the work in it): limitedMessage's, then an event for each parent of an added message, announced
- * at commit (lib/realtime.queries). No row when the conversation is not mine.
+ * at commit (lib/realtime.queries), and the receiver's message e-mail job (lib/message-email).
+ * No row when the conversation is not mine.
  */
 const sendStatement = preparedPerDatabase((db) => {
   const { ctx, minute, hour, added, moved } = limitedMessage(db);
@@ -78,9 +80,11 @@ const sendStatement = preparedPerDatabase((db) => {
   const locked = db.$with('locked', {}).as(events.locked);
   const stored = db.$with('stored', {}).as(events.stored);
   const announced = db.$with('announced', {}).as(events.announced);
+  // Should the receiver stay away, an e-mail (and push) tells them later: one per burst.
+  const queued = db.$with('queued', {}).as(messageEmailJobSql());
   const { id, conversationId, senderId, clientId, body, createdAt, readAt, cursorAt } = added;
   return db
-    .with(ctx, minute, hour, added, moved, locked, stored, announced)
+    .with(ctx, minute, hour, added, moved, locked, stored, announced, queued)
     .select({
       otherId: ctx.otherId,
       mayMessage: ctx.mayMessage,

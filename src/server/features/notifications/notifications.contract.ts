@@ -6,6 +6,8 @@ import {
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
   UnreadCountSchema,
+  UnsubscribedSchema,
+  UnsubscribeQuerySchema,
 } from '../../../shared/schemas/notification';
 import { requireUser } from '../../lib/auth';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
@@ -81,5 +83,22 @@ export const updateSettingsRoute = createRoute({
     200: json(NotificationSettingsSchema, 'The settings now'),
     400: invalid,
     401: unauthorized,
+  },
+});
+
+/**
+ * One-click unsubscribe (RFC 8058): a mail provider posts `List-Unsubscribe=One-Click` here with
+ * no cookie and no Origin, so it needs no sign-in and passes the origin check; the signed token
+ * is the credential. The e-mail's visible link opens a page that posts here too.
+ */
+export const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/notifications/unsubscribe',
+  tags,
+  summary: "Turn off one kind's e-mail from the link in that e-mail",
+  request: { query: UnsubscribeQuerySchema },
+  responses: {
+    200: json(UnsubscribedSchema, 'E-mail of that kind is off'),
+    400: json(ErrorResponseSchema, 'The link is not valid (invalid_unsubscribe_link)'),
   },
 });

@@ -140,3 +140,8 @@ export async function remindedSession(db: Database, bookingId: string, sessionId
   const [first] = rows;
   return first ? { ...first, kidNames: rows.map((r) => r.kidName) } : undefined;
 }
+
+export async function accountExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}

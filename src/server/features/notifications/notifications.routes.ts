@@ -5,12 +5,24 @@ import {
   markAllReadRoute,
   markReadRoute,
   unreadCountRoute,
+  unsubscribeRoute,
   updateSettingsRoute,
 } from './notifications.contract';
 import { countUnread } from './notifications.queries';
-import { getSettings, listPage, readAll, readOne, updateSettings } from './notifications.service';
+import {
+  getSettings,
+  listPage,
+  readAll,
+  readOne,
+  unsubscribe,
+  updateSettings,
+} from './notifications.service';
 
 export const notificationsRoutes = createRouter()
+  .openapi(unsubscribeRoute, async (c) => {
+    const { db, authSecret } = c.var.deps;
+    return c.json(await unsubscribe(db, authSecret, c.req.valid('query').token), 200);
+  })
   .openapi(listNotificationsRoute, async (c) =>
     c.json(await listPage(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),
   )

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_KIND_RULES,
   NOTIFICATION_KINDS,
   withDefaults,
   type NotificationSettings,
@@ -6,14 +7,17 @@ import {
 import type {
   NotificationPage,
   NotificationSettingsUpdate,
+  Unsubscribed,
 } from '../../../shared/schemas/notification';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/http-errors';
+import { readUnsubscribeToken } from '../../lib/unsubscribe-token';
 import {
   countUnread,
   listNotifications,
   markAllRead,
   markRead,
+  accountExists,
   saveSettings,
   storedSettings,
 } from './notifications.queries';
@@ -80,4 +84,28 @@ export async function updateSettings(
   };
   await saveSettings(db, userId, next);
   return next;
+}
+
+/**
+ * The e-mail's unsubscribe link: turns off e-mail for the kind the signed token names, for the
+ * parent it names. Again is the same answer; an account since deleted has nothing left to stop.
+ */
+export async function unsubscribe(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<Unsubscribed> {
+  const subject = readUnsubscribeToken(secret, token);
+  if (!subject) {
+    throw new AppError(
+      400,
+      'invalid_unsubscribe_link',
+      'This unsubscribe link is not valid. Choose what reaches you in your notification settings instead.',
+    );
+  }
+  const { userId, kind } = subject;
+  if (await accountExists(db, userId)) {
+    await updateSettings(db, userId, { channels: { [kind]: { email: false } } });
+  }
+  return { kind, label: NOTIFICATION_KIND_RULES[kind].label, email: false };
 }

@@ -8,7 +8,7 @@ import {
   type Parent,
 } from '../../../../tests/factories';
 import { notificationsOf } from '../../../../tests/notifications';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/test-app';
 import { activityStartsAt } from '../../../shared/booking-rules';
 import { jobs, outboxMessages } from '../../db/schema';
 import { createJobRunner } from '../../lib/jobs';
@@ -33,7 +33,13 @@ function jobsAt(now: Date) {
     db: t.db,
     logger,
     now: () => now,
-    handlers: notificationJobs({ mailer, logger, appUrl: 'http://localhost:3000', now: () => now }),
+    handlers: notificationJobs({
+      mailer,
+      logger,
+      appUrl: 'http://localhost:3000',
+      authSecret: TEST_AUTH_SECRET,
+      now: () => now,
+    }),
   });
 }
 

@@ -17,7 +17,7 @@ import {
   type StandInPushService,
   type TestDevice,
 } from '../../../../tests/push-service';
-import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/test-app';
 import { pushSubscriptions } from '../../db/schema';
 import { createJobRunner } from '../../lib/jobs';
 import { createLogger } from '../../lib/logger';
@@ -58,6 +58,7 @@ function runJobs() {
       mailer: createMailer({ db: t.db, logger, from: t.env.MAIL_FROM }),
       logger,
       appUrl: t.env.appUrl,
+      authSecret: TEST_AUTH_SECRET,
       push: t.push,
       now: () => clock,
     }),

@@ -20,6 +20,7 @@ const EXACT: Record<string, string> = {
   '/settings': 'Settings',
   '/preferences': 'Your Preferences',
   '/filters': 'Your Preferences',
+  '/unsubscribe': 'Unsubscribe',
   '/dev/mailbox': 'Dev Mailbox',
 };
 

@@ -14,6 +14,7 @@ describe('dev mailbox', () => {
               to: 'a@example.com',
               subject: 'Older',
               text: 'hi',
+              html: null,
               links: [],
               createdAt: '2025-01-01T10:00:00Z',
             },
@@ -22,6 +23,7 @@ describe('dev mailbox', () => {
               to: 'b@example.com',
               subject: 'Reset your password',
               text: 'Open the link',
+              html: '<!doctype html><html lang="en"><body><p>Hi Ann,</p></body></html>',
               links: ['http://localhost:3000/auth/reset-password?token=t1'],
               createdAt: '2025-01-02T10:00:00Z',
             },
@@ -36,6 +38,34 @@ describe('dev mailbox', () => {
       'link',
     );
     expect(links).toHaveAttribute('href', 'http://localhost:3000/auth/reset-password?token=t1');
+  });
+
+  it('shows the HTML part in a sandbox, and the plain text beside it', async () => {
+    stubApi({
+      'GET /api/me': { json: SIGNED_OUT_ME },
+      'GET /api/dev/mailbox': {
+        json: {
+          items: [
+            {
+              id: 3,
+              to: 'c@example.com',
+              subject: 'Booking confirmed: Art Club',
+              text: 'Hi Ann,\n\nYour booking is confirmed.',
+              html: '<!doctype html><html lang="en"><body><p>Hi Ann,</p></body></html>',
+              links: [],
+              createdAt: '2025-01-03T10:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dev/mailbox');
+    const frame = await screen.findByTitle('Booking confirmed: Art Club (HTML part)');
+    // No scripts, no same-origin access: an empty sandbox.
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Hi Ann,</p>');
+    expect(screen.getByText('Plain-text part')).toBeInTheDocument();
+    expect(screen.getByText(/Your booking is confirmed\./)).toBeInTheDocument();
   });
 
   it('says when the mailbox is not available', async () => {

@@ -75,9 +75,28 @@ function MailboxMessage({ item }: { item: MailboxItem }) {
             </dd>
           </div>
         </dl>
-        <pre className="mt-3 overflow-x-auto rounded-xl bg-stone-50 p-3 font-sans text-sm whitespace-pre-wrap text-ink">
-          {item.text}
-        </pre>
+        {item.html === null ? (
+          <MailText text={item.text} />
+        ) : (
+          <>
+            {/*
+              The HTML part as a mail client shows it. An empty sandbox: no scripts, no access to
+              this page or its cookies, whatever the e-mail contains.
+            */}
+            <iframe
+              title={`${item.subject} (HTML part)`}
+              sandbox=""
+              srcDoc={item.html}
+              className="mt-3 h-[32rem] w-full resize-y rounded-xl border border-line bg-canvas"
+            />
+            <details className="mt-3">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
+                Plain-text part
+              </summary>
+              <MailText text={item.text} />
+            </details>
+          </>
+        )}
         {item.links.length > 0 && (
           <ul className="mt-3 space-y-1" aria-label="Links in this message">
             {item.links.map((href) => (
@@ -94,5 +113,13 @@ function MailboxMessage({ item }: { item: MailboxItem }) {
         )}
       </article>
     </li>
+  );
+}
+
+function MailText({ text }: { text: string }) {
+  return (
+    <pre className="mt-3 overflow-x-auto rounded-xl bg-stone-50 p-3 font-sans text-sm whitespace-pre-wrap text-ink">
+      {text}
+    </pre>
   );
 }

@@ -1,0 +1,31 @@
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, profiles, users } from '../../db/schema';
+
+/**
+ * The messages `receiverId` has not read in the conversation (all from the other parent): how
+ * many, the newest one's text, and who sent them. Undefined when there are none.
+ */
+export async function unreadMessagesFor(db: Database, receiverId: string, conversationId: string) {
+  const unread = and(
+    eq(messages.conversationId, conversationId),
+    ne(messages.senderId, receiverId),
+    isNull(messages.readAt),
+  );
+  const [newest] = await db
+    .select({
+      body: messages.body,
+      senderFirstName: profiles.firstName,
+      senderName: users.name,
+      total: sql<number>`(${db.select({ n: count() }).from(messages).where(unread)})`.mapWith(
+        Number,
+      ),
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(profiles, eq(profiles.id, messages.senderId))
+    .where(unread)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return newest;
+}

@@ -1,0 +1,5 @@
+import { UnsubscribeScreen } from '../../features/unsubscribe/components/unsubscribe-screen';
+
+export function Component() {
+  return <UnsubscribeScreen />;
+}
