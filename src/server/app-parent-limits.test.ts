@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
 import { expectJson } from '../../tests/test-client';
@@ -32,9 +32,13 @@ function expectRetryWithinTheHour(res: Response) {
   expect(retryAfter).toBeLessThanOrEqual(3600);
 }
 
-const eventsOf = async (userId: string) =>
-  (await t.db.select({ n: count() }).from(networkEvents).where(eq(networkEvents.userId, userId)))[0]
-    ?.n ?? 0;
+const eventsOf = async (userId: string, type: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(networkEvents)
+      .where(and(eq(networkEvents.userId, userId), eq(networkEvents.type, type)))
+  )[0]?.n ?? 0;
 
 describe('connection requests', () => {
   it('asking and withdrawing again and again stops at 20 an hour, and the other parent stops hearing of it', async () => {
@@ -59,8 +63,12 @@ describe('connection requests', () => {
     if (!refused) throw new Error('no request was refused');
     await expectError(refused, 429, 'rate_limited', HOURLY_LIMIT_MESSAGES.connectionRequests);
     expectRetryWithinTheHour(refused);
-    // A request and a withdrawal each tell the target once: 40, not 50.
-    expect(await eventsOf(target.userId)).toBe(2 * PARENT_LIMITS.connectionRequests.perHour);
+    // A request and a withdrawal each tell the target's open apps once: 40, not 50.
+    expect(await eventsOf(target.userId, 'connection')).toBe(
+      2 * PARENT_LIMITS.connectionRequests.perHour,
+    );
+    // The bell rings once a day per asker, however often they ask again.
+    expect(await eventsOf(target.userId, 'notification')).toBe(1);
 
     await hourPasses(`connectionRequests-hour:${asker.userId}`);
     expect(

@@ -235,6 +235,8 @@ const EVENT_STREAM_DESCRIPTION = [
   '- `message` (id): `{"conversationId": string, "messageId": string}`, a message sent or received in one of my conversations (my own sends too).',
   '- `read` (id): `{"conversationId": string}`, the other parent read my messages there.',
   '- `connection` (id): `{"connectionId": string}`, a request to me, an answer to mine, or a connection removed (never a block).',
+  '- `comment` (id): `{"commentId": string}`, a reply to one of my comments.',
+  '- `notification` (id): `{"id": number}`, a new notification for the bell (GET /api/notifications).',
   `- \`closed\` (no id), last: \`{"reason": "displaced"}\`, I opened more streams than one parent may hold (${MAX_STREAMS_PER_PARENT} on one server): this, my oldest, ends. A tab out of view can wait to be shown before it reconnects.`,
   '- `: heartbeat`, a comment every 25 s so proxies keep an idle stream open.',
   'Each event is sent once, in id order. A reconnecting EventSource sends the last id back as Last-Event-ID and gets exactly what it missed (events are kept 7 days).',
