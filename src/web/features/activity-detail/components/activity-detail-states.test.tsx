@@ -18,7 +18,7 @@ describe('activity detail states', { timeout: 15_000 }, () => {
     });
     const { user, location } = renderApp('/activities/404');
     await screen.findByRole('heading', { level: 1, name: 'Activity not found' });
-    expect(document.title).toBe('Activity Details · Kidventure');
+    await waitFor(() => expect(document.title).toBe('Activity Details · Kidventure'));
     await user.click(screen.getByRole('link', { name: 'Back to Activities' }));
     await waitFor(() => expect(location().pathname).toBe('/activities'));
   });

@@ -33,7 +33,8 @@ describe('provider page', { timeout: 15_000 }, () => {
     open();
 
     await screen.findByRole('heading', { level: 1, name: 'Riverside Arts' });
-    expect(document.title).toBe('Riverside Arts · Kidventure');
+    // The tab is named by an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Riverside Arts · Kidventure'));
 
     const about = screen.getByRole('region', { name: 'About' });
     expect(about).toHaveTextContent('Clay, paint and print-making for ages 4 to 12.');
@@ -155,7 +156,7 @@ describe('provider page', { timeout: 15_000 }, () => {
     stubApi({ ...signedOut, [PAGE]: apiError(404, 'provider_not_found', 'Provider not found') });
     const { user, location } = open();
     await screen.findByRole('heading', { level: 1, name: 'Provider not found' });
-    expect(document.title).toBe('Provider · Kidventure');
+    await waitFor(() => expect(document.title).toBe('Provider · Kidventure'));
     await user.click(screen.getByRole('link', { name: 'Back to Activities' }));
     await waitFor(() => expect(location().pathname).toBe('/activities'));
   });
