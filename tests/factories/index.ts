@@ -8,6 +8,7 @@ export {
 } from './activities';
 export { addCard, cardInput, futureExpiry } from './cards';
 export { countingGateway, distinctCharges, type CountingGateway } from './gateways';
+export { activityStartingIn, timesStartingIn } from './activity-times';
 export { birthDateForAge, createKid, kidInput, type KidOverrides } from './kids';
 export { signedInParent, type Parent } from './parents';
 export { createProgram, programSummary, sessionsOf, type ProgramOverrides } from './programs';

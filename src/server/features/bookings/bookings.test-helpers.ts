@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { localIsoDate } from '../../../shared/iso-date';
 import type { Database } from '../../db/client';
 import {
   activities,
@@ -18,41 +17,9 @@ import type { BookingDeps } from './bookings.service';
 import { TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson, type TestClient } from '../../../../tests/test-client';
 import type { InferRequestType } from 'hono/client';
-import { createActivity, type ActivityOverrides } from '../../../../tests/factories';
 
 export { expectError } from '../../../../tests/accounts';
-
-/** 'YYYY-MM-DD' and 'HH:MM' on this machine's clock for an instant (minutes, seconds dropped). */
-export function localDateTime(at: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: localIsoDate(at),
-    startTime: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
-/**
- * The date and times of an activity starting about `ms` after `now` (to the minute, rounded up),
- * lasting an hour but ending the same day (the schema wants start < end). A start that would
- * fall on 23:59 moves to midnight, so there is always a later minute to end on.
- */
-export function timesStartingIn(now: number, ms: number) {
-  const at = new Date(now + ms);
-  at.setSeconds(0, 0);
-  at.setMinutes(at.getMinutes() + 1);
-  if (at.getHours() === 23 && at.getMinutes() === 59) at.setMinutes(60);
-  const { date, startTime } = localDateTime(at);
-  const endTime =
-    at.getHours() === 23
-      ? '23:59'
-      : `${String(at.getHours() + 1).padStart(2, '0')}:${startTime.slice(3)}`;
-  return { date, startTime, endTime };
-}
-
-/** An activity starting about `ms` from now (see `timesStartingIn`). */
-export async function activityStartingIn(db: Database, ms: number, fields: ActivityOverrides = {}) {
-  return createActivity(db, { ...timesStartingIn(Date.now(), ms), ...fields });
-}
+export { activityStartingIn } from '../../../../tests/factories';
 
 /** Adds money through the ledger, as a top-up would. */
 export async function fundWallet(db: Database, userId: string, amountCents: number) {

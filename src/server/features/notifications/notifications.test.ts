@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../../tests/accounts';
 import {
-  createActivity,
+  activityStartingIn,
   createKid,
   signedInParent,
   type Parent,
@@ -53,16 +53,9 @@ async function parentWithKid(firstName = 'Ann') {
   return { ...parent, kid };
 }
 
-/** An activity starting `hours` from now, to the minute. */
-async function activityIn(hours: number, title = 'Swim Stars') {
-  const at = new Date(Date.now() + hours * HOUR);
-  at.setSeconds(0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const startTime = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const endTime =
-    at.getHours() >= 23 ? '23:59' : `${pad(at.getHours() + 1)}:${pad(at.getMinutes())}`;
-  return createActivity(t.db, { title, date, startTime, endTime, locationName: 'High Park' });
+/** An activity starting about `hours` from now, to the minute. */
+function activityIn(hours: number, title = 'Swim Stars') {
+  return activityStartingIn(t.db, hours * HOUR, { title, locationName: 'High Park' });
 }
 
 async function book(p: Parent & { kid: { id: string } }, activityId: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timesStartingIn } from './bookings.test-helpers';
+import { timesStartingIn } from './activity-times';
 
 const MINUTE = 60_000;
 const at = (date: string, time: string) => new Date(`${date}T${time}:00`).getTime();
