@@ -26,6 +26,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { providerPageMeta } from './features/providers/provider-page-meta';
 import { providersRoutes } from './features/providers/providers.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { admissionControl } from './lib/admission';
 import { bodyLimits } from './lib/body-limit';
@@ -64,6 +65,7 @@ function buildApi() {
     .route('/', profileRoutes)
     .route('/', providersRoutes)
     .route('/', pushRoutes)
+    .route('/', savedSearchesRoutes)
     .route('/', walletRoutes);
 }
 

@@ -23,7 +23,7 @@ import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
 import { createJobRunner, type JobRunner } from './lib/jobs';
-import { notificationJobs } from './features/notifications/notification-jobs';
+import { jobHandlers } from './job-handlers';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
@@ -112,12 +112,12 @@ export async function start() {
 
 const isTty = () => process.stdout.isTTY === true;
 
-/** Reminders, e-mail and push deliveries: due jobs, polled for from now on (lib/jobs). */
-function startJobs(handle: DatabaseHandle, deps: Parameters<typeof notificationJobs>[0]) {
+/** Reminders, e-mail and push deliveries, saved-search checks: due jobs, polled for (lib/jobs). */
+function startJobs(handle: DatabaseHandle, deps: Parameters<typeof jobHandlers>[0]) {
   const jobs = createJobRunner({
     db: handle.db,
     logger: deps.logger,
-    handlers: notificationJobs(deps),
+    handlers: jobHandlers(deps),
   });
   jobs.start();
   return jobs;

@@ -176,3 +176,34 @@ export function isFirstMatchSql(m: SessionMatch, s: SessionAlias): SQL {
     sql`(${e.date}, ${e.startTime}) < (${s.date}, ${s.startTime})`,
   )})`;
 }
+
+/**
+ * How many programs meeting `program` have a session among ids `first`…`last` that `match`
+ * accepts, up to `cap`: what a saved search finds among the sessions a catalogue write added
+ * (lib/saved-search-check.ts). Read from the sessions' key, so a small range costs little
+ * however large the catalogue.
+ */
+export async function countProgramsAmongSessions(
+  db: Database,
+  program: SQL[],
+  match: SessionMatch,
+  range: { first: number; last: number },
+  cap: number,
+): Promise<number> {
+  const s = sessionAlias('added_session');
+  const found = db
+    .selectDistinct({ id: a.id })
+    .from(s)
+    .innerJoin(a, sql`${a.id} = ${s.activityId}`)
+    .where(
+      and(
+        sql`${s.id} between ${range.first} and ${range.last}`,
+        ...program,
+        ...sessionMatchSql(match, s),
+      ),
+    )
+    .limit(cap)
+    .as('found');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(found);
+  return row?.n ?? 0;
+}

@@ -9,3 +9,4 @@ export * from './collections';
 export * from './network';
 export * from './geocoding';
 export * from './notifications';
+export * from './saved-searches';

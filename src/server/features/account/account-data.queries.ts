@@ -19,6 +19,7 @@ import {
   paymentMethods,
   profiles,
   pushSubscriptions,
+  savedSearches,
   sessions,
   users,
   verifications,
@@ -212,7 +213,7 @@ export async function findAccountData(db: Database, userId: string) {
   };
 }
 
-/** What the parent was told (oldest first), their choices of channel, and their push devices. */
+/** What the parent was told (oldest first), their choices of channel, push devices, saved searches. */
 async function findNotificationData(db: Database, userId: string) {
   const items = await db
     .select({
@@ -235,7 +236,23 @@ async function findNotificationData(db: Database, userId: string) {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
-  return { items, settings: stored?.settings ?? null, pushDevices: devices };
+  const searches = await db
+    .select({
+      source: savedSearches.source,
+      label: savedSearches.label,
+      link: savedSearches.link,
+      query: savedSearches.query,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.id));
+  return {
+    items,
+    settings: stored?.settings ?? null,
+    pushDevices: devices,
+    savedSearches: searches,
+  };
 }
 
 /** How the parent signs in, and their sessions; passwords, tokens and the like are never selected. */

@@ -123,7 +123,7 @@ const ExportNetworkSchema = z.object({
   ),
 });
 
-/** What the parent was told, oldest first; their choices of channel (null: the defaults); devices. */
+/** What the parent was told, oldest first; their choices of channel (null: the defaults); devices; saved searches. */
 const ExportNotificationsSchema = z.object({
   items: z.array(
     z.object({
@@ -137,6 +137,16 @@ const ExportNotificationsSchema = z.object({
   ),
   settings: z.record(z.string(), z.unknown()).nullable(),
   pushDevices: z.array(z.object({ device: z.string().nullable(), createdAt: timestamp })),
+  /** 'Tell me about new ones': each search as saved, oldest first. */
+  savedSearches: z.array(
+    z.object({
+      source: z.string(),
+      label: z.string(),
+      link: z.string(),
+      query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      createdAt: timestamp,
+    }),
+  ),
 });
 
 export const AccountExportSchema = z

@@ -65,11 +65,12 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
   };
 }
 
-function exportedNotifications({ items, settings, pushDevices }: AccountData['notifications']) {
+function exportedNotifications(data: AccountData['notifications']) {
   return {
-    items: items.map((n) => ({ ...n, createdAt: iso(n.createdAt), readAt: iso(n.readAt) })),
-    settings,
-    pushDevices: pushDevices.map((d) => ({ device: d.device, createdAt: iso(d.createdAt) })),
+    items: data.items.map((n) => ({ ...n, createdAt: iso(n.createdAt), readAt: iso(n.readAt) })),
+    settings: data.settings,
+    pushDevices: data.pushDevices.map((d) => ({ device: d.device, createdAt: iso(d.createdAt) })),
+    savedSearches: data.savedSearches.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
   };
 }
 

@@ -159,7 +159,12 @@ describe('GET /api/account/export', () => {
     expect(data.kids).toEqual([]);
     expect(data.profile).toMatchObject({ firstName: null, hasAvatar: false, location: null });
     expect(data.paletteLogs).toEqual([]);
-    expect(data.notifications).toEqual({ items: [], settings: null, pushDevices: [] });
+    expect(data.notifications).toEqual({
+      items: [],
+      settings: null,
+      pushDevices: [],
+      savedSearches: [],
+    });
   });
 
   it('exports what the parent was told and how they chose to hear of it', async () => {
@@ -180,9 +185,27 @@ describe('GET /api/account/export', () => {
         },
       ]),
     );
+    await t.request('/api/saved-searches', {
+      cookie,
+      json: {
+        source: 'finder',
+        query: { q: 'pottery' },
+        label: 'pottery',
+        link: '/finder?q=pottery',
+      },
+    });
     const data = (await (
       await t.request('/api/account/export', { cookie })
     ).json()) as AccountExport;
+    expect(data.notifications.savedSearches).toEqual([
+      {
+        source: 'finder',
+        label: 'pottery',
+        link: '/finder?q=pottery',
+        query: { q: 'pottery' },
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.notifications.items).toEqual([
       {
         kind: 'comment',

@@ -1,5 +1,6 @@
 import type { LatLng } from '../../../shared/geo';
 import {
+  ActivitySearchQuerySchema,
   SEARCH_COUNT_CAP,
   type ActivitySearch,
   type ActivitySearchPage,
@@ -16,6 +17,8 @@ import { AppError } from '../../lib/http-errors';
 import { toActivity, toFoundSession } from './activities.queries';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
 import { distanceSql } from '../../lib/distance.queries';
+import type { SavedSearchMatcher } from '../../lib/saved-search-check';
+import { countProgramsAmongSessions } from '../../lib/session-match.queries';
 import { filterSql, type SearchFilters } from './search-filters.queries';
 import { selectByRelevance } from './search-relevance.queries';
 import type { Keyset } from './search-sorts.queries';
@@ -89,6 +92,21 @@ export async function searchActivities(
     correctedQuery: corrected ? (prepared?.corrected ?? null) : null,
   };
 }
+
+/**
+ * A saved Discover search (lib/saved-search-check.ts): how many programs it finds among the
+ * sessions a catalogue write added, on the server's clock. A query that no longer reads as valid
+ * finds nothing.
+ */
+export const countDiscoverMatchesAmong: SavedSearchMatcher = async (db, search, sessions, cap) => {
+  const parsed = ActivitySearchQuerySchema.safeParse(search.query);
+  if (!parsed.success) return 0;
+  const s = parsed.data;
+  const point = s.lat !== undefined && s.lng !== undefined ? { lat: s.lat, lng: s.lng } : undefined;
+  const text = s.q ? (await prepareText(db, s.q)).search : undefined;
+  const where = filterSql(searchFilters(s, { point, text, now: localMoment() }));
+  return countProgramsAmongSessions(db, where.program, where.sessions, sessions, cap);
+};
 
 const toSearchItem = (row: SearchRow) => ({
   ...toActivity(row),

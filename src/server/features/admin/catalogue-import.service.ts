@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/http-errors';
 import { pgError, type PgError } from '../../lib/pg-errors';
+import { checkSavedSearchesFrom, noteLatestSession } from '../../lib/saved-search-check';
 import {
   deleteUnlistedSessions,
   upsertActivities,
@@ -34,6 +35,7 @@ export async function importCatalogue(
   const written: Written = { slugsById: new Map(), indexByActivity: new Map() };
   try {
     return await db.transaction(async (tx) => {
+      const before = await noteLatestSession(tx);
       const providers = await upsertProviders(
         tx,
         data.providers.map((p) => ({
@@ -65,6 +67,7 @@ export async function importCatalogue(
         activities.map((a) => a.id),
         kept,
       );
+      await checkSavedSearchesFrom(tx, before);
       return { providers: tally(providers), activities: tally(activities) };
     });
   } catch (err) {

@@ -20,6 +20,7 @@ import {
   type DemoCity,
 } from './demo-generator';
 import { demoWeekGenerator, type DemoProgram } from './demo-programs';
+import { checkSavedSearchesFrom, noteLatestSession } from '../../lib/saved-search-check';
 
 /** How far ahead the demo catalogue reaches; each start fills in the days now missing. */
 export const DEMO_DAYS_AHEAD = 60;
@@ -54,6 +55,7 @@ export function seedDemoCatalogue(
   { city, today = localIsoDate(), daysAhead = DEMO_DAYS_AHEAD }: DemoSeedOptions,
 ): Promise<DemoSeedResult> {
   return db.transaction(async (tx) => {
+    const before = await noteLatestSession(tx);
     const providers = await upsertProviders(tx, demoProviders());
     const providerIds = new Map(providers.map((p) => [p.slug, p.id]));
     const refs = { prefix: DEMO_REF_PREFIX, except: DEMO_PROGRAM_REF_PREFIX };
@@ -71,6 +73,7 @@ export function seedDemoCatalogue(
       programsStarting(city, today, daysAhead),
       providerIds,
     );
+    await checkSavedSearchesFrom(tx, before);
     return {
       providers: providers.length,
       inserted: days.length + programs,

@@ -13,6 +13,7 @@ import { activityColumns, toActivity, toFoundSession } from '../../lib/activity-
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
 import { distanceSql, withinSql } from '../../lib/distance.queries';
 import {
+  countProgramsAmongSessions,
   hasSessionSql,
   isFirstMatchSql,
   nextSessionOf,
@@ -249,4 +250,14 @@ export function toFinderItem(row: FinderRow): ActivitySearchItem {
     distanceMiles: distance === null ? null : Number(distance),
     next: toFoundSession(row.next),
   };
+}
+
+/** How many programs fit through the sessions with ids in `range` (a saved request's new ones). */
+export function countFittingAmong(
+  db: Database,
+  q: FinderPageQuery,
+  range: { first: number; last: number },
+  cap: number,
+): Promise<number> {
+  return countProgramsAmongSessions(db, whereSql(q), sessionsSql(q), range, cap);
 }

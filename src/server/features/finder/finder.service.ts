@@ -13,14 +13,17 @@ import { localIsoDate } from '../../../shared/iso-date';
 import {
   dateOfLocalDateTime,
   type FinderParseQuery,
+  FinderQuerySchema,
   type FinderQuery,
   type FinderResult,
 } from '../../../shared/schemas/finder';
 import { localMoment, readLocalDateTime, type LocalMoment } from '../../../shared/upcoming';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import type { SavedSearchMatcher } from '../../lib/saved-search-check';
 import {
   countFitting,
+  countFittingAmong,
   findKids,
   findSavedLocation,
   selectFinderPage,
@@ -147,3 +150,24 @@ async function locationOf(
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
   return userId ? findSavedLocation(db, userId) : null;
 }
+
+/**
+ * A saved finder request (lib/saved-search-check.ts): how many programs it finds among the
+ * sessions a catalogue write added, read on the server's day. A kid removed since is left out;
+ * a request that no longer reads as valid finds nothing.
+ */
+export const countFinderMatchesAmong: SavedSearchMatcher = async (db, search, sessions, cap) => {
+  const parsed = FinderQuerySchema.safeParse(search.query);
+  if (!parsed.success) return 0;
+  const query = parsed.data;
+  const interpretation = readRequest({ ...query, now: undefined });
+  const wanted = [...new Set(query.kidIds ?? [])].filter(isUuid);
+  const kids = interpretation.allKids
+    ? await findKids(db, search.userId, null)
+    : wanted.length > 0
+      ? await findKids(db, search.userId, wanted)
+      : [];
+  const point = await locationOf(db, search.userId, query);
+  const base = pageQuery(interpretation, localMoment(), kids, point);
+  return countFittingAmong(db, base, sessions, cap);
+};
