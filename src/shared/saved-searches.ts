@@ -17,12 +17,16 @@ export const SAVED_SEARCH_LABEL_MAX = 160;
 
 /** The page a saved search opens: its own page's path, nothing else. */
 export const SAVED_SEARCH_LINK_MAX = 2000;
-const PAGE_OF: Record<SavedSearchSource, string> = { discover: '/discover', finder: '/finder' };
+/** Discover is /activities; a finder request opens BoredomBot (or KidCurator), which runs it. */
+const PAGES_OF: Record<SavedSearchSource, string[]> = {
+  discover: ['/activities'],
+  finder: ['/boredom-bot', '/kid-curator'],
+};
 
-/** The link is a path on the search's own page (`/discover?…`, `/finder?…`), never elsewhere. */
+/** The link is a path on the search's own page (`/activities?…`), never elsewhere. */
 export function isSavedSearchLink(source: SavedSearchSource, link: string): boolean {
-  const page = PAGE_OF[source];
-  return (link === page || link.startsWith(`${page}?`)) && !/[\s\\]/.test(link);
+  if (/[\s\\]/.test(link)) return false;
+  return PAGES_OF[source].some((page) => link === page || link.startsWith(`${page}?`));
 }
 
 /** The parameters that change what a search finds, not which page of it or when it was asked. */

@@ -88,7 +88,7 @@ export const SavedSearchSchema = z
     id: z.number().int(),
     source: z.enum(SAVED_SEARCH_SOURCES),
     label: z.string(),
-    link: z.string().meta({ description: 'The search, on its page', example: '/discover?q=swim' }),
+    link: z.string().meta({ description: 'The search, on its page', example: '/activities?q=swim&tab=list' }),
     createdAt: z.string().meta({ description: 'ISO 8601' }),
     /** The last day the parent was told of new matches (server's date), or null. */
     notifiedOn: z.string().nullable(),

@@ -4,7 +4,7 @@ const search = {
   source: 'discover',
   query: { type: 'Swimming' },
   label: 'Swimming',
-  link: '/discover?type=Swimming',
+  link: '/activities?type=Swimming',
 };
 
 export const access: AreaAccess = {

@@ -22,7 +22,7 @@ export const savedSearches = pgTable(
     query: jsonb('query').$type<SavedSearchQuery['query']>().notNull(),
     /** The query written one way (keys sorted), so saving the same search twice keeps one. */
     queryKey: text('query_key').notNull(),
-    /** The search on its own page (`/discover?…`), as the parent left it. */
+    /** The search on its own page (`/activities?…`), as the parent left it. */
     link: text('link').notNull(),
     /** What the parent sees it as: "Music · Age 6 · Saturday". */
     label: text('label').notNull(),

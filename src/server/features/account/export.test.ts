@@ -191,7 +191,7 @@ describe('GET /api/account/export', () => {
         source: 'finder',
         query: { q: 'pottery' },
         label: 'pottery',
-        link: '/finder?q=pottery',
+        link: '/boredom-bot?prompt=pottery',
       },
     });
     const data = (await (
@@ -201,7 +201,7 @@ describe('GET /api/account/export', () => {
       {
         source: 'finder',
         label: 'pottery',
-        link: '/finder?q=pottery',
+        link: '/boredom-bot?prompt=pottery',
         query: { q: 'pottery' },
         createdAt: expect.any(String),
       },

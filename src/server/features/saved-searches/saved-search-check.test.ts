@@ -99,7 +99,7 @@ const swimming: SavedSearchInput = {
   source: 'discover',
   query: { type: 'Swimming', age: '6' },
   label: 'Swimming · Age 6',
-  link: '/discover?tab=list&type=Swimming&age=6',
+  link: '/activities?tab=list&type=Swimming&age=6',
 };
 
 describe('checking saved searches against new sessions', () => {
@@ -112,13 +112,13 @@ describe('checking saved searches against new sessions', () => {
       ...swimming,
       query: { type: 'Dance' },
       label: 'Dance',
-      link: '/discover?type=Dance',
+      link: '/activities?type=Dance',
     });
     await save(asker, {
       source: 'finder',
       query: { q: 'swimming lessons' },
       label: '“swimming lessons”',
-      link: '/finder?q=swimming+lessons',
+      link: '/boredom-bot?prompt=swimming+lessons',
     });
 
     await importPrograms([
@@ -130,7 +130,7 @@ describe('checking saved searches against new sessions', () => {
       expect.objectContaining({
         title: 'New for your search: Swimming · Age 6',
         body: '2 new activities match',
-        link: '/discover?tab=list&type=Swimming&age=6',
+        link: '/activities?tab=list&type=Swimming&age=6',
         readAt: null,
       }),
     ]);
@@ -185,7 +185,7 @@ describe('checking saved searches against new sessions', () => {
       source: 'finder',
       query: { q: 'something for a 6 year old on saturday' },
       label: '“something for a 6 year old on saturday”',
-      link: '/finder?q=something+for+a+6+year+old+on+saturday',
+      link: '/boredom-bot?prompt=something+for+a+6+year+old+on+saturday',
     });
     const seeded = await t.app.request(`${TEST_ORIGIN}/api/admin/catalogue/seed`, {
       method: 'POST',

@@ -15,7 +15,7 @@ const swimming: SavedSearchInput = {
   source: 'discover',
   query: { type: ['Swimming'], age: '6' },
   label: 'Swimming · Age 6',
-  link: '/discover?tab=list&type=Swimming&age=6',
+  link: '/activities?tab=list&type=Swimming&age=6',
 };
 
 async function save(p: Parent, input: SavedSearchInput) {
@@ -80,13 +80,13 @@ describe('saved searches', () => {
       path: 'query.age',
       message: 'Age must be a whole number',
     });
-    const elsewhere = await save(p, { ...swimming, link: 'https://example.com/discover' });
+    const elsewhere = await save(p, { ...swimming, link: 'https://example.com/activities' });
     expect(elsewhere.status).toBe(400);
     const emptyRequest = await save(p, {
       source: 'finder',
       query: { q: '  ' },
       label: 'Anything',
-      link: '/finder',
+      link: '/boredom-bot',
     });
     expect(emptyRequest.status).toBe(400);
     const strangersKid = await createKid(t, await signedInParent(t));
@@ -94,7 +94,7 @@ describe('saved searches', () => {
       source: 'finder',
       query: { q: 'swim on saturday', kidIds: [strangersKid.id] },
       label: '“swim on saturday”',
-      link: '/finder?q=swim+on+saturday',
+      link: '/boredom-bot?prompt=swim+on+saturday',
     });
     await expectError(notMine, 404, 'kid_not_found', 'Child not found');
     expect(await savedOf(p)).toEqual([]);
