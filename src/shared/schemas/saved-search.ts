@@ -87,6 +87,8 @@ export const SavedSearchSchema = z
   .object({
     id: z.number().int(),
     source: z.enum(SAVED_SEARCH_SOURCES),
+    /** The query as saved (canonical: see canonicalQuery), to tell a search already saved. */
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     label: z.string(),
     link: z.string().meta({ description: 'The search, on its page', example: '/activities?q=swim&tab=list' }),
     createdAt: z.string().meta({ description: 'ISO 8601' }),

@@ -6,6 +6,7 @@ import { kidProfiles, savedSearches, users } from '../../db/schema';
 const columns = {
   id: savedSearches.id,
   source: savedSearches.source,
+  query: savedSearches.query,
   label: savedSearches.label,
   link: savedSearches.link,
   createdAt: savedSearches.createdAt,

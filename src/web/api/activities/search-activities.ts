@@ -12,7 +12,8 @@ import { activitiesQueryKey } from './keys';
 /** Search parameters without paging; undefined and empty values are left out of the URL. */
 export type ActivityFilters = Omit<ActivitySearchQuery, 'cursor' | 'now'>;
 
-function toQuery(filters: ActivityFilters, cursor?: string) {
+/** The filters as GET /api/activities's query strings (what a saved search keeps, too). */
+export function toQuery(filters: ActivityFilters, cursor?: string) {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries({ ...filters, cursor })) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0))

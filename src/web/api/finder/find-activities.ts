@@ -14,7 +14,8 @@ export type FinderRequest = {
   lng?: number;
 };
 
-function toQuery(r: FinderRequest): FinderQueryInput {
+/** The request as GET /api/finder's query strings (what a saved request keeps, less `now`). */
+export function toQuery(r: FinderRequest): FinderQueryInput {
   const query: FinderQueryInput = { q: r.q, now: r.now };
   if (r.ignore.length > 0) query.ignore = r.ignore;
   if (r.kidIds.length > 0) query.kidIds = r.kidIds;

@@ -1,4 +1,5 @@
 import type { ParentLocation } from '../../../shared/schemas/profile';
+import type { SavedSearch } from '../../../shared/schemas/saved-search';
 import {
   activityAnswers,
   searchPage,
@@ -74,6 +75,7 @@ export function openDiscover({
 }: DiscoverOptions = {}) {
   const searches: URLSearchParams[] = [];
   let location = savedLocation;
+  let saved: SavedSearch[] = [];
   const calls = stubApi({
     'GET /api/me': { json: signedIn ? signedInMe() : SIGNED_OUT_ME },
     'GET /api/kids': { json: { items: kids } },
@@ -88,6 +90,19 @@ export function openDiscover({
       return activities(url.searchParams);
     },
     'GET /api/geocode/search': (_body, url) => geocode(url.searchParams),
+    // The parent's saved searches: what 'Tell me about new ones' saves this visit.
+    'GET /api/saved-searches': () => ({ json: { items: saved } }),
+    'POST /api/saved-searches': (body) => {
+      const input = body as Pick<SavedSearch, 'source' | 'query' | 'label' | 'link'>;
+      const item = {
+        ...input,
+        id: saved.length + 1,
+        createdAt: '2026-11-29T09:00:00.000Z',
+        notifiedOn: null,
+      };
+      saved = [item, ...saved];
+      return { status: 201, json: item };
+    },
   });
   return { ...renderApp(path), searches, calls };
 }

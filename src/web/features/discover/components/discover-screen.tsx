@@ -9,6 +9,8 @@ import { DISTANCE_SORT_NEEDS_LOCATION } from '../../../../shared/quick-filters';
 import { DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
 import { useFilterChips } from '../use-filter-chips';
+import { useSavedDiscoverSearch } from '../saved-discover-search';
+import { TellMeAboutNewOnes } from '../../../components/saved-searches/tell-me-about-new-ones';
 import { FilterChips } from './filter-chips';
 import { QuickFilterBar } from './quick-filters';
 import { ListTab } from './list-tab';
@@ -40,6 +42,7 @@ export function DiscoverScreen() {
   };
   const chips = useFilterChips(discover, change);
   const clearSearch = chips.clearSearch;
+  const saved = useSavedDiscoverSearch(discover, chips);
 
   return (
     <div>
@@ -76,6 +79,7 @@ export function DiscoverScreen() {
         onClear={chips.clearAll}
         unfilterable={discover.unfilterable}
       />
+      {saved && <TellMeAboutNewOnes search={saved} className="mt-3" />}
 
       <Tabs
         value={state.tab}

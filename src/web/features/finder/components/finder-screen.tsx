@@ -12,7 +12,9 @@ import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import { useMe } from '../../../api/me/get-me';
 import { QueryError } from '../../../components/ui/query-error';
 import { selectActivity } from '../../../lib/booking-selection';
+import { TellMeAboutNewOnes } from '../../../components/saved-searches/tell-me-about-new-ones';
 import { FINDER_VARIANTS, type FinderVariant } from '../finder-variants';
+import { savedFinderSearch } from '../saved-finder-search';
 import { useFinderLocation } from '../use-finder-location';
 import { FinderResults } from './finder-results';
 import { FinderSearchBox } from './finder-search-box';
@@ -157,13 +159,18 @@ export function FinderScreen({ variant }: { variant: FinderVariant }) {
           ) : finder.isError ? (
             <QueryError query={finder} title="We couldn't find activities just now" heading="h2" />
           ) : finder.data ? (
-            <FinderResults
-              result={finder.data}
-              text={asked.q}
-              onViewDetails={viewDetails}
-              onRemoveChip={removeChip}
-              onClear={clear}
-            />
+            <>
+              <FinderResults
+                result={finder.data}
+                text={asked.q}
+                onViewDetails={viewDetails}
+                onRemoveChip={removeChip}
+                onClear={clear}
+              />
+              {request && asked.q.trim() && (
+                <TellMeAboutNewOnes search={savedFinderSearch(request)} />
+              )}
+            </>
           ) : null}
         </div>
       )}
