@@ -19,6 +19,13 @@ const SOURCE_LABEL: Record<SavedSearch['source'], string> = {
 /** Settings → Saved searches: what the parent asked to hear about, each removable. */
 export function SavedSearchesSection() {
   const list = useSavedSearches();
+  // Here, not in a row: a row leaves the list as soon as it is removed, and its toast must not.
+  const remove = useRemoveSavedSearch();
+  const onRemove = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => notify.success(SAVED_SEARCH_REMOVED),
+      onError: (error) => notify.error('Could not remove the saved search', errorMessage(error)),
+    });
   return (
     <SettingsSection
       id="saved-searches"
@@ -40,7 +47,7 @@ export function SavedSearchesSection() {
           className="divide-y divide-line overflow-hidden rounded-2xl border border-line"
         >
           {list.data.items.map((search) => (
-            <SavedSearchRow key={search.id} search={search} />
+            <SavedSearchRow key={search.id} search={search} onRemove={() => onRemove(search.id)} />
           ))}
         </ul>
       )}
@@ -48,13 +55,7 @@ export function SavedSearchesSection() {
   );
 }
 
-function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const remove = useRemoveSavedSearch();
-  const onRemove = () =>
-    remove.mutate(search.id, {
-      onSuccess: () => notify.success(SAVED_SEARCH_REMOVED),
-      onError: (error) => notify.error('Could not remove the saved search', errorMessage(error)),
-    });
+function SavedSearchRow({ search, onRemove }: { search: SavedSearch; onRemove: () => void }) {
   return (
     <li className="flex items-center gap-3 p-4">
       <div className="min-w-0 flex-1">
@@ -73,10 +74,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         variant="ghost"
         size="icon"
         aria-label={`Remove saved search: ${search.label}`}
-        busy={remove.isPending}
         onClick={onRemove}
       >
-        {!remove.isPending && <Trash2 aria-hidden className="size-5" />}
+        <Trash2 aria-hidden className="size-5" />
       </Button>
     </li>
   );
