@@ -7,6 +7,9 @@ import {
   type ECDH,
 } from 'node:crypto';
 import https from 'node:https';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { pushSubscriptions } from '../src/server/db/schema';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 
@@ -143,4 +146,13 @@ export function readVapid(push: ReceivedPush) {
       sub: string;
     },
   };
+}
+
+/** The push endpoints the server keeps for a parent (their subscribed devices). */
+export async function endpointsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return rows.map((r) => r.endpoint);
 }

@@ -10,7 +10,7 @@ import {
   deliveryRunner,
   minutesAfter,
   noonAfter,
-  notificationsOf,
+  storedNotices,
   outboxFor,
   type Clock,
 } from './notifications.test-helpers';
@@ -78,7 +78,7 @@ describe('messages received while away', () => {
     const clock: Clock = { now: noonAfter(new Date()) };
     await deliveryRunner(t, clock).runAll();
 
-    const told = await notificationsOf(t, ben.userId, 'message');
+    const told = await storedNotices(t, ben.userId, 'message');
     expect(told).toEqual([
       { kind: 'message', title: `Ann${n} sent you 5 messages`, body: 'five: see you Saturday' },
     ]);
@@ -89,7 +89,7 @@ describe('messages received while away', () => {
     );
     expect(mails[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // The sender is told nothing of their own messages.
-    expect(await notificationsOf(t, ann.userId, 'message')).toEqual([]);
+    expect(await storedNotices(t, ann.userId, 'message')).toEqual([]);
     expect(await waitingJobs()).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('messages received while away', () => {
       200,
     );
     await deliveryRunner(t, { now: noonAfter(new Date()) }).runAll();
-    expect(await notificationsOf(t, ben.userId, 'message')).toEqual([]);
+    expect(await storedNotices(t, ben.userId, 'message')).toEqual([]);
     expect(await outboxFor(t, ben.email)).toEqual([]);
   });
 
@@ -130,6 +130,6 @@ describe('messages received while away', () => {
       `Ann${n} sent you a message`,
       `Ann${n} sent you 3 messages`,
     ]);
-    expect(await notificationsOf(t, ben.userId, 'message')).toHaveLength(2);
+    expect(await storedNotices(t, ben.userId, 'message')).toHaveLength(2);
   });
 });

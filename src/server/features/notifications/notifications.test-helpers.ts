@@ -1,10 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
+import { appJobRunner, runAllDue } from '../../../../tests/job-runner';
+import { type TestApp } from '../../../../tests/test-app';
 import { notifications, outboxMessages } from '../../db/schema';
-import { createJobRunner } from '../../lib/jobs';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
-import { notificationJobs } from './notification-jobs';
 
 /** A clock a test moves by hand. */
 export type Clock = { now: Date };
@@ -19,27 +16,11 @@ export function noonAfter(from: Date): Date {
 export const minutesAfter = (at: Date, minutes: number) =>
   new Date(at.getTime() + minutes * 60_000);
 
-/** The notification jobs as the server runs them, on the test's clock, mailing to the outbox. */
+/** The jobs as the server runs them, on the test's clock, mailing to the outbox. */
 export function deliveryRunner(t: TestApp, clock: Clock) {
-  const logger = createLogger('silent');
-  const runner = createJobRunner({
-    db: t.db,
-    logger,
-    now: () => clock.now,
-    handlers: notificationJobs({
-      mailer: createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' }),
-      logger,
-      appUrl: TEST_ORIGIN,
-      authSecret: TEST_AUTH_SECRET,
-      now: () => clock.now,
-    }),
-  });
-  return {
-    /** Runs what is due, and what that made due, until nothing is left. */
-    async runAll() {
-      while ((await runner.runDue()) > 0);
-    },
-  };
+  const runner = appJobRunner(t, () => clock.now);
+  /** Runs what is due, and what that made due, until nothing is left. */
+  return { runAll: () => runAllDue(runner) };
 }
 
 /** The mail kept for an address, oldest first, with its headers and both parts. */
@@ -58,7 +39,7 @@ export function outboxFor(t: TestApp, to: string) {
 }
 
 /** A parent's notifications of one kind, oldest first. */
-export function notificationsOf(t: TestApp, userId: string, kind: string) {
+export function storedNotices(t: TestApp, userId: string, kind: string) {
   return t.db
     .select({ kind: notifications.kind, title: notifications.title, body: notifications.body })
     .from(notifications)

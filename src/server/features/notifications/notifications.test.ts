@@ -1,3 +1,4 @@
+import { appJobRunner } from '../../../../tests/job-runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../../tests/accounts';
@@ -8,14 +9,10 @@ import {
   type Parent,
 } from '../../../../tests/factories';
 import { notificationsOf } from '../../../../tests/notifications';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { activityStartsAt } from '../../../shared/booking-rules';
 import { jobs, outboxMessages } from '../../db/schema';
-import { createJobRunner } from '../../lib/jobs';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
 import { creditWallet } from '../../lib/wallet-ledger';
-import { notificationJobs } from './notification-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,24 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const logger = createLogger('silent');
 
 /** The server's job runner on this test's database, on a clock the test sets. */
-function jobsAt(now: Date) {
-  const mailer = createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.local>' });
-  return createJobRunner({
-    db: t.db,
-    logger,
-    now: () => now,
-    handlers: notificationJobs({
-      mailer,
-      logger,
-      appUrl: 'http://localhost:3000',
-      authSecret: TEST_AUTH_SECRET,
-      now: () => now,
-    }),
-  });
-}
+const jobsAt = (now: Date) => appJobRunner(t, () => now);
 
 async function parentWithKid(firstName = 'Ann') {
   const parent = await signedInParent(t);

@@ -4,7 +4,7 @@
  * (tests/push-service.ts, on 127.0.0.1), decrypted with the device's own keys. The API's own
  * answers are tested in features/push/push.test.ts.
  */
-import { eq } from 'drizzle-orm';
+import { appJobRunner } from '../../../../tests/job-runner';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInParent, type Parent } from '../../../../tests/factories';
@@ -16,15 +16,11 @@ import {
   startPushService,
   type StandInPushService,
   type TestDevice,
+  endpointsOf,
 } from '../../../../tests/push-service';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/test-app';
-import { pushSubscriptions } from '../../db/schema';
-import { createJobRunner } from '../../lib/jobs';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { notify } from '../../lib/notify';
 import { createPushSender, PUSH_TTL_SECONDS, REMINDER_PUSH_TTL_SECONDS } from '../../lib/push';
-import { notificationJobs } from './notification-jobs';
 
 const SUBJECT = 'mailto:push-test@example.com';
 const keys = webpush.generateVAPIDKeys();
@@ -48,23 +44,7 @@ beforeEach(() => {
 });
 
 /** The server's job runner, as server.ts starts it, on the test app's database. */
-function runJobs() {
-  const logger = createLogger('silent');
-  const runner = createJobRunner({
-    db: t.db,
-    logger,
-    now: () => clock,
-    handlers: notificationJobs({
-      mailer: createMailer({ db: t.db, logger, from: t.env.MAIL_FROM }),
-      logger,
-      appUrl: t.env.appUrl,
-      authSecret: TEST_AUTH_SECRET,
-      push: t.push,
-      now: () => clock,
-    }),
-  });
-  return runner.runDue();
-}
+const runJobs = () => appJobRunner(t, () => clock).runDue();
 
 const subscribe = (parent: Parent, device: Pick<TestDevice, 'endpoint' | 'keys'>) =>
   t.request('/api/push/subscription', {
@@ -97,13 +77,6 @@ async function tell(parent: Parent, kind = 'booking', title = 'Booking confirmed
   return added.id;
 }
 
-const endpointsOf = async (parent: Parent) =>
-  (
-    await t.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, parent.userId))
-  ).map((r) => r.endpoint);
 
 describe('a push to a parent’s devices', () => {
   it('reaches each device, encrypted for it, signed with the server’s key', async () => {
@@ -161,7 +134,7 @@ describe('a push to a parent’s devices', () => {
     service.answer(expired.endpoint, 410);
     service.answer(unsubscribed.endpoint, 404);
     await tell(parent);
-    expect(await endpointsOf(parent)).toEqual([kept.endpoint]);
+    expect(await endpointsOf(t.db, parent.userId)).toEqual([kept.endpoint]);
     // No retry is left for them: later jobs send nothing more there.
     clock = new Date(clock.getTime() + 3_600_000);
     await runJobs();
@@ -191,7 +164,7 @@ describe('a push to a parent’s devices', () => {
     if (!last) throw new Error('no push');
     expect(openPush(last, flaky)).toMatchObject({ id });
     expect(service.to(fine.endpoint)).toHaveLength(1);
-    expect(await endpointsOf(parent)).toHaveLength(2);
+    expect(await endpointsOf(t.db, parent.userId)).toHaveLength(2);
   });
 });
 

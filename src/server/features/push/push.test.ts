@@ -6,7 +6,11 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent, type Parent } from '../../../../tests/factories';
-import { newDevice as deviceAt, type TestDevice } from '../../../../tests/push-service';
+import {
+  endpointsOf,
+  newDevice as deviceAt,
+  type TestDevice,
+} from '../../../../tests/push-service';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { pushSubscriptions } from '../../db/schema';
 import { createPushSender } from '../../lib/push';
@@ -36,13 +40,6 @@ async function subscribedDevice(parent: Parent) {
   return device;
 }
 
-const endpointsOf = async (parent: Parent) =>
-  (
-    await t.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, parent.userId))
-  ).map((r) => r.endpoint);
 
 describe('the push key', () => {
   it('is the public VAPID key, for anyone', async () => {
@@ -69,8 +66,8 @@ describe('PUT /api/push/subscription', () => {
     const [ann, ben] = [await signedInParent(t), await signedInParent(t)];
     const shared = await subscribedDevice(ann);
     expect((await subscribe(ben, shared)).status).toBe(204);
-    expect(await endpointsOf(ann)).toEqual([]);
-    expect(await endpointsOf(ben)).toEqual([shared.endpoint]);
+    expect(await endpointsOf(t.db, ann.userId)).toEqual([]);
+    expect(await endpointsOf(t.db, ben.userId)).toEqual([shared.endpoint]);
   });
 
   it.each([
@@ -93,7 +90,7 @@ describe('PUT /api/push/subscription', () => {
     };
     expect(error.code).toBe('validation_failed');
     expect(error.details.map((d) => d.path)).toContain(field);
-    expect(await endpointsOf(parent)).toEqual([]);
+    expect(await endpointsOf(t.db, parent.userId)).toEqual([]);
   });
 
   it('asks for a sign-in', async () => {
@@ -117,7 +114,7 @@ describe('DELETE /api/push/subscription', () => {
     const parent = await signedInParent(t);
     const [device, other] = [await subscribedDevice(parent), await subscribedDevice(parent)];
     expect((await unsubscribe(parent, device.endpoint)).status).toBe(204);
-    expect(await endpointsOf(parent)).toEqual([other.endpoint]);
+    expect(await endpointsOf(t.db, parent.userId)).toEqual([other.endpoint]);
   });
 
   it('refuses an endpoint that is not a URL', async () => {
@@ -129,6 +126,6 @@ describe('DELETE /api/push/subscription', () => {
     const [ann, ben] = [await signedInParent(t), await signedInParent(t)];
     const annsPhone = await subscribedDevice(ann);
     expect((await unsubscribe(ben, annsPhone.endpoint)).status).toBe(204);
-    expect(await endpointsOf(ann)).toEqual([annsPhone.endpoint]);
+    expect(await endpointsOf(t.db, ann.userId)).toEqual([annsPhone.endpoint]);
   });
 });

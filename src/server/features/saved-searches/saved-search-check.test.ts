@@ -1,21 +1,13 @@
+import { appJobRunner, runAllDue } from '../../../../tests/job-runner';
 import { randomUUID } from 'node:crypto';
 import { eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent, type Parent } from '../../../../tests/factories';
 import { notificationsOf } from '../../../../tests/notifications';
-import {
-  createTestApp,
-  TEST_AUTH_SECRET,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import type { CatalogueImportInput } from '../../../shared/schemas/catalogue-import';
 import type { SavedSearchInput } from '../../../shared/schemas/saved-search';
 import { activities, activitySessions, outboxMessages } from '../../db/schema';
-import { jobHandlers } from '../../job-handlers';
-import { createJobRunner } from '../../lib/jobs';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
 import { queueSavedSearchCheck } from '../../lib/saved-search-check';
 
 let t: TestApp;
@@ -36,26 +28,9 @@ function nextNoon() {
   return noon.getTime() > Date.now() ? noon : new Date(noon.getTime() + DAY);
 }
 const today = nextNoon();
-const clock = { now: today };
 
 /** Every job as the server runs it, with the clock at `at`, until nothing due is left. */
-async function runJobs(at = today) {
-  clock.now = at;
-  const logger = createLogger('silent');
-  const runner = createJobRunner({
-    db: t.db,
-    logger,
-    now: () => clock.now,
-    handlers: jobHandlers({
-      mailer: createMailer({ db: t.db, logger, from: 'Kidventure <hello@kidventure.test>' }),
-      logger,
-      appUrl: TEST_ORIGIN,
-      authSecret: TEST_AUTH_SECRET,
-      now: () => clock.now,
-    }),
-  });
-  while ((await runner.runDue()) > 0);
-}
+const runJobs = (at = today) => runAllDue(appJobRunner(t, () => at));
 
 /** Imports programs through the admin API, as an operator would; answers the provider's slug. */
 async function importPrograms(programs: { title: string; type: 'Swimming' | 'Dance' }[]) {
