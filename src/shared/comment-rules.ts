@@ -16,8 +16,8 @@ export const COMMENT_RATE_LIMITED = `You're commenting very quickly: at most ${C
 export const COMMENT_NOT_FOUND = 'Comment not found';
 /** What stays of a deleted comment that others have replied to. */
 export const COMMENT_DELETED = 'Comment deleted';
-/** The name shown for a parent who has not told us their first name yet. */
-export const UNNAMED_PARENT = 'Parent';
+/** The name shown for a parent who has not told us their first name yet (one rule for all). */
+export { UNNAMED_PARENT } from './network-rules';
 
 /**
  * The stored text of a comment: line breaks as '\n', and no blank lines or spaces before the

@@ -1,3 +1,4 @@
+import { UNNAMED_PARENT } from '../../../shared/network-rules';
 import { previewOf } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
 import type { ClaimedJob } from '../../lib/jobs';
@@ -20,9 +21,8 @@ export function messageEmailJob(now: () => Date = () => new Date()) {
     const unread = await unreadMessagesFor(db, receiverId, conversationId);
     if (!unread || unread.total === 0) return;
     const at = now();
-    // First names only, as the parent directory shows them.
-    const sender =
-      unread.senderFirstName?.trim() || unread.senderName.trim().split(/\s+/)[0] || 'A parent';
+    // First names only, as the parent directory shows them (and 'Parent' without one).
+    const sender = unread.senderFirstName?.trim() || UNNAMED_PARENT;
     const n = unread.total;
     await db.transaction((tx) =>
       notify(

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, profiles, users } from '../../db/schema';
+import { messages, profiles } from '../../db/schema';
 
 /**
  * The messages `receiverId` has not read in the conversation (all from the other parent): how
@@ -16,13 +16,11 @@ export async function unreadMessagesFor(db: Database, receiverId: string, conver
     .select({
       body: messages.body,
       senderFirstName: profiles.firstName,
-      senderName: users.name,
       total: sql<number>`(${db.select({ n: count() }).from(messages).where(unread)})`.mapWith(
         Number,
       ),
     })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .where(unread)
     .orderBy(desc(messages.createdAt), desc(messages.id))

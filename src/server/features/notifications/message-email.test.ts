@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent, type Parent } from '../../../../tests/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
-import { jobs } from '../../db/schema';
+import { UNNAMED_PARENT } from '../../../shared/network-rules';
+import { jobs, profiles } from '../../db/schema';
 import { MESSAGE_EMAIL_JOB } from '../../lib/message-email';
 import {
   deliveryRunner,
@@ -131,5 +132,15 @@ describe('messages received while away', () => {
       `Ann${n} sent you 3 messages`,
     ]);
     expect(await storedNotices(t, ben.userId, 'message')).toHaveLength(2);
+  });
+
+  it('name a sender without a first name as the directory does, never by their account name', async () => {
+    const { ann, ben, conversationId } = await pair();
+    await t.db.update(profiles).set({ firstName: null }).where(eq(profiles.id, ann.userId));
+    await send(ann, conversationId, ['hello from no name']);
+    await deliveryRunner(t, { now: noonAfter(new Date()) }).runAll();
+    expect((await storedNotices(t, ben.userId, 'message')).map((m) => m.title)).toEqual([
+      `${UNNAMED_PARENT} sent you a message`,
+    ]);
   });
 });

@@ -117,6 +117,8 @@ export async function remindedSession(db: Database, bookingId: string, sessionId
       date: activitySessions.date,
       startTime: activitySessions.startTime,
       kidName: bookingParticipants.kidName,
+      // The parent's stored choices, read here rather than in a query of their own.
+      settings: notificationSettings.settings,
     })
     .from(bookingPlaces)
     .innerJoin(bookings, eq(bookings.id, bookingPlaces.bookingId))
@@ -129,6 +131,7 @@ export async function remindedSession(db: Database, bookingId: string, sessionId
         eq(bookingParticipants.kidId, bookingPlaces.kidId),
       ),
     )
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, bookings.userId))
     .where(
       and(
         eq(bookingPlaces.bookingId, bookingId),

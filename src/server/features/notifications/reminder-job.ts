@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { ClaimedJob } from '../../lib/jobs';
 import { notify, serverTimeZone } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
-import { remindedSession, storedSettings } from './notifications.queries';
+import { remindedSession } from './notifications.queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -37,10 +37,7 @@ export function reminderJob(now: () => Date = () => new Date()) {
     if (startsAt <= at.getTime()) return;
     if (offset === 'before24h' && startsAt - at.getTime() <= REMINDER_OFFSETS.before2h * HOUR_MS)
       return;
-    const settings = withDefaults(
-      (await storedSettings(db, [session.userId])).get(session.userId),
-      serverTimeZone(),
-    );
+    const settings = withDefaults(session.settings ?? undefined, serverTimeZone());
     if (!settings.reminders[offset]) return;
     await db.transaction((tx) =>
       notify(
