@@ -1,4 +1,4 @@
-import { jobHandlers } from '../src/server/job-handlers';
+import { appJobs } from '../src/server/job-handlers';
 import { createJobRunner, type JobRunner } from '../src/server/lib/jobs';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
@@ -14,7 +14,7 @@ export function appJobRunner(t: TestApp, now: () => Date): JobRunner {
     db: t.db,
     logger,
     now,
-    handlers: jobHandlers({
+    ...appJobs({
       mailer: createMailer({ db: t.db, logger, from: t.env.MAIL_FROM }),
       logger,
       appUrl: TEST_ORIGIN,

@@ -7,7 +7,7 @@
  *
  * Prints "ready" once it polls; SIGTERM stops it as the server stops (the batch under way ends).
  */
-import { jobHandlers } from '../src/server/job-handlers';
+import { appJobs } from '../src/server/job-handlers';
 import { openPostgres } from '../src/server/db/client';
 import { createJobRunner } from '../src/server/lib/jobs';
 import { createLogger } from '../src/server/lib/logger';
@@ -22,7 +22,7 @@ const mailer = createMailer({ db: handle.db, logger, from: 'hello@kidventure.tes
 const runner = createJobRunner({
   db: handle.db,
   logger,
-  handlers: jobHandlers({
+  ...appJobs({
     mailer,
     logger,
     appUrl: 'http://localhost:3000',

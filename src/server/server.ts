@@ -23,7 +23,7 @@ import { createSimulatedGateway } from './lib/payments';
 import { openStorage } from './lib/open-storage';
 import { createRealtimeHub } from './lib/realtime';
 import { createJobRunner, type JobRunner } from './lib/jobs';
-import { jobHandlers } from './job-handlers';
+import { appJobs } from './job-handlers';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './lib/realtime.queries';
 import { ensureDemoCatalogue } from './features/admin/demo-seed';
 import { describeGiftCards, ensureDemoGiftCardsAtStart } from './lib/gift-codes';
@@ -113,11 +113,11 @@ export async function start() {
 const isTty = () => process.stdout.isTTY === true;
 
 /** Reminders, e-mail and push deliveries, saved-search checks: due jobs, polled for (lib/jobs). */
-function startJobs(handle: DatabaseHandle, deps: Parameters<typeof jobHandlers>[0]) {
+function startJobs(handle: DatabaseHandle, deps: Parameters<typeof appJobs>[0]) {
   const jobs = createJobRunner({
     db: handle.db,
     logger: deps.logger,
-    handlers: jobHandlers(deps),
+    ...appJobs(deps),
   });
   jobs.start();
   return jobs;

@@ -84,6 +84,25 @@ export async function finishJob(db: Database, job: ClaimedJob): Promise<boolean>
   return done.length > 0;
 }
 
+/** Ends jobs of one claim done together; answers how many were still ours. */
+export async function finishJobs(db: Database, list: ClaimedJob[]): Promise<number> {
+  const [first] = list;
+  if (!first) return 0;
+  const done = await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          list.map((job) => job.id),
+        ),
+        eq(jobs.lockedBy, first.claim),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return done.length;
+}
+
 /** Hands jobs of one claim back unstarted: due again at once, for anyone, the attempt not counted. */
 export async function releaseJobs(db: Database, list: ClaimedJob[]) {
   const [first] = list;

@@ -155,4 +155,58 @@ describe('the job queue', () => {
     expect(row?.failedAt).not.toBeNull();
     expect(row?.lastError).toContain("no handler for job kind 'unknown'");
   });
+
+  it('hands a batch handler every claimed job of its kind at once, and retries only those it says failed', async () => {
+    await enqueueJobs(handle.db, [
+      ...[1, 2, 3, 4].map((n) => ({ kind: 'mail', runAt: at(0), payload: { n }, key: `m${n}` })),
+      { kind: 'say', runAt: at(0), payload: { n: 5 } },
+    ]);
+    const batches: unknown[][] = [];
+    const said: unknown[] = [];
+    const runner = createJobRunner({
+      db: handle.db,
+      logger,
+      now: () => at(1),
+      handlers: { say: async (job) => void said.push(job.payload.n) },
+      batchHandlers: {
+        mail: async (claimed) => {
+          batches.push(claimed.map((job) => job.payload.n));
+          const bounced = claimed.find((job) => job.payload.n === 3);
+          return new Map(bounced ? [[bounced.id, new Error('mailbox full')]] : []);
+        },
+      },
+    });
+    expect(await runner.runDue()).toBe(5);
+    expect(batches).toEqual([[1, 2, 3, 4]]);
+    expect(said).toEqual([5]);
+    const left = await handle.db.select().from(jobs);
+    expect(left).toEqual([
+      expect.objectContaining({ key: 'm3', attempts: 1, lockedBy: null, failedAt: null }),
+    ]);
+    expect(left[0]?.lastError).toContain('mailbox full');
+  });
+
+  it('retries every job of a batch whose handler threw', async () => {
+    await enqueueJobs(
+      handle.db,
+      [1, 2].map((n) => ({ kind: 'mail', runAt: at(0), payload: { n } })),
+    );
+    const runner = createJobRunner({
+      db: handle.db,
+      logger,
+      now: () => at(1),
+      handlers: {},
+      batchHandlers: {
+        mail: async () => {
+          throw new Error('the database went away');
+        },
+      },
+    });
+    await runner.runDue();
+    const left = await handle.db.select().from(jobs);
+    expect(left.map((job) => [job.attempts, job.failedAt, job.runAt])).toEqual([
+      [1, null, new Date(at(1).getTime() + retryDelayMs(1))],
+      [1, null, new Date(at(1).getTime() + retryDelayMs(1))],
+    ]);
+  });
 });

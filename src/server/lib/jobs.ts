@@ -1,6 +1,13 @@
 import type { Database } from '../db/client';
 import type { Logger } from './logger';
-import { claimDueJobs, failJob, finishJob, releaseJobs, type ClaimedJob } from './jobs.queries';
+import {
+  claimDueJobs,
+  failJob,
+  finishJob,
+  finishJobs,
+  releaseJobs,
+  type ClaimedJob,
+} from './jobs.queries';
 
 export { enqueueJobs, cancelJobsByKeyPrefix, type NewJob, type ClaimedJob } from './jobs.queries';
 
@@ -11,10 +18,19 @@ export { enqueueJobs, cancelJobsByKeyPrefix, type NewJob, type ClaimedJob } from
  */
 export type JobHandler = (job: ClaimedJob, db: Database) => Promise<void>;
 
+/**
+ * Does the claimed jobs of one kind together (one lookup, one write for many reminders), under
+ * the same rules as a JobHandler; answers the jobs that failed, by id, with why. The others are
+ * done.
+ */
+export type BatchJobHandler = (jobs: ClaimedJob[], db: Database) => Promise<Map<number, unknown>>;
+
 export type JobRunnerOptions = {
   db: Database;
   logger: Logger;
   handlers: Record<string, JobHandler>;
+  /** Kinds whose claimed jobs are done together, in place of one at a time. */
+  batchHandlers?: Record<string, BatchJobHandler>;
   /** Jobs claimed at once. */
   batchSize?: number;
   /** Jobs of a batch worked on at once (mail and push wait on the network, not on us). */
@@ -46,6 +62,36 @@ export const retryDelayMs = (attempts: number) =>
 type Settled = Required<Omit<JobRunnerOptions, 'db' | 'logger' | 'handlers'>> &
   Pick<JobRunnerOptions, 'db' | 'logger' | 'handlers'>;
 
+/** A failed attempt is recorded on the job: retried later, or kept as failed. */
+async function recordFailure(o: Settled, job: ClaimedJob, err: unknown, retry: boolean) {
+  const retryAt =
+    retry && job.attempts < o.maxAttempts
+      ? new Date(o.now().getTime() + retryDelayMs(job.attempts))
+      : null;
+  o.logger.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+  await failJob(o.db, job, { error: String(err), retryAt }).catch((e: unknown) =>
+    o.logger.error({ err: e, job: job.id }, 'job failure not recorded'),
+  );
+}
+
+/** Runs the claimed jobs of one kind with its batch handler; each failure is recorded on its job. */
+async function runGroup(o: Settled, handler: BatchJobHandler, group: ClaimedJob[]) {
+  let failures: Map<number, unknown>;
+  try {
+    failures = await handler(group, o.db);
+  } catch (err) {
+    failures = new Map(group.map((job) => [job.id, err]));
+  }
+  const done = group.filter((job) => !failures.has(job.id));
+  const finished = await finishJobs(o.db, done);
+  if (finished < done.length) {
+    o.logger.warn({ jobs: done.length - finished }, 'jobs finished after their claim ran out');
+  }
+  for (const job of group) {
+    if (failures.has(job.id)) await recordFailure(o, job, failures.get(job.id), true);
+  }
+}
+
 /** Runs one claimed job; a failure is recorded on the job (retried later, or kept as failed). */
 async function runOne(o: Settled, job: ClaimedJob) {
   const handler = o.handlers[job.kind];
@@ -56,14 +102,7 @@ async function runOne(o: Settled, job: ClaimedJob) {
       o.logger.warn({ job: job.id }, 'job finished after its claim ran out');
     }
   } catch (err) {
-    const retryAt =
-      handler && job.attempts < o.maxAttempts
-        ? new Date(o.now().getTime() + retryDelayMs(job.attempts))
-        : null;
-    o.logger.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
-    await failJob(o.db, job, { error: String(err), retryAt }).catch((e: unknown) =>
-      o.logger.error({ err: e, job: job.id }, 'job failure not recorded'),
-    );
+    await recordFailure(o, job, err, handler !== undefined);
   }
 }
 
@@ -80,20 +119,40 @@ async function runBatch(o: Settled): Promise<{ claimed: number; ran: number }> {
     limit: o.batchSize,
     leaseMs: o.leaseMs,
   });
+  const groups = new Map<BatchJobHandler, ClaimedJob[]>();
+  const singles: ClaimedJob[] = [];
+  for (const job of claimed) {
+    const batch = o.batchHandlers[job.kind];
+    if (!batch) singles.push(job);
+    else if (groups.has(batch)) groups.get(batch)?.push(job);
+    else groups.set(batch, [job]);
+  }
   const startBy = claimedAt.getTime() + o.leaseMs / 2;
   const handedBack: ClaimedJob[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < claimed.length) {
+    while (next < singles.length) {
       const turn = next++;
-      const job = claimed[turn];
+      const job = singles[turn];
       if (!job) continue;
       // The first round always starts, so a batch never comes back with nothing done.
       if (turn >= o.concurrency && o.now().getTime() > startBy) handedBack.push(job);
       else await runOne(o, job);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(o.concurrency, claimed.length) }, worker));
+  // A kind done in batches goes `concurrency` jobs at a time too, so no more of them are in
+  // flight (an e-mail handed to the mail server) when the instance dies than one at a time.
+  const lane = async ([handler, group]: [BatchJobHandler, ClaimedJob[]]) => {
+    for (let i = 0; i < group.length; i += o.concurrency) {
+      const chunk = group.slice(i, i + o.concurrency);
+      if (i > 0 && o.now().getTime() > startBy) handedBack.push(...chunk);
+      else await runGroup(o, handler, chunk);
+    }
+  };
+  await Promise.all([
+    ...[...groups].map(lane),
+    ...Array.from({ length: Math.min(o.concurrency, singles.length) }, worker),
+  ]);
   await releaseJobs(o.db, handedBack);
   return { claimed: claimed.length, ran: claimed.length - handedBack.length };
 }
@@ -110,6 +169,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     leaseMs: 120_000,
     maxAttempts: 6,
     now: () => new Date(),
+    batchHandlers: {},
     ...options,
   };
   let timer: NodeJS.Timeout | undefined;

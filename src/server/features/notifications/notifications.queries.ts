@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Notification } from '../../../shared/schemas/notification';
 import type { NotificationSettings } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
@@ -71,8 +71,10 @@ export async function markAllRead(db: Database, userId: string) {
 }
 
 /** One notification with its parent's name and address, for the e-mail and push renderers. */
-export async function notificationForDelivery(db: Database, id: number) {
-  const [row] = await db
+/** Notifications as their e-mail and push need them, by id; one gone with its parent is absent. */
+export async function notificationsForDelivery(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, DeliverableNotification>();
+  const rows = await db
     .select({
       id: notifications.id,
       userId: notifications.userId,
@@ -89,12 +91,26 @@ export async function notificationForDelivery(db: Database, id: number) {
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(profiles, eq(profiles.id, notifications.userId))
-    .where(eq(notifications.id, id));
-  return row;
+    .where(inArray(notifications.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
-export type DeliverableNotification = NonNullable<
-  Awaited<ReturnType<typeof notificationForDelivery>>
->;
+
+export async function notificationForDelivery(db: Database, id: number) {
+  return (await notificationsForDelivery(db, [id])).get(id);
+}
+export type DeliverableNotification = {
+  id: number;
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  data: Record<string, unknown>;
+  readAt: Date | null;
+  email: string;
+  name: string;
+  firstName: string | null;
+};
 
 export async function saveSettings(db: Database, userId: string, settings: NotificationSettings) {
   await db
@@ -106,10 +122,21 @@ export async function saveSettings(db: Database, userId: string, settings: Notif
     });
 }
 
-/** The booked session a reminder is about, while its booking and a kid's place in it stand. */
-export async function remindedSession(db: Database, bookingId: string, sessionId: number) {
+/** A reminder's booking and session. */
+export type ReminderTarget = { bookingId: string; sessionId: number };
+export const reminderTargetKey = (t: ReminderTarget) => `${t.bookingId}:${t.sessionId}`;
+
+/**
+ * The booked sessions reminders are about, while each booking and a kid's place in it stand,
+ * with the kids' names and the parent's stored settings: one query for a batch of reminders.
+ * Keyed by reminderTargetKey; a target no longer booked is absent.
+ */
+export async function remindedSessions(db: Database, targets: ReminderTarget[]) {
+  if (targets.length === 0) return new Map<string, RemindedSession>();
   const rows = await db
     .select({
+      bookingId: bookingPlaces.bookingId,
+      sessionId: bookingPlaces.sessionId,
       userId: bookings.userId,
       activityId: activities.id,
       title: activities.title,
@@ -134,15 +161,34 @@ export async function remindedSession(db: Database, bookingId: string, sessionId
     .leftJoin(notificationSettings, eq(notificationSettings.userId, bookings.userId))
     .where(
       and(
-        eq(bookingPlaces.bookingId, bookingId),
-        eq(bookingPlaces.sessionId, sessionId),
+        inArray(bookingPlaces.bookingId, [...new Set(targets.map((t) => t.bookingId))]),
+        inArray(bookingPlaces.sessionId, [...new Set(targets.map((t) => t.sessionId))]),
         eq(bookingPlaces.active, true),
         eq(bookings.status, 'confirmed'),
       ),
     );
-  const [first] = rows;
-  return first ? { ...first, kidNames: rows.map((r) => r.kidName) } : undefined;
+  const found = new Map<string, RemindedSession>();
+  for (const { kidName, ...row } of rows) {
+    const key = reminderTargetKey(row);
+    const known = found.get(key);
+    if (known) known.kidNames.push(kidName);
+    else found.set(key, { ...row, kidNames: [kidName] });
+  }
+  return found;
 }
+
+export type RemindedSession = {
+  bookingId: string;
+  sessionId: number;
+  userId: string;
+  activityId: number;
+  title: string;
+  locationName: string;
+  date: string;
+  startTime: string;
+  kidNames: string[];
+  settings: Partial<NotificationSettings> | null;
+};
 
 export async function accountExists(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));

@@ -2,13 +2,19 @@ import { activityStartsAt } from '../../../shared/booking-rules';
 import { formatNames, formatShortDate, formatTime } from '../../../shared/display-format';
 import { localIsoDate } from '../../../shared/iso-date';
 import { REMINDER_OFFSETS, withDefaults, type ReminderOffset } from '../../../shared/notifications';
-import type { Database } from '../../db/client';
-import type { ClaimedJob } from '../../lib/jobs';
-import { notify, serverTimeZone } from '../../lib/notify';
+import type { BatchJobHandler, ClaimedJob, JobHandler } from '../../lib/jobs';
+import { notify, serverTimeZone, type NewNotification } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
-import { remindedSession } from './notifications.queries';
+import {
+  remindedSessions,
+  reminderTargetKey,
+  type RemindedSession,
+  type ReminderTarget,
+} from './notifications.queries';
 
 const HOUR_MS = 3_600_000;
+
+type ReminderPayload = ReminderTarget & { offset: ReminderOffset };
 
 /** "Tomorrow, 9:30 AM", "Today, 9:30 AM", or "Sat, Dec 12, 9:30 AM". */
 function whenWords(date: string, startTime: string, now: Date): string {
@@ -19,42 +25,57 @@ function whenWords(date: string, startTime: string, now: Date): string {
 }
 
 /**
- * Tells the parent of a session coming up, if the booking still holds a place in it, the parent
- * still wants this reminder, and the session has not started (a runner that was down does not
- * send a 24-hour reminder once the 2-hour one is due). Keyed, so a second run tells nothing new.
+ * The notice of a session coming up, if the parent still wants this reminder and the session has
+ * not started (a runner that was down does not send a 24-hour reminder once the 2-hour one is
+ * due). Keyed, so a second run tells nothing new.
  */
-export function reminderJob(now: () => Date = () => new Date()) {
-  return async (job: ClaimedJob, db: Database) => {
-    const { bookingId, sessionId, offset } = job.payload as {
-      bookingId: string;
-      sessionId: number;
-      offset: ReminderOffset;
-    };
-    const session = await remindedSession(db, bookingId, sessionId);
-    if (!session || !(offset in REMINDER_OFFSETS)) return;
+function reminderNotice(
+  session: RemindedSession,
+  { bookingId, sessionId, offset }: ReminderPayload,
+  at: Date,
+): NewNotification | null {
+  if (!(offset in REMINDER_OFFSETS)) return null;
+  const startsAt = activityStartsAt(session.date, session.startTime).getTime();
+  if (startsAt <= at.getTime()) return null;
+  if (offset === 'before24h' && startsAt - at.getTime() <= REMINDER_OFFSETS.before2h * HOUR_MS)
+    return null;
+  const settings = withDefaults(session.settings ?? undefined, serverTimeZone());
+  if (!settings.reminders[offset]) return null;
+  return {
+    userId: session.userId,
+    kind: 'reminder',
+    title: `Coming up: ${session.title}`,
+    body: `${whenWords(session.date, session.startTime, at)} at ${session.locationName} · ${formatNames(session.kidNames)}`,
+    link: `/activities/${session.activityId}`,
+    key: `${REMINDER_JOB}:${offset}:${bookingId}:${sessionId}`,
+    data: { bookingId, sessionId, offset },
+  };
+}
+
+/**
+ * Reminders due together: their sessions read in one query, and their notifications stored (and
+ * their e-mail and push queued) in one transaction. A booking cancelled meanwhile, or a kid's
+ * place given back, leaves nothing to tell.
+ */
+export function reminderBatch(now: () => Date = () => new Date()): BatchJobHandler {
+  return async (jobs: ClaimedJob[], db) => {
+    const payloads = jobs.map((job) => job.payload as ReminderPayload);
+    const sessions = await remindedSessions(db, payloads);
     const at = now();
-    const startsAt = activityStartsAt(session.date, session.startTime).getTime();
-    if (startsAt <= at.getTime()) return;
-    if (offset === 'before24h' && startsAt - at.getTime() <= REMINDER_OFFSETS.before2h * HOUR_MS)
-      return;
-    const settings = withDefaults(session.settings ?? undefined, serverTimeZone());
-    if (!settings.reminders[offset]) return;
-    await db.transaction((tx) =>
-      notify(
-        tx,
-        [
-          {
-            userId: session.userId,
-            kind: 'reminder',
-            title: `Coming up: ${session.title}`,
-            body: `${whenWords(session.date, session.startTime, at)} at ${session.locationName} · ${formatNames(session.kidNames)}`,
-            link: `/activities/${session.activityId}`,
-            key: `${REMINDER_JOB}:${offset}:${bookingId}:${sessionId}`,
-            data: { bookingId, sessionId, offset },
-          },
-        ],
-        { now: at },
-      ),
-    );
+    const notices = payloads.flatMap((p) => {
+      const session = sessions.get(reminderTargetKey(p));
+      const notice = session && reminderNotice(session, p, at);
+      return notice ? [notice] : [];
+    });
+    if (notices.length > 0) await db.transaction((tx) => notify(tx, notices, { now: at }));
+    return new Map();
+  };
+}
+
+/** One reminder, as a batch of one. */
+export function reminderJob(now?: () => Date): JobHandler {
+  const batch = reminderBatch(now);
+  return async (job, db) => {
+    await batch([job], db);
   };
 }
