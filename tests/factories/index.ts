@@ -7,6 +7,7 @@ export {
   type TestActivity,
 } from './activities';
 export { addCard, cardInput, futureExpiry } from './cards';
+export { catalogueFile } from './catalogue-files';
 export { countingGateway, distinctCharges, type CountingGateway } from './gateways';
 export { activityStartingIn, timesStartingIn } from './activity-times';
 export { birthDateForAge, createKid, kidInput, type KidOverrides } from './kids';

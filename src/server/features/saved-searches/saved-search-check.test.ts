@@ -2,10 +2,9 @@ import { appJobRunner, runAllDue } from '../../../../tests/job-runner';
 import { randomUUID } from 'node:crypto';
 import { eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInParent, type Parent } from '../../../../tests/factories';
+import { catalogueFile, signedInParent, type Parent } from '../../../../tests/factories';
 import { notificationsOf } from '../../../../tests/notifications';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import type { CatalogueImportInput } from '../../../shared/schemas/catalogue-import';
 import type { SavedSearchInput } from '../../../shared/schemas/saved-search';
 import { activities, activitySessions, outboxMessages } from '../../db/schema';
 import { queueSavedSearchCheck } from '../../lib/saved-search-check';
@@ -35,24 +34,11 @@ const runJobs = (at = today) => runAllDue(appJobRunner(t, () => at));
 /** Imports programs through the admin API, as an operator would; answers the provider's slug. */
 async function importPrograms(programs: { title: string; type: 'Swimming' | 'Dance' }[]) {
   const slug = `saved-${randomUUID().slice(0, 8)}`;
+  const blank = catalogueFile(slug, programs.length);
   const file = {
-    providers: [{ slug, name: `Provider ${slug}` }],
-    activities: programs.map((p, i) => ({
-      provider: slug,
-      ref: `R-${i + 1}`,
-      title: p.title,
-      type: p.type,
-      tags: [],
-      location: { name: 'Pool', address: '1 Main Street, Toronto', lat: 43.65, lng: -79.38 },
-      priceCents: 1500,
-      date: `2027-03-0${i + 1}`,
-      startTime: '10:00',
-      endTime: '11:00',
-      ageMin: 4,
-      ageMax: 8,
-      capacity: 10,
-    })),
-  } satisfies CatalogueImportInput;
+    ...blank,
+    activities: blank.activities.map((a, i) => ({ ...a, tags: [], ...programs[i] })),
+  };
   const res = await t.app.request(`${TEST_ORIGIN}/api/admin/catalogue/import`, {
     method: 'POST',
     headers: { authorization: 'Bearer test-admin-secret', 'content-type': 'application/json' },
