@@ -90,7 +90,9 @@ export const SavedSearchSchema = z
     /** The query as saved (canonical: see canonicalQuery), to tell a search already saved. */
     query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     label: z.string(),
-    link: z.string().meta({ description: 'The search, on its page', example: '/activities?q=swim&tab=list' }),
+    link: z
+      .string()
+      .meta({ description: 'The search, on its page', example: '/activities?q=swim&tab=list' }),
     createdAt: z.string().meta({ description: 'ISO 8601' }),
     /** The last day the parent was told of new matches (server's date), or null. */
     notifiedOn: z.string().nullable(),

@@ -77,7 +77,6 @@ async function tell(parent: Parent, kind = 'booking', title = 'Booking confirmed
   return added.id;
 }
 
-
 describe('a push to a parent’s devices', () => {
   it('reaches each device, encrypted for it, signed with the server’s key', async () => {
     const parent = await signedInParent(t);

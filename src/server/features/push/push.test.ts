@@ -40,7 +40,6 @@ async function subscribedDevice(parent: Parent) {
   return device;
 }
 
-
 describe('the push key', () => {
   it('is the public VAPID key, for anyone', async () => {
     const res = await t.request('/api/push/key');
