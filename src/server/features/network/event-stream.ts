@@ -1,9 +1,9 @@
-import type { SSEStreamingApi } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub, StreamEnd, Subscriber } from '../../lib/realtime';
 import { eventsAfter, newestEventId, type LiveEvent } from '../../lib/realtime.queries';
 import { isSessionLive } from '../../lib/session-lookup.queries';
+import type { SseSink } from '../../lib/sse-response';
 
 const HEARTBEAT_MS = 25_000;
 const BATCH = 100;
@@ -11,6 +11,7 @@ const BATCH = 100;
 const RETRY_MS = 2_000;
 /** A stream this far behind (a tab not reading) drops its backlog and reads the table when it can. */
 const MAX_QUEUED = 1_000;
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
 /** A Last-Event-ID the stream can resume after: a positive event id, else none. */
 export function parseLastEventId(raw: string | undefined): number | null {
@@ -29,7 +30,7 @@ export function parseLastEventId(raw: string | undefined): number | null {
  * every 25 s keeps proxies from closing an idle stream.
  */
 export async function runEventStream(
-  stream: SSEStreamingApi,
+  sink: SseSink,
   { db, realtime, logger }: { db: Database; realtime: RealtimeHub; logger: Logger },
   { userId, sessionId }: { userId: string; sessionId: string },
   lastEventId: number | null,
@@ -40,12 +41,13 @@ export async function runEventStream(
     started: false,
     running: false,
     queue: [],
+    queued: 0,
     mustRead: false,
   };
-  const { end, done } = ending(stream, state);
-  stream.onAbort(() => end());
+  const { end, done } = ending(sink, state);
+  sink.onAbort(() => end());
   const run = () =>
-    void pump(stream, db, userId, state).catch((err: unknown) => {
+    void pump(sink, db, userId, state).catch((err: unknown) => {
       logger.warn({ err, userId }, 'event stream could not read its events');
       end();
     });
@@ -56,21 +58,15 @@ export async function runEventStream(
     userId,
     subscriber({ sessionId, state, run, end, checkSession }),
   );
-  const heartbeat = setInterval(
-    () => void stream.write(': heartbeat\n\n').catch(() => end()),
-    HEARTBEAT_MS,
-  );
+  const heartbeat = setInterval(() => sink.write(HEARTBEAT), HEARTBEAT_MS);
   try {
     // Its session may have ended after the request's check and before the subscription: unheard.
     if (!(await endUnlessSessionLive(db, sessionId, end, logger))) return;
     const start = await startingPoint(db, userId, lastEventId);
     state.cursor = start.cursor;
     if (start.replay) state.mustRead = true;
-    await stream.writeSSE({
-      event: 'ready',
-      data: JSON.stringify({ after: start.cursor, ...(start.resync ? { resync: true } : {}) }),
-      retry: RETRY_MS,
-    });
+    const ready = JSON.stringify({ after: start.cursor, ...(start.resync ? { resync: true } : {}) });
+    if (!state.ended) sink.write(Buffer.from(`event: ready\ndata: ${ready}\nretry: ${RETRY_MS}\n\n`));
     state.started = true;
     run();
     await done;
@@ -98,18 +94,16 @@ async function startingPoint(db: Database, userId: string, lastEventId: number |
  * How the stream ends, once: nothing more is sent, and a displaced stream says why first, so a tab
  * not in view can wait to be looked at before it reconnects (an EventSource reconnects by itself).
  */
-function ending(stream: SSEStreamingApi, state: StreamState) {
+function ending(sink: SseSink, state: StreamState) {
   let finish: () => void = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
   const end = (why?: StreamEnd) => {
-    // Ended again (the tab left, the server stops) while still saying why: done now.
-    if (state.ended) return finish();
+    if (state.ended) return;
     state.ended = true;
-    if (why !== 'displaced') return finish();
-    void stream
-      .writeSSE({ event: 'closed', data: JSON.stringify({ reason: why }) })
-      .catch(() => {})
-      .finally(finish);
+    if (why === 'displaced') {
+      sink.write(Buffer.from(`event: closed\ndata: ${JSON.stringify({ reason: why })}\n\n`));
+    }
+    finish();
   };
   return { end, done };
 }
@@ -137,8 +131,10 @@ type StreamState = {
   started: boolean;
   /** A pump is sending. */
   running: boolean;
-  /** Events handed over by the hub, not sent yet. */
-  queue: LiveEvent[];
+  /** Lists of events handed over by the hub (each in id order), not sent yet. */
+  queue: LiveEvent[][];
+  /** Events in `queue`. */
+  queued: number;
   /** The table must be read after the cursor (replay, or notifications possibly missed). */
   mustRead: boolean;
 };
@@ -163,10 +159,14 @@ function subscriber({
   return {
     sessionId,
     deliver(events) {
-      if (state.queue.length + events.length > MAX_QUEUED) {
+      if (state.queued + events.length > MAX_QUEUED) {
         state.queue = [];
+        state.queued = 0;
         state.mustRead = true;
-      } else state.queue.push(...events);
+      } else {
+        state.queue.push(events);
+        state.queued += events.length;
+      }
       run();
     },
     resync() {
@@ -178,37 +178,38 @@ function subscriber({
   };
 }
 
-/** Sends what is owed, one pump at a time: the table after the cursor when asked, then the queue. */
-async function pump(stream: SSEStreamingApi, db: Database, userId: string, state: StreamState) {
+/**
+ * Sends what is owed, one pump at a time: the table after the cursor when asked, then the queue.
+ * Waits only when the connection's buffer is full (a tab not reading).
+ */
+async function pump(sink: SseSink, db: Database, userId: string, state: StreamState) {
   if (state.running || !state.started) return;
   state.running = true;
   try {
     while (!state.ended) {
       if (state.mustRead) {
         state.mustRead = false;
-        await sendFromTable(stream, db, userId, state);
+        await sendFromTable(sink, db, userId, state);
         continue;
       }
       if (state.queue.length === 0) break;
-      const batch = state.queue;
+      const lists = state.queue;
       state.queue = [];
-      await send(stream, state, batch);
+      state.queued = 0;
+      let room = true;
+      for (const list of lists) room = send(sink, state, list) && room;
+      if (!room) await sink.drained();
     }
   } finally {
     state.running = false;
   }
 }
 
-async function sendFromTable(
-  stream: SSEStreamingApi,
-  db: Database,
-  userId: string,
-  state: StreamState,
-) {
+async function sendFromTable(sink: SseSink, db: Database, userId: string, state: StreamState) {
   for (;;) {
     const rows = await eventsAfter(db, userId, state.cursor, BATCH);
     if (state.ended) return;
-    await send(stream, state, rows);
+    if (!send(sink, state, rows)) await sink.drained();
     if (rows.length < BATCH) break;
   }
 }
@@ -216,19 +217,29 @@ async function sendFromTable(
 /**
  * The events not sent yet (above the cursor), oldest first, in one write: each write to a stream
  * is a system call, which costs about as much as the rest of an event's delivery, and a burst
- * hands a stream several events at once.
+ * hands a stream several events at once. The hub hands one list to all of a parent's streams,
+ * which have all sent what came before it: the list's text is made once for all of them.
+ * False when the connection's buffer is full.
  */
-async function send(stream: SSEStreamingApi, state: StreamState, events: LiveEvent[]) {
-  let text = '';
-  let cursor = state.cursor;
-  for (const event of events) {
-    if (event.id <= cursor) continue;
-    text += sseEvent(event);
-    cursor = event.id;
-  }
-  if (!text || state.ended) return;
-  await stream.write(text);
-  state.cursor = cursor;
+function send(sink: SseSink, state: StreamState, events: LiveEvent[]) {
+  const last = events.at(-1);
+  if (!last || state.ended || last.id <= state.cursor) return true;
+  const first = events[0];
+  const chunk =
+    first && first.id > state.cursor
+      ? listText(events)
+      : Buffer.from(events.filter((e) => e.id > state.cursor).map(sseEvent).join(''));
+  state.cursor = last.id;
+  return sink.write(chunk);
+}
+
+/** Each list's text, once: the same list reaches every open stream of its parent. */
+const listTexts = new WeakMap<LiveEvent[], Uint8Array>();
+
+function listText(events: LiveEvent[]) {
+  let chunk = listTexts.get(events);
+  if (!chunk) listTexts.set(events, (chunk = Buffer.from(events.map(sseEvent).join(''))));
+  return chunk;
 }
 
 /** One event as Server-Sent Events text, as hono's writeSSE writes it (JSON has no line breaks). */
