@@ -180,6 +180,7 @@ class Sink {
   close() {
     if (this.ended) return;
     this.ended = true;
+    this.wake();
     if (this.mode.kind === 'node') this.mode.outgoing.end();
     else if (this.mode.kind === 'web') {
       try {

@@ -43,6 +43,7 @@ export async function runEventStream(
     queue: [],
     queued: 0,
     mustRead: false,
+    mustDrain: false,
   };
   const { end, done } = ending(sink, state);
   sink.onAbort(() => end());
@@ -52,11 +53,21 @@ export async function runEventStream(
       end();
     });
   const checkSession = () => void endUnlessSessionLive(db, sessionId, end, logger);
+  // An idle stream sends what it is handed at once, with no pump (and none of its promises).
+  const sendNow = (events: LiveEvent[]) => {
+    if (!state.started || state.running || state.mustRead || state.mustDrain) return false;
+    if (state.queue.length > 0) return false;
+    if (!send(sink, state, events)) {
+      state.mustDrain = true;
+      run();
+    }
+    return true;
+  };
 
   // Subscribed before the starting point is read: an event committed in between is still handed over.
   const unsubscribe = await realtime.subscribe(
     userId,
-    subscriber({ sessionId, state, run, end, checkSession }),
+    subscriber({ sessionId, state, sendNow, run, end, checkSession }),
   );
   const heartbeat = setInterval(() => sink.write(HEARTBEAT), HEARTBEAT_MS);
   try {
@@ -137,6 +148,8 @@ type StreamState = {
   queued: number;
   /** The table must be read after the cursor (replay, or notifications possibly missed). */
   mustRead: boolean;
+  /** The connection's buffer is full: wait until it has room before sending more. */
+  mustDrain: boolean;
 };
 
 /**
@@ -146,12 +159,14 @@ type StreamState = {
 function subscriber({
   sessionId,
   state,
+  sendNow,
   run,
   end,
   checkSession,
 }: {
   sessionId: string;
   state: StreamState;
+  sendNow: (events: LiveEvent[]) => boolean;
   run: () => void;
   end: (why?: StreamEnd) => void;
   checkSession: () => void;
@@ -159,6 +174,7 @@ function subscriber({
   return {
     sessionId,
     deliver(events) {
+      if (sendNow(events)) return;
       if (state.queued + events.length > MAX_QUEUED) {
         state.queue = [];
         state.queued = 0;
@@ -187,6 +203,11 @@ async function pump(sink: SseSink, db: Database, userId: string, state: StreamSt
   state.running = true;
   try {
     while (!state.ended) {
+      if (state.mustDrain) {
+        state.mustDrain = false;
+        await sink.drained();
+        continue;
+      }
       if (state.mustRead) {
         state.mustRead = false;
         await sendFromTable(sink, db, userId, state);
@@ -196,9 +217,7 @@ async function pump(sink: SseSink, db: Database, userId: string, state: StreamSt
       const lists = state.queue;
       state.queue = [];
       state.queued = 0;
-      let room = true;
-      for (const list of lists) room = send(sink, state, list) && room;
-      if (!room) await sink.drained();
+      for (const list of lists) if (!send(sink, state, list)) state.mustDrain = true;
     }
   } finally {
     state.running = false;
