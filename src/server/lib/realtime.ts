@@ -36,12 +36,13 @@ type Streams = Map<string, Set<Subscriber>>;
 
 /**
  * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
- * committed event (a parent's id and the event's id), and of every ended session (a parent's id
- * and the session's id, from a trigger on the sessions table): that session's streams end at once,
- * on whichever instance they are (decision 037). The hub reads the announced events of the
- * parents with a stream open here, once for all of them (one query for a burst of
- * notifications), and hands each parent's events to that parent's streams only. Batches are read
- * one after another, so each parent's events reach its streams in commit order, which is id order.
+ * committed event (a parent's id and the event, or its id alone when the event is too long for a
+ * notification), and of every ended session (a parent's id and the session's id, from a trigger
+ * on the sessions table): that session's streams end at once, on whichever instance they are
+ * (decision 037). The hub hands the announced events of the parents with a stream open here to
+ * that parent's streams only, a burst of notifications at a time; only events announced by id are
+ * read (one query for the burst), for all of them at once (decision 055). Batches go one after
+ * another, so each parent's events reach its streams in commit order, which is id order.
  * Any instance's writes reach any instance's parents. The connection opens with the first stream.
  */
 export function createRealtimeHub({
