@@ -26,9 +26,10 @@ export const eventLockKey = (userId: SQLWrapper | string) =>
  * Three WITH queries that record events and announce them, for a statement that may also do other
  * writes: `locked` takes the parents' advisory locks (`lockKeys`, a text[] of eventLockKey's,
  * in one order for every writer), `stored` then stores `events` (a query of user_id, type, payload and ord, stored in ord
- * order) and `announced` announces each, '{"u": parent id, "id": event id, "t": type, "p": payload}'
- * so that no instance reads it back, or '{"u": parent id, "id": event id}' when that is too long
- * for a notification (NOTIFY_PAYLOAD_MAX_BYTES). Stored ids are drawn
+ * order) and `announced` announces each,
+ * '{"u": parent id, "id": event id, "t": type, "p": payload}' so that no instance reads it back,
+ * or '{"u": parent id, "id": event id}' when that is too long for a notification
+ * (NOTIFY_PAYLOAD_MAX_BYTES). Stored ids are drawn
  * only once every lock is held, and the locks are held until commit, when pg_notify is delivered:
  * each parent's events commit in id order, and nothing uncommitted is announced. The statement
  * must read `announced` (a WITH query that is not read is not run).
@@ -47,7 +48,9 @@ export function recordEventsWith(lockKeys: SQL, events: SQL) {
     announced: sql`select pg_notify(${REALTIME_CHANNEL}, case
         when octet_length(n.full) <= ${sql.raw(String(NOTIFY_PAYLOAD_MAX_BYTES))} then n.full
         else json_build_object('u', user_id, 'id', id)::text end)
-      from stored, lateral (select json_build_object('u', user_id, 'id', id, 't', type, 'p', payload)::text as full) n`,
+      from stored, lateral (
+        select json_build_object('u', user_id, 'id', id, 't', type, 'p', payload)::text as full
+      ) n`,
   };
 }
 

@@ -108,7 +108,7 @@ class Sink {
   private ended = false;
   private aborted = false;
   private listeners: (() => void)[] = [];
-  /** Writers waiting for room in the body's queue (web mode): woken when its reader asks for more. */
+  /** Writers waiting for room in the body's queue (web mode): woken when its reader reads. */
   private waiting: (() => void)[] = [];
 
   started(controller: ReadableStreamDefaultController<Uint8Array>) {

@@ -24,9 +24,9 @@ export function parseLastEventId(raw: string | undefined): number | null {
  * with lasts: the hub ends it when that session ends, or when the parent's newer streams displace
  * it (decision 037). It resumes after `lastEventId` (what the browser's EventSource sends back on
  * reconnecting), or starts at the newest event. Live events come from the process's hub, which
- * reads each announced event once for every stream; the stream reads the table itself only to
- * replay what a reconnecting tab missed, or after the hub may have missed notifications. Each
- * event is sent once, in id order: anything at or below the last id sent is skipped. A comment
+ * hands each announced event to every stream of its parent; the stream reads the table itself
+ * only to replay what a reconnecting tab missed, or after the hub may have missed notifications.
+ * Each event is sent once, in id order: anything at or below the last id sent is skipped. A comment
  * every 25 s keeps proxies from closing an idle stream.
  */
 export async function runEventStream(
@@ -76,8 +76,7 @@ export async function runEventStream(
     const start = await startingPoint(db, userId, lastEventId);
     state.cursor = start.cursor;
     if (start.replay) state.mustRead = true;
-    const ready = JSON.stringify({ after: start.cursor, ...(start.resync ? { resync: true } : {}) });
-    if (!state.ended) sink.write(Buffer.from(`event: ready\ndata: ${ready}\nretry: ${RETRY_MS}\n\n`));
+    if (!state.ended) sink.write(readyEvent(start));
     state.started = true;
     run();
     await done;
@@ -99,6 +98,12 @@ async function startingPoint(db: Database, userId: string, lastEventId: number |
   if (lastEventId === null) return { cursor: newest, replay: false, resync: false };
   if (lastEventId > newest) return { cursor: newest, replay: false, resync: true };
   return { cursor: lastEventId, replay: true, resync: false };
+}
+
+/** The stream's first event: where it starts, and whether the tab must fetch its data again. */
+function readyEvent({ cursor, resync }: { cursor: number; resync: boolean }) {
+  const data = JSON.stringify({ after: cursor, ...(resync ? { resync: true } : {}) });
+  return Buffer.from(`event: ready\ndata: ${data}\nretry: ${RETRY_MS}\n\n`);
 }
 
 /**
@@ -247,7 +252,12 @@ function send(sink: SseSink, state: StreamState, events: LiveEvent[]) {
   const chunk =
     first && first.id > state.cursor
       ? listText(events)
-      : Buffer.from(events.filter((e) => e.id > state.cursor).map(sseEvent).join(''));
+      : Buffer.from(
+          events
+            .filter((e) => e.id > state.cursor)
+            .map(sseEvent)
+            .join(''),
+        );
   state.cursor = last.id;
   return sink.write(chunk);
 }
