@@ -134,6 +134,7 @@ class Sink {
     if (this.ended) outgoing.end();
     // Nobody reads the body now.
     this.controller?.close();
+    this.wake();
   }
 
   abort() {
@@ -147,9 +148,10 @@ class Sink {
     if (this.ended || this.aborted) return true;
     const { mode } = this;
     if (mode.kind === 'node') return mode.outgoing.write(chunk);
+    // Held until the answer is known to go to Node or to the body's reader: wait for that.
     if (mode.kind === 'pending') {
       mode.chunks.push(chunk);
-      return true;
+      return false;
     }
     mode.controller.enqueue(chunk);
     return (mode.controller.desiredSize ?? 0) >= 0;
