@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { signUpBenchParent, type BenchParent } from './bench-parent';
 import { backendCpuMs, backendCpuSpent, processCpuMs } from './process-cpu';
 import { writeResult } from './results';
@@ -34,12 +35,13 @@ export type RealtimeBenchResult = {
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
   /**
    * CPU time per message sent, from the first burst until every delivery arrived: the app's
-   * (sending and fanning out to every stream) and the database's (its PostgreSQL backends).
+   * (sending and fanning out to every stream), the database's (its PostgreSQL backends) and the
+   * bench's own (sending, and reading every stream), which share the machine's cores.
    */
-  cpuMsPerSend: { app: number; database: number };
+  cpuMsPerSend: { app: number; database: number; loadGenerator: number };
 };
 
-type Stream = { parent: number; abort: AbortController; opened: Promise<void> };
+type Stream = { parent: number; close: () => void; opened: Promise<void> };
 
 /** Streams opened at once while setting up. */
 const OPEN_BATCH = 20;
@@ -105,20 +107,18 @@ export async function runRealtimeBench(
     const databaseUrl = db.serverEnv.DATABASE_URL ?? postgresUrl;
     let refused = 0;
     const cpuBefore = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
+    const benchCpuBefore = process.cpuUsage();
     for (let round = 0; round < rounds; round++) {
       const burst = parents.map(async (parent, i) => {
         const pair = conversations[Math.floor(i / 2)] as { id: string };
         const receiver = i % 2 === 0 ? i + 1 : i - 1;
         const startedAt = performance.now();
-        const res = await fetch(`${url}/api/network/conversations/${pair.id}/messages`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            cookie: parent.cookie,
-            ...ORIGIN_HEADER(url),
-          },
-          body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${round}.${i}` }),
-        });
+        const res = await postOverHttp(
+          url,
+          `/api/network/conversations/${pair.id}/messages`,
+          { clientId: randomUUID(), text: `Bench message ${round}.${i}` },
+          parent.cookie,
+        );
         const answeredAt = performance.now();
         // Shed by admission control (decision 039): the server was too busy; counted, not fatal.
         if (res.status === 503) {
@@ -126,7 +126,7 @@ export async function runRealtimeBench(
           return;
         }
         if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
-        const { id } = (await res.json()) as { id: string };
+        const { id } = JSON.parse(res.body) as { id: string };
         sent.push({ messageId: id, startedAt, answeredAt, receiver });
       });
       await Promise.all(burst);
@@ -144,6 +144,7 @@ export async function runRealtimeBench(
       );
     while (latencies().length < expected && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const cpuAfter = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     const samples = latencies();
     const sends = sent.map((s) => s.answeredAt - s.startedAt);
@@ -173,6 +174,7 @@ export async function runRealtimeBench(
       cpuMsPerSend: {
         app: round2((cpuAfter.app - cpuBefore.app) / sent.length),
         database: round2(backendCpuSpent(cpuBefore.database, cpuAfter.database) / sent.length),
+        loadGenerator: round2((benchCpu.user + benchCpu.system) / 1000 / sent.length),
       },
     };
     console.log(
@@ -187,7 +189,8 @@ export async function runRealtimeBench(
     );
     console.log(
       `  CPU per message sent: app ${result.cpuMsPerSend.app} ms, PostgreSQL ` +
-        `${result.cpuMsPerSend.database} ms (sending and fan-out to ${streamCount} streams)`,
+        `${result.cpuMsPerSend.database} ms (sending and fan-out to ${streamCount} streams); ` +
+        `the bench itself ${result.cpuMsPerSend.loadGenerator} ms`,
     );
     console.log(
       `  server RSS ${result.memory.rssBeforeMb} MB → ${result.memory.rssWithStreamsMb} MB with ` +
@@ -196,7 +199,8 @@ export async function runRealtimeBench(
     console.log(`→ ${writeResult('realtime.json', result)}`);
     return result;
   } finally {
-    for (const s of streams) s.abort.abort();
+    for (const s of streams) s.close();
+    senders.destroy();
     await server?.stop();
     await db.drop();
   }
@@ -252,49 +256,95 @@ function post(url: string, path: string, body: unknown, cookie?: string) {
   });
 }
 
-/** One tab's EventSource, read by hand: records when each message event arrives. */
+/** Connections kept open between bursts, one a parent, as a browser keeps its own. */
+const senders = new http.Agent({ keepAlive: true });
+
+/**
+ * A message sent as the web app sends it, over node:http: fetch costs the load generator, which
+ * shares the machine's cores with the server, several times as much a request.
+ */
+function postOverHttp(url: string, path: string, body: unknown, cookie: string) {
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent: senders,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          cookie,
+          ...ORIGIN_HEADER(url),
+        },
+      },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(text);
+  });
+}
+
+/**
+ * One tab's EventSource, read by hand over node:http (fetch's web streams would cost the load
+ * generator, which shares the machine's cores with the server, several times as much a stream):
+ * records when each message event arrives.
+ */
 function openStream(
   url: string,
   parent: BenchParent,
   index: number,
   arrivals: Map<string, number[]>,
 ): Stream {
-  const abort = new AbortController();
-  const opened = (async () => {
-    const res = await fetch(`${url}/api/network/events`, {
-      headers: { accept: 'text/event-stream', cookie: parent.cookie },
-      signal: abort.signal,
-    });
-    if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
+  let request: http.ClientRequest | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    request = http.get(
+      `${url}/api/network/events`,
+      { headers: { accept: 'text/event-stream', cookie: parent.cookie } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`event stream answered ${res.statusCode}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (text: string) => {
           const at = performance.now();
-          buffer += value;
+          buffer += text;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const event = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (!/^event: message$/m.test(event)) continue;
-            const data = /^data: (.*)$/m.exec(event)?.[1];
-            if (!data) continue;
-            const { messageId } = JSON.parse(data) as { messageId: string };
-            const key = `${index}:${messageId}`;
-            const list = arrivals.get(key) ?? [];
-            list.push(at);
-            arrivals.set(key, list);
+            recordArrival(event, index, at, arrivals);
           }
-        }
-      } catch {
-        // aborted at the end of the run
-      }
-    })();
-  })();
-  return { parent: index, abort, opened };
+        });
+        // Closed at the end of the run.
+        res.on('error', () => {});
+        resolve();
+      },
+    );
+    request.on('error', reject);
+  });
+  return { parent: index, close: () => request?.destroy(), opened };
+}
+
+/** A message event's arrival at the tab of parent `index`, by message id. */
+function recordArrival(event: string, index: number, at: number, arrivals: Map<string, number[]>) {
+  if (!event.startsWith('event: message\n')) return;
+  const data = /^data: (.*)$/m.exec(event)?.[1];
+  if (!data) return;
+  const { messageId } = JSON.parse(data) as { messageId: string };
+  const key = `${index}:${messageId}`;
+  const list = arrivals.get(key) ?? [];
+  list.push(at);
+  arrivals.set(key, list);
 }
 
 /** The process's resident set size (Linux /proc), in bytes. */

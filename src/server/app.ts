@@ -41,6 +41,7 @@ import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { inProcessRenderer } from './lib/page-render';
 import { serveWeb } from './lib/serve-web';
+import { takeOverEventStreams } from './lib/sse-response';
 
 /** The API's typed routes, one router per area; the web client's types are inferred from this. */
 function buildApi() {
@@ -103,6 +104,8 @@ export function createApp(deps: AppDeps) {
 /** What every request passes through, in this order. */
 function useMiddleware(app: Router, deps: AppDeps) {
   const auth = createAuth(deps);
+  // Outermost: an event stream writes straight to Node's response once every header is set.
+  app.use(takeOverEventStreams);
   // A client's own X-Request-Id is kept only when short and plain (letters, digits, - _ =), so it
   // cannot forge log lines or bloat them; otherwise the request gets a fresh UUID.
   app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }));

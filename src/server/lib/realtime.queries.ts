@@ -3,11 +3,18 @@ import type { Database } from '../db/client';
 import { networkEvents } from '../db/schema';
 
 /**
- * The channel every instance LISTENs on; a notification carries a parent's id and an event id, or
- * a parent's id and an ended session's id (`s`, from the sessions table's trigger, migration 0016,
- * which names the channel too).
+ * The channel every instance LISTENs on; a notification carries a parent's id and an event id
+ * (with the event's type and payload when they fit, see recordEventsWith), or a parent's id and an
+ * ended session's id (`s`, from the sessions table's trigger, migration 0016, which names the
+ * channel too).
  */
 export const REALTIME_CHANNEL = 'kidventure_events';
+
+/**
+ * PostgreSQL refuses a notification payload of 8000 bytes or more: an event larger than this is
+ * announced by its id alone, and read from the table by every instance that delivers it.
+ */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 export type RealtimeEventInput = { userId: string; type: string; payload: Record<string, unknown> };
 
@@ -19,7 +26,10 @@ export const eventLockKey = (userId: SQLWrapper | string) =>
  * Three WITH queries that record events and announce them, for a statement that may also do other
  * writes: `locked` takes the parents' advisory locks (`lockKeys`, a text[] of eventLockKey's,
  * in one order for every writer), `stored` then stores `events` (a query of user_id, type, payload and ord, stored in ord
- * order) and `announced` announces each, '{"u": parent id, "id": event id}'. Stored ids are drawn
+ * order) and `announced` announces each,
+ * '{"u": parent id, "id": event id, "t": type, "p": payload}' so that no instance reads it back,
+ * or '{"u": parent id, "id": event id}' when that is too long for a notification
+ * (NOTIFY_PAYLOAD_MAX_BYTES). Stored ids are drawn
  * only once every lock is held, and the locks are held until commit, when pg_notify is delivered:
  * each parent's events commit in id order, and nothing uncommitted is announced. The statement
  * must read `announced` (a WITH query that is not read is not run).
@@ -34,9 +44,13 @@ export function recordEventsWith(lockKeys: SQL, events: SQL) {
         order by 1) keys`,
     stored: sql`insert into ${e} (${sql.identifier(e.userId.name)}, ${sql.identifier(e.type.name)}, ${sql.identifier(e.payload.name)})
       select ev.user_id, ev.type, ev.payload from locked, (${events}) ev order by ev.ord
-      returning ${e.id} as id, ${e.userId} as user_id`,
-    announced: sql`select pg_notify(${REALTIME_CHANNEL}, json_build_object('u', user_id, 'id', id)::text)
-      from stored`,
+      returning ${e.id} as id, ${e.userId} as user_id, ${e.type} as type, ${e.payload} as payload`,
+    announced: sql`select pg_notify(${REALTIME_CHANNEL}, case
+        when octet_length(n.full) <= ${sql.raw(String(NOTIFY_PAYLOAD_MAX_BYTES))} then n.full
+        else json_build_object('u', user_id, 'id', id)::text end)
+      from stored, lateral (
+        select json_build_object('u', user_id, 'id', id, 't', type, 'p', payload)::text as full
+      ) n`,
   };
 }
 

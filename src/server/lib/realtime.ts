@@ -36,12 +36,13 @@ type Streams = Map<string, Set<Subscriber>>;
 
 /**
  * One listening connection per process (PostgreSQL LISTEN, or PGlite's listen()) hears of every
- * committed event (a parent's id and the event's id), and of every ended session (a parent's id
- * and the session's id, from a trigger on the sessions table): that session's streams end at once,
- * on whichever instance they are (decision 037). The hub reads the announced events of the
- * parents with a stream open here, once for all of them (one query for a burst of
- * notifications), and hands each parent's events to that parent's streams only. Batches are read
- * one after another, so each parent's events reach its streams in commit order, which is id order.
+ * committed event (a parent's id and the event, or its id alone when the event is too long for a
+ * notification), and of every ended session (a parent's id and the session's id, from a trigger
+ * on the sessions table): that session's streams end at once, on whichever instance they are
+ * (decision 037). The hub hands the announced events of the parents with a stream open here to
+ * that parent's streams only, a burst of notifications at a time; only events announced by id are
+ * read (one query for the burst), for all of them at once (decision 055). Batches go one after
+ * another, so each parent's events reach its streams in commit order, which is id order.
  * Any instance's writes reach any instance's parents. The connection opens with the first stream.
  */
 export function createRealtimeHub({
@@ -113,19 +114,27 @@ function join(byUser: Streams, userId: string, subscriber: Subscriber) {
   };
 }
 
+/** An announced event of a parent with a stream here: carried whole, or to be read by its id. */
+type Announced = { id: number; userId: string; event?: LiveEvent };
+
 /**
  * One notification for a parent with a stream here: an ended session ends its streams; an event
- * id is announced to the reader.
+ * is announced to the reader, whole when the notification carried it.
  */
-function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: number) => void) {
-  let parsed: { u?: unknown; id?: unknown; s?: unknown };
+function hear(
+  payload: string,
+  logger: Logger,
+  byUser: Streams,
+  announce: (announced: Announced) => void,
+) {
+  let parsed: { u?: unknown; id?: unknown; s?: unknown; t?: unknown; p?: unknown };
   try {
     parsed = JSON.parse(payload) as typeof parsed;
   } catch {
     logger.warn({ payload }, 'unreadable realtime notification');
     return;
   }
-  const { u, id, s } = parsed;
+  const { u, id, s, t, p } = parsed;
   // Another process's parent, or nobody listening here: nothing to read.
   if (typeof u !== 'string' || !byUser.has(u)) return;
   if (typeof s === 'string') {
@@ -138,12 +147,16 @@ function hear(payload: string, logger: Logger, byUser: Streams, announce: (id: n
     for (const s of byUser.get(u) ?? []) s.resync();
     return;
   }
-  announce(id);
+  // Announced by id alone (too long for a notification, or by an older instance): read it.
+  const carried = typeof t === 'string' && p !== undefined;
+  announce({ id, userId: u, event: carried ? { id, type: t, payload: p } : undefined });
 }
 
 /**
- * Announced event ids not read yet, in the order heard, read in batches one after another; each
- * parent's events go to that parent's streams.
+ * Announced events not delivered yet, in the order heard, handed over in batches one after
+ * another; each parent's events go to that parent's streams, one list shared by all of them. A
+ * batch whose events all came in their notifications is handed over at once; one with events
+ * announced by id alone reads those first (one query), so each parent's still go in id order.
  */
 function announcedEvents(
   db: DatabaseHandle['deliveryDb'],
@@ -151,7 +164,7 @@ function announcedEvents(
   byUser: Streams,
   { isClosed, resyncAll }: { isClosed: () => boolean; resyncAll: () => void },
 ) {
-  let pending: number[] = [];
+  let pending: Announced[] = [];
   let reading = false;
 
   const deliver = (events: (LiveEvent & { userId: string })[]) => {
@@ -171,18 +184,15 @@ function announcedEvents(
     reading = true;
     try {
       while (pending.length > 0 && !isClosed()) {
-        const ids = pending.slice(0, READ_BATCH);
+        const batch = pending.slice(0, READ_BATCH);
         pending = pending.slice(READ_BATCH);
-        let events: (LiveEvent & { userId: string })[];
-        try {
-          events = await eventsByIds(db, ids);
-        } catch (err) {
+        const events = await complete(db, batch).catch((err: unknown) => {
           logger.warn({ err }, 'announced live events could not be read');
           // Each open stream reads its own table rows instead (or ends, and is resumed).
           resyncAll();
-          continue;
-        }
-        deliver(events);
+          return null;
+        });
+        if (events) deliver(events);
       }
     } finally {
       reading = false;
@@ -190,13 +200,25 @@ function announcedEvents(
   };
 
   return {
-    announce(id: number) {
-      pending.push(id);
-      // Notifications of one commit (and of a burst) arrive together: read them in one query.
+    announce(announced: Announced) {
+      pending.push(announced);
+      // Notifications of one commit (and of a burst) arrive together: hand them over together.
       if (pending.length === 1) setImmediate(() => void read());
     },
     clear() {
       pending = [];
     },
   };
+}
+
+/** A batch's events with their parents, in id order: those announced by id alone read first. */
+async function complete(
+  db: DatabaseHandle['deliveryDb'],
+  batch: Announced[],
+): Promise<(LiveEvent & { userId: string })[]> {
+  const toRead = batch.filter((a) => !a.event).map((a) => a.id);
+  const carried = batch.flatMap(({ userId, event }) => (event ? [{ ...event, userId }] : []));
+  if (toRead.length === 0) return carried;
+  const read = await eventsByIds(db, toRead);
+  return [...carried, ...read].sort((a, b) => a.id - b.id);
 }

@@ -1,9 +1,9 @@
-import type { SSEStreamingApi } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub, StreamEnd, Subscriber } from '../../lib/realtime';
 import { eventsAfter, newestEventId, type LiveEvent } from '../../lib/realtime.queries';
 import { isSessionLive } from '../../lib/session-lookup.queries';
+import type { SseSink } from '../../lib/sse-response';
 
 const HEARTBEAT_MS = 25_000;
 const BATCH = 100;
@@ -11,6 +11,7 @@ const BATCH = 100;
 const RETRY_MS = 2_000;
 /** A stream this far behind (a tab not reading) drops its backlog and reads the table when it can. */
 const MAX_QUEUED = 1_000;
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
 /** A Last-Event-ID the stream can resume after: a positive event id, else none. */
 export function parseLastEventId(raw: string | undefined): number | null {
@@ -23,13 +24,13 @@ export function parseLastEventId(raw: string | undefined): number | null {
  * with lasts: the hub ends it when that session ends, or when the parent's newer streams displace
  * it (decision 037). It resumes after `lastEventId` (what the browser's EventSource sends back on
  * reconnecting), or starts at the newest event. Live events come from the process's hub, which
- * reads each announced event once for every stream; the stream reads the table itself only to
- * replay what a reconnecting tab missed, or after the hub may have missed notifications. Each
- * event is sent once, in id order: anything at or below the last id sent is skipped. A comment
+ * hands each announced event to every stream of its parent; the stream reads the table itself
+ * only to replay what a reconnecting tab missed, or after the hub may have missed notifications.
+ * Each event is sent once, in id order: anything at or below the last id sent is skipped. A comment
  * every 25 s keeps proxies from closing an idle stream.
  */
 export async function runEventStream(
-  stream: SSEStreamingApi,
+  sink: SseSink,
   { db, realtime, logger }: { db: Database; realtime: RealtimeHub; logger: Logger },
   { userId, sessionId }: { userId: string; sessionId: string },
   lastEventId: number | null,
@@ -40,37 +41,42 @@ export async function runEventStream(
     started: false,
     running: false,
     queue: [],
+    queued: 0,
     mustRead: false,
+    mustDrain: false,
   };
-  const { end, done } = ending(stream, state);
-  stream.onAbort(() => end());
+  const { end, done } = ending(sink, state);
+  sink.onAbort(() => end());
   const run = () =>
-    void pump(stream, db, userId, state).catch((err: unknown) => {
+    void pump(sink, db, userId, state).catch((err: unknown) => {
       logger.warn({ err, userId }, 'event stream could not read its events');
       end();
     });
   const checkSession = () => void endUnlessSessionLive(db, sessionId, end, logger);
+  // An idle stream sends what it is handed at once, with no pump (and none of its promises).
+  const sendNow = (events: LiveEvent[]) => {
+    if (!state.started || state.running || state.mustRead || state.mustDrain) return false;
+    if (state.queue.length > 0) return false;
+    if (!send(sink, state, events)) {
+      state.mustDrain = true;
+      run();
+    }
+    return true;
+  };
 
   // Subscribed before the starting point is read: an event committed in between is still handed over.
   const unsubscribe = await realtime.subscribe(
     userId,
-    subscriber({ sessionId, state, run, end, checkSession }),
+    subscriber({ sessionId, state, sendNow, run, end, checkSession }),
   );
-  const heartbeat = setInterval(
-    () => void stream.write(': heartbeat\n\n').catch(() => end()),
-    HEARTBEAT_MS,
-  );
+  const heartbeat = setInterval(() => sink.write(HEARTBEAT), HEARTBEAT_MS);
   try {
     // Its session may have ended after the request's check and before the subscription: unheard.
     if (!(await endUnlessSessionLive(db, sessionId, end, logger))) return;
     const start = await startingPoint(db, userId, lastEventId);
     state.cursor = start.cursor;
     if (start.replay) state.mustRead = true;
-    await stream.writeSSE({
-      event: 'ready',
-      data: JSON.stringify({ after: start.cursor, ...(start.resync ? { resync: true } : {}) }),
-      retry: RETRY_MS,
-    });
+    if (!state.ended) sink.write(readyEvent(start));
     state.started = true;
     run();
     await done;
@@ -94,22 +100,26 @@ async function startingPoint(db: Database, userId: string, lastEventId: number |
   return { cursor: lastEventId, replay: true, resync: false };
 }
 
+/** The stream's first event: where it starts, and whether the tab must fetch its data again. */
+function readyEvent({ cursor, resync }: { cursor: number; resync: boolean }) {
+  const data = JSON.stringify({ after: cursor, ...(resync ? { resync: true } : {}) });
+  return Buffer.from(`event: ready\ndata: ${data}\nretry: ${RETRY_MS}\n\n`);
+}
+
 /**
  * How the stream ends, once: nothing more is sent, and a displaced stream says why first, so a tab
  * not in view can wait to be looked at before it reconnects (an EventSource reconnects by itself).
  */
-function ending(stream: SSEStreamingApi, state: StreamState) {
+function ending(sink: SseSink, state: StreamState) {
   let finish: () => void = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
   const end = (why?: StreamEnd) => {
-    // Ended again (the tab left, the server stops) while still saying why: done now.
-    if (state.ended) return finish();
+    if (state.ended) return;
     state.ended = true;
-    if (why !== 'displaced') return finish();
-    void stream
-      .writeSSE({ event: 'closed', data: JSON.stringify({ reason: why }) })
-      .catch(() => {})
-      .finally(finish);
+    if (why === 'displaced') {
+      sink.write(Buffer.from(`event: closed\ndata: ${JSON.stringify({ reason: why })}\n\n`));
+    }
+    finish();
   };
   return { end, done };
 }
@@ -137,10 +147,14 @@ type StreamState = {
   started: boolean;
   /** A pump is sending. */
   running: boolean;
-  /** Events handed over by the hub, not sent yet. */
-  queue: LiveEvent[];
+  /** Lists of events handed over by the hub (each in id order), not sent yet. */
+  queue: LiveEvent[][];
+  /** Events in `queue`. */
+  queued: number;
   /** The table must be read after the cursor (replay, or notifications possibly missed). */
   mustRead: boolean;
+  /** The connection's buffer is full: wait until it has room before sending more. */
+  mustDrain: boolean;
 };
 
 /**
@@ -150,12 +164,14 @@ type StreamState = {
 function subscriber({
   sessionId,
   state,
+  sendNow,
   run,
   end,
   checkSession,
 }: {
   sessionId: string;
   state: StreamState;
+  sendNow: (events: LiveEvent[]) => boolean;
   run: () => void;
   end: (why?: StreamEnd) => void;
   checkSession: () => void;
@@ -163,10 +179,15 @@ function subscriber({
   return {
     sessionId,
     deliver(events) {
-      if (state.queue.length + events.length > MAX_QUEUED) {
+      if (sendNow(events)) return;
+      if (state.queued + events.length > MAX_QUEUED) {
         state.queue = [];
+        state.queued = 0;
         state.mustRead = true;
-      } else state.queue.push(...events);
+      } else {
+        state.queue.push(events);
+        state.queued += events.length;
+      }
       run();
     },
     resync() {
@@ -178,37 +199,41 @@ function subscriber({
   };
 }
 
-/** Sends what is owed, one pump at a time: the table after the cursor when asked, then the queue. */
-async function pump(stream: SSEStreamingApi, db: Database, userId: string, state: StreamState) {
+/**
+ * Sends what is owed, one pump at a time: the table after the cursor when asked, then the queue.
+ * Waits only when the connection's buffer is full (a tab not reading).
+ */
+async function pump(sink: SseSink, db: Database, userId: string, state: StreamState) {
   if (state.running || !state.started) return;
   state.running = true;
   try {
     while (!state.ended) {
+      if (state.mustDrain) {
+        state.mustDrain = false;
+        await sink.drained();
+        continue;
+      }
       if (state.mustRead) {
         state.mustRead = false;
-        await sendFromTable(stream, db, userId, state);
+        await sendFromTable(sink, db, userId, state);
         continue;
       }
       if (state.queue.length === 0) break;
-      const batch = state.queue;
+      const lists = state.queue;
       state.queue = [];
-      await send(stream, state, batch);
+      state.queued = 0;
+      for (const list of lists) if (!send(sink, state, list)) state.mustDrain = true;
     }
   } finally {
     state.running = false;
   }
 }
 
-async function sendFromTable(
-  stream: SSEStreamingApi,
-  db: Database,
-  userId: string,
-  state: StreamState,
-) {
+async function sendFromTable(sink: SseSink, db: Database, userId: string, state: StreamState) {
   for (;;) {
     const rows = await eventsAfter(db, userId, state.cursor, BATCH);
     if (state.ended) return;
-    await send(stream, state, rows);
+    if (!send(sink, state, rows)) await sink.drained();
     if (rows.length < BATCH) break;
   }
 }
@@ -216,19 +241,34 @@ async function sendFromTable(
 /**
  * The events not sent yet (above the cursor), oldest first, in one write: each write to a stream
  * is a system call, which costs about as much as the rest of an event's delivery, and a burst
- * hands a stream several events at once.
+ * hands a stream several events at once. The hub hands one list to all of a parent's streams,
+ * which have all sent what came before it: the list's text is made once for all of them.
+ * False when the connection's buffer is full.
  */
-async function send(stream: SSEStreamingApi, state: StreamState, events: LiveEvent[]) {
-  let text = '';
-  let cursor = state.cursor;
-  for (const event of events) {
-    if (event.id <= cursor) continue;
-    text += sseEvent(event);
-    cursor = event.id;
-  }
-  if (!text || state.ended) return;
-  await stream.write(text);
-  state.cursor = cursor;
+function send(sink: SseSink, state: StreamState, events: LiveEvent[]) {
+  const last = events.at(-1);
+  if (!last || state.ended || last.id <= state.cursor) return true;
+  const first = events[0];
+  const chunk =
+    first && first.id > state.cursor
+      ? listText(events)
+      : Buffer.from(
+          events
+            .filter((e) => e.id > state.cursor)
+            .map(sseEvent)
+            .join(''),
+        );
+  state.cursor = last.id;
+  return sink.write(chunk);
+}
+
+/** Each list's text, once: the same list reaches every open stream of its parent. */
+const listTexts = new WeakMap<LiveEvent[], Uint8Array>();
+
+function listText(events: LiveEvent[]) {
+  let chunk = listTexts.get(events);
+  if (!chunk) listTexts.set(events, (chunk = Buffer.from(events.map(sseEvent).join(''))));
+  return chunk;
 }
 
 /** One event as Server-Sent Events text, as hono's writeSSE writes it (JSON has no line breaks). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../../../tests/sse-reader';
 import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
+import { NOTIFY_PAYLOAD_MAX_BYTES, recordEvents } from '../../lib/realtime.queries';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { createActivity, type Parent } from '../../../../tests/factories';
@@ -139,6 +140,24 @@ describe('live events (Server-Sent Events)', () => {
     const four = await send(b, conversationId, 'four');
     expect(JSON.parse((await again.next()).data)).toMatchObject({ messageId: four.id });
     await again.close();
+  });
+
+  it('delivers an event too long for a notification, in order with those around it', async () => {
+    const a = await parent();
+    const stream = await open(a);
+    const long = 'x'.repeat(NOTIFY_PAYLOAD_MAX_BYTES + 1);
+    // Announced by its id alone, between two that travel whole: read from the table, in id order.
+    await recordEvents(t.db, [
+      { userId: a.userId, type: 'notification', payload: { n: 1 } },
+      { userId: a.userId, type: 'notification', payload: { n: 2, long } },
+      { userId: a.userId, type: 'notification', payload: { n: 3 } },
+    ]);
+    const got = [await stream.next(), await stream.next(), await stream.next()];
+    expect(got.map((e) => (JSON.parse(e.data) as { n: number }).n)).toEqual([1, 2, 3]);
+    expect(JSON.parse(got[1]?.data ?? '')).toEqual({ n: 2, long });
+    expect(Number(got[2]?.id)).toBeGreaterThan(Number(got[1]?.id));
+    await stream.none();
+    await stream.close();
   });
 
   it("never sends one parent's events to another", async () => {

@@ -1,6 +1,6 @@
-import { streamSSE } from 'hono/streaming';
 import { unauthorized } from '../../lib/http-errors';
 import { createRouter } from '../../lib/router';
+import { sseResponse } from '../../lib/sse-response';
 import { runEventStream } from './event-stream';
 import { liveUpdatesUnavailable } from './network.errors';
 import {
@@ -117,7 +117,9 @@ export const networkRoutes = createRouter()
     const fromHeader = c.req.valid('header')['Last-Event-ID'];
     const last = fromHeader !== undefined ? fromHeader : (c.req.valid('query').lastEventId ?? null);
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, (stream) =>
-      runEventStream(stream, { db, realtime, logger }, { userId: user.id, sessionId }, last),
+    return sseResponse(
+      c,
+      (sink) => runEventStream(sink, { db, realtime, logger }, { userId: user.id, sessionId }, last),
+      (err) => logger.error({ err, userId: user.id }, 'event stream failed'),
     );
   });
