@@ -119,7 +119,8 @@ export const networkRoutes = createRouter()
     c.header('x-accel-buffering', 'no');
     return sseResponse(
       c,
-      (sink) => runEventStream(sink, { db, realtime, logger }, { userId: user.id, sessionId }, last),
+      (sink) =>
+        runEventStream(sink, { db, realtime, logger }, { userId: user.id, sessionId }, last),
       (err) => logger.error({ err, userId: user.id }, 'event stream failed'),
     );
   });
