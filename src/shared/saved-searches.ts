@@ -62,4 +62,6 @@ export function savedSearchNotice(label: string, found: number, cap: number) {
 }
 
 export const SAVED_SEARCH_SAVED = 'Saved. We’ll tell you about new ones.';
+/** Beside a search already saved, in place of 'Tell me about new ones'. */
+export const SAVED_SEARCH_FOLLOWING = 'You’re following this search.';
 export const SAVED_SEARCH_REMOVED = 'Saved search removed';

@@ -1,6 +1,10 @@
 import { BellPlus, BellRing } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { canonicalQuery, SAVED_SEARCH_SAVED } from '../../../shared/saved-searches';
+import {
+  canonicalQuery,
+  SAVED_SEARCH_FOLLOWING,
+  SAVED_SEARCH_SAVED,
+} from '../../../shared/saved-searches';
 import type { SavedSearchInput } from '../../../shared/schemas/saved-search';
 import { useMe } from '../../api/me/get-me';
 import { useSavedSearches } from '../../api/saved-searches/get-saved-searches';
@@ -50,7 +54,7 @@ export function TellMeAboutNewOnes({
     return (
       <p className={cn('flex flex-wrap items-center gap-x-2 text-sm text-muted', className)}>
         <BellRing aria-hidden className="size-4 text-primary" />
-        <span>{SAVED_SEARCH_SAVED}</span>
+        <span>{SAVED_SEARCH_FOLLOWING}</span>
         <Link to="/settings#saved-searches" className="font-semibold text-primary hover:underline">
           Saved searches
         </Link>

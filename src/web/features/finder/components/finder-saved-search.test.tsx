@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTHING_READ } from '../../../../shared/finder-parse.test-helpers';
-import { SAVED_SEARCH_SAVED } from '../../../../shared/saved-searches';
+import { SAVED_SEARCH_FOLLOWING, SAVED_SEARCH_SAVED } from '../../../../shared/saved-searches';
 import type { SavedSearch } from '../../../../shared/schemas/saved-search';
 import { activityAnswer } from '../../../testing/activity-answer';
 import { findToast } from '../../../testing/find-toast';
@@ -82,7 +82,7 @@ describe("BoredomBot's 'Tell me about new ones'", { timeout: 20_000 }, () => {
   it('knows a request saved before', async () => {
     openBoredomBot({ saved: [savedAnswer()] });
     await screen.findByRole('heading', { name: 'Perfect match found!' });
-    expect(await screen.findByText(SAVED_SEARCH_SAVED)).toBeVisible();
+    expect(await screen.findByText(SAVED_SEARCH_FOLLOWING)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Tell me about new ones' })).toBeNull();
   });
 
