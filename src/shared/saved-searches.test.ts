@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, isSavedSearchLink, savedSearchNotice } from './saved-searches';
+import {
+  canonicalQuery,
+  isSavedSearchLink,
+  savedSearchLabel,
+  savedSearchNotice,
+} from './saved-searches';
 
 describe('canonicalQuery', () => {
   it('writes one search one way, whatever the order, repeats, blanks or paging', () => {
@@ -32,5 +37,13 @@ describe('savedSearchNotice', () => {
     });
     expect(savedSearchNotice('Swimming', 7, 100).body).toBe('7 new activities match');
     expect(savedSearchNotice('Swimming', 100, 100).body).toBe('100+ new activities match');
+  });
+});
+
+describe('savedSearchLabel', () => {
+  it('joins the parts, and cuts a label too long to keep', () => {
+    expect(savedSearchLabel(['“swim”', 'Sports', 'Saturday'])).toBe('“swim” · Sports · Saturday');
+    expect(savedSearchLabel(['swimming lessons'], 10)).toBe('swimming…');
+    expect(savedSearchLabel(['a'.repeat(300)])).toHaveLength(160);
   });
 });

@@ -15,6 +15,12 @@ export const SAVED_SEARCHES_FULL_MESSAGE = `You can keep up to ${SAVED_SEARCHES_
 /** What the parent sees a saved search as ("Swimming · Age 6 · Saturday"). */
 export const SAVED_SEARCH_LABEL_MAX = 160;
 
+/** `parts` as one label ("“swim” · Sports · Saturday"), cut short with '…' past `max` characters. */
+export function savedSearchLabel(parts: string[], max = SAVED_SEARCH_LABEL_MAX): string {
+  const label = parts.join(' · ');
+  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
+}
+
 /** The page a saved search opens: its own page's path, nothing else. */
 export const SAVED_SEARCH_LINK_MAX = 2000;
 /** Discover is /activities; a finder request opens BoredomBot (or KidCurator), which runs it. */

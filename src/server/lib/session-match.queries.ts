@@ -5,6 +5,7 @@ import type { WindowSlot } from '../../shared/time-windows';
 import type { UpcomingFloor } from '../../shared/upcoming';
 import type { Database } from '../db/client';
 import { activities as a, activitySessions } from '../db/schema';
+import type { SessionIdRange } from './saved-search-check';
 import { upcomingSql } from './upcoming.queries';
 
 /**
@@ -187,7 +188,7 @@ export async function countProgramsAmongSessions(
   db: Database,
   program: SQL[],
   match: SessionMatch,
-  range: { first: number; last: number },
+  range: SessionIdRange,
   cap: number,
 ): Promise<number> {
   const s = sessionAlias('added_session');

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { activityColumns, toActivity, toFoundSession } from '../../lib/activity-rows.queries';
 import { activities as a, kidProfiles, profiles, providers } from '../../db/schema';
 import { distanceSql, withinSql } from '../../lib/distance.queries';
+import type { SessionIdRange } from '../../lib/saved-search-check';
 import {
   countProgramsAmongSessions,
   hasSessionSql,
@@ -256,7 +257,7 @@ export function toFinderItem(row: FinderRow): ActivitySearchItem {
 export function countFittingAmong(
   db: Database,
   q: FinderPageQuery,
-  range: { first: number; last: number },
+  range: SessionIdRange,
   cap: number,
 ): Promise<number> {
   return countProgramsAmongSessions(db, whereSql(q), sessionsSql(q), range, cap);

@@ -1,17 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { SAVED_SEARCH_LABEL_MAX } from '../../../shared/saved-searches';
+import { savedSearchLabel } from '../../../shared/saved-searches';
 import type { SavedSearchInput } from '../../../shared/schemas/saved-search';
 import { toQuery } from '../../api/activities/search-activities';
 import type { FilterChip } from './components/active-filters';
 import { changeDiscoverParams } from './discover-params';
 import type { DiscoverSearch } from './use-discover-search';
-
-/** A label no longer than the server keeps, cut at a separator where it can be. */
-function fitLabel(parts: string[]): string {
-  const label = parts.join(' · ');
-  if (label.length <= SAVED_SEARCH_LABEL_MAX) return label;
-  return `${label.slice(0, SAVED_SEARCH_LABEL_MAX - 1).trimEnd()}…`;
-}
 
 /**
  * Discover's search as 'Tell me about new ones' saves it: the query the list sends, named by the
@@ -35,7 +28,7 @@ export function useSavedDiscoverSearch(
   return {
     source: 'discover',
     query: toQuery(search),
-    label: fitLabel(parts),
+    label: savedSearchLabel(parts),
     link: `/activities?${link.toString()}`,
   };
 }

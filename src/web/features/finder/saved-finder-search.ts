@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_LABEL_MAX } from '../../../shared/saved-searches';
+import { SAVED_SEARCH_LABEL_MAX, savedSearchLabel } from '../../../shared/saved-searches';
 import type { SavedSearchInput } from '../../../shared/schemas/saved-search';
 import { toQuery, type FinderRequest } from '../../api/finder/find-activities';
 
@@ -9,14 +9,11 @@ import { toQuery, type FinderRequest } from '../../api/finder/find-activities';
  */
 export function savedFinderSearch(request: FinderRequest): SavedSearchInput {
   const { now: _now, ...query } = toQuery(request);
-  const quoted = `“${request.q.trim()}”`;
   return {
     source: 'finder',
     query: query as Record<string, string | string[]>,
-    label:
-      quoted.length <= SAVED_SEARCH_LABEL_MAX
-        ? quoted
-        : `${quoted.slice(0, SAVED_SEARCH_LABEL_MAX - 2)}…”`,
+    // The quotes stay whole when a long request is cut short.
+    label: `“${savedSearchLabel([request.q.trim()], SAVED_SEARCH_LABEL_MAX - 2)}”`,
     link: `/boredom-bot?${new URLSearchParams({ prompt: request.q.trim() }).toString()}`,
   };
 }
