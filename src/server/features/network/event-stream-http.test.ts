@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../../../tests/sse-reader';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import { expectJson } from '../../../../tests/test-client';
 import type { Parent } from '../../../../tests/factories';
 import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
-import { connectedPair, networkParent } from './network.test-helpers';
+import { connectedPair, networkParent, sendMessage } from './network.test-helpers';
 
 // Over Node's HTTP server, as the app runs: a stream writes straight into Node's response.
 let t: TestApp;
@@ -39,14 +37,8 @@ const open = async (who: Parent) => {
   return { res, stream, hangUp: () => abort.abort() };
 };
 
-const send = async (who: Parent, conversationId: string, text: string) =>
-  expectJson(
-    await t.api(who).network.conversations[':id'].messages.$post({
-      param: { id: conversationId },
-      json: { clientId: randomUUID(), text },
-    }),
-    201,
-  );
+const send = (who: Parent, conversationId: string, text: string) =>
+  sendMessage(t, who, conversationId, text);
 
 /** Waits until the hub holds `size` streams (a hang-up reaches the server a moment later). */
 async function streamsOpen(size: number) {

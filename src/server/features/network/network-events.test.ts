@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../../../tests/sse-reader';
 import { MAX_STREAMS_PER_PARENT } from '../../lib/realtime';
@@ -6,7 +5,7 @@ import { NOTIFY_PAYLOAD_MAX_BYTES, recordEvents } from '../../lib/realtime.queri
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { createActivity, type Parent } from '../../../../tests/factories';
-import { connectedPair, networkParent } from './network.test-helpers';
+import { connectedPair, networkParent, sendMessage } from './network.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,14 +26,8 @@ const open = async (who: Parent, lastEventId?: string) => {
   expect((await stream.next()).event).toBe('ready');
   return stream;
 };
-const send = async (who: Parent, conversationId: string, text: string) =>
-  expectJson(
-    await t.api(who).network.conversations[':id'].messages.$post({
-      param: { id: conversationId },
-      json: { clientId: randomUUID(), text },
-    }),
-    201,
-  );
+const send = (who: Parent, conversationId: string, text: string) =>
+  sendMessage(t, who, conversationId, text);
 
 describe('live events (Server-Sent Events)', () => {
   it('answers 401 without a session', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signedInParent, type Parent } from '../../../../tests/factories';
 import { expectJson } from '../../../../tests/test-client';
@@ -33,4 +34,15 @@ export async function connectedPair(t: TestApp, a: Parent, b: Parent) {
     200,
   );
   return { connectionId: asked.id, conversationId: conversation.id };
+}
+
+/** Sends one message in the conversation as `who` (POST …/messages), and answers it (201). */
+export async function sendMessage(t: TestApp, who: Parent, conversationId: string, text: string) {
+  return expectJson(
+    await t.api(who).network.conversations[':id'].messages.$post({
+      param: { id: conversationId },
+      json: { clientId: randomUUID(), text },
+    }),
+    201,
+  );
 }
