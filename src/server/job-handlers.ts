@@ -5,6 +5,7 @@ import {
   notificationJobs,
   type NotificationJobDeps,
 } from './features/notifications/notification-jobs';
+import { HOLD_EXPIRY_JOB, holdExpiryJob } from './features/bookings/booking-holds';
 import { savedSearchCheckJob } from './features/saved-searches/saved-search-check-job';
 import type { JobRunnerOptions } from './lib/jobs';
 import { SAVED_SEARCH_CHECK_JOB } from './lib/saved-search-check';
@@ -23,6 +24,7 @@ export function appJobs(
         { discover: countDiscoverMatchesAmong, finder: countFinderMatchesAmong },
         deps.now,
       ),
+      [HOLD_EXPIRY_JOB]: holdExpiryJob(deps.now),
     },
     batchHandlers: notificationBatchJobs(deps),
   };

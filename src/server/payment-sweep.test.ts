@@ -19,8 +19,11 @@ import {
   listBookings,
   mailsTo,
   spotsLeft,
+  hold,
+  releaseHold,
 } from './features/bookings/bookings.test-helpers';
 import { ledgerAndBalance } from './features/wallet/wallet.test-helpers';
+import { releaseEndedHolds } from './features/bookings/booking-holds';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { pruneSettledIntents, runPaymentSweep } from './payment-sweep';
@@ -85,7 +88,7 @@ const topUp = async (cookie: string, body: object) =>
   t.request('/api/wallet/top-ups', { method: 'POST', cookie, json: body });
 
 describe('a card booking whose charge answer is lost', () => {
-  it('answers 503, leaves no booking and no taken spot, and the sweep completes it with that charge', async () => {
+  it('answers 503, keeps the place held and no booking, and the sweep completes it with that charge', async () => {
     const p = await parentWithCard();
     const activity = await createActivity(t.db);
     const body = bookingBody(activity.id, [p.kid.id], {
@@ -103,8 +106,12 @@ describe('a card booking whose charge answer is lost', () => {
     );
     expect(gw.charges.length - from.charges).toBe(1);
     expect((await listBookings(t, p.cookie)).items).toEqual([]);
-    expect(await spotsLeft(t.db, activity.id)).toBe(10);
+    // The card may have been charged: the place stays held for the parent (decision 057) …
+    expect(await spotsLeft(t.db, activity.id)).toBe(9);
     expect((await intentsOf(p.userId)).map((i) => i.status)).toEqual(['pending']);
+    // … even past the hold's end, while the payment is in doubt.
+    expect(await releaseEndedHolds(t.db, new Date(Date.now() + 11 * 60_000))).toBe(0);
+    expect(await spotsLeft(t.db, activity.id)).toBe(9);
 
     expect(await sweep()).toEqual({ completed: 1, refunded: 0, abandoned: 0, left: 0 });
     const [booking] = (await listBookings(t, p.cookie)).items;
@@ -135,15 +142,16 @@ describe('a card booking whose charge answer is lost', () => {
     const other = await parentWithCard();
     const activity = await createActivity(t.db, { capacity: 1 });
     const from = { charges: gw.charges.length, refunds: gw.refunds.length };
-    const lost = await withLostAnswers(() =>
-      book(
-        t,
-        p.cookie,
-        bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: p.card.id }),
-      ),
-    );
+    const body = bookingBody(activity.id, [p.kid.id], {
+      method: 'card',
+      paymentMethodId: p.card.id,
+    });
+    const lost = await withLostAnswers(() => book(t, p.cookie, body));
     expect(lost.status).toBe(503);
-    // Meanwhile another parent books the only spot.
+    // The parent leaves the payment step, which lets go of the held place …
+    const held = await expectJson(await hold(t, p.cookie, body), 200);
+    expect((await releaseHold(t, p.cookie, held.id)).status).toBe(204);
+    // … and another parent books the only spot.
     await bookOk(
       t,
       other.cookie,
@@ -283,11 +291,13 @@ describe('settled intents', () => {
       .update(paymentIntents)
       .set({ status: 'completed', settledBy: 'sweep', outcome: 'test', settledAt })
       .where(eq(paymentIntents.id, intent.id));
+    // Another activity: the child's place in the first is still held for its payment.
+    const other = await createActivity(t.db);
     const pending = await withLostAnswers(() =>
       book(
         t,
         p.cookie,
-        bookingBody(activity.id, [p.kid.id], { method: 'card', paymentMethodId: p.card.id }),
+        bookingBody(other.id, [p.kid.id], { method: 'card', paymentMethodId: p.card.id }),
       ),
     );
     expect(pending.status).toBe(503);

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from './db/client';
-import { completeBookingIntent, confirmSweptBooking } from './features/bookings/checkout.service';
+import { completeBookingIntent, confirmSweptBooking } from './features/bookings/swept-bookings';
+import { releaseEndedHolds } from './features/bookings/booking-holds';
 import { completeTopUpIntent } from './features/wallet/wallet.service';
 import type { AppDeps } from './lib/app-env';
 import { deleteIntentsSettledBefore } from './lib/payments/intents.queries';
@@ -20,15 +21,16 @@ export const pruneSettledIntents = (db: Database, now = new Date()) =>
 
 /**
  * Settles payment intents left pending (decision record 021) with the bookings and wallet areas'
- * completers; undefined when another instance is running the sweep.
+ * completers, then gives back the places of holds that ended unpaid (decision 057); undefined
+ * when another instance is running the sweep.
  */
 export function runPaymentSweep(
   handle: Pick<DatabaseHandle, 'ifAdvisoryLockFree'>,
   deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & { appUrl: string; now?: () => Date },
   { graceMs = PAYMENT_SWEEP_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<SweepReport | undefined> {
-  return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, (db) =>
-    sweepPaymentIntents(
+  return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, async (db) => {
+    const report = await sweepPaymentIntents(
       { db, payments: deps.payments, logger: deps.logger },
       {
         graceMs,
@@ -45,6 +47,10 @@ export function runPaymentSweep(
             ),
         },
       },
-    ),
-  );
+    );
+    // Holds whose time is up and whose job has not run (or found a payment under way then).
+    const released = await releaseEndedHolds(db, deps.now?.() ?? new Date());
+    if (released > 0) deps.logger.info({ released }, 'payment sweep: ended holds released');
+    return report;
+  });
 }

@@ -13,10 +13,17 @@ import {
  * after the money was taken; while `faults.refundThrows` is set, a refund throws (a timeout, a
  * dropped connection) before reaching the gateway. While `faults.loseChargeAnswer` is set, a
  * charge is taken and kept but its answer is lost (the call throws), like a connection cut
- * between the gateway and the app: only the sweep can then learn of it (findCharge).
+ * between the gateway and the app: only the sweep can then learn of it (findCharge). While
+ * `faults.chargeGate` holds a promise, a charge waits for it before reaching the gateway (a slow
+ * provider the test lets answer when it chooses).
  */
 export function countingGateway() {
-  const faults = { unstorableChargeId: false, refundThrows: false, loseChargeAnswer: false };
+  const faults = {
+    unstorableChargeId: false,
+    refundThrows: false,
+    loseChargeAnswer: false,
+    chargeGate: null as Promise<void> | null,
+  };
   const inner = createSimulatedGateway({
     afterCharge: () => {
       if (faults.loseChargeAnswer) throw new Error('the connection to the gateway was reset');
@@ -38,6 +45,7 @@ export function countingGateway() {
     },
     async charge(input) {
       calls.charge += 1;
+      if (faults.chargeGate) await faults.chargeGate;
       let result: ChargeResult;
       try {
         result = await inner.charge(input);

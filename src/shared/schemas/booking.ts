@@ -91,6 +91,28 @@ export const CreateBookingSchema = z
   .meta({ id: 'CreateBooking' });
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 
+/**
+ * Places held while the parent pays (decision 057): the booking request without its payment. The
+ * key is the one the payment will use: paying with it books the held places.
+ */
+export const CreateHoldSchema = CreateBookingSchema.omit({ payment: true }).meta({
+  id: 'CreateHold',
+});
+export type CreateHoldInput = z.input<typeof CreateHoldSchema>;
+
+export const HoldSchema = z
+  .object({
+    id: z.uuid(),
+    /** When the places are given back if the booking is not paid for. */
+    heldUntil: z.iso.datetime(),
+    /** The seconds left at the answer: a countdown that does not depend on the device's clock. */
+    secondsLeft: z.number().int(),
+    /** What paying will charge: the option's price × children, less the sibling discount. */
+    totalCents: z.number().int(),
+  })
+  .meta({ id: 'Hold' });
+export type Hold = z.infer<typeof HoldSchema>;
+
 export const BookingKidSchema = z.object({
   /** Null once that child's profile has been deleted. */
   id: z.uuid().nullable(),

@@ -57,9 +57,14 @@ export const bookings = pgTable(
      * payment (a card booking with a wallet part) the wallet's part, the card paying the rest.
      */
     walletCents: integer('wallet_cents').notNull().default(0),
-    status: text('status', { enum: ['confirmed', 'cancelled'] })
+    /**
+     * 'held': the places are taken while the parent pays (decision 057), until held_until; the
+     * payment fields are filled in when it is confirmed. A hold that ends unpaid is deleted.
+     */
+    status: text('status', { enum: ['held', 'confirmed', 'cancelled'] })
       .notNull()
       .default('confirmed'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Cents returned on cancellation (0 when cancelled inside 24 hours); null while confirmed. */
     refundCents: integer('refund_cents'),
@@ -74,16 +79,22 @@ export const bookings = pgTable(
       'bookings_total_check',
       sql`${t.priceCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`,
     ),
+    // A held booking is not paid yet: the payment checks apply once it is confirmed.
     check(
       'bookings_card_check',
-      sql`${t.paymentKind} = 'wallet' or ${t.totalCents} = 0 or ${t.gatewayChargeId} is not null`,
+      sql`${t.status} = 'held' or ${t.paymentKind} = 'wallet' or ${t.totalCents} = 0
+        or ${t.gatewayChargeId} is not null`,
     ),
     check(
       'bookings_wallet_part_check',
-      sql`${t.walletCents} >= 0 and case when ${t.paymentKind} = 'wallet'
+      sql`${t.walletCents} >= 0 and (${t.status} = 'held' or case when ${t.paymentKind} = 'wallet'
         then ${t.walletCents} = ${t.totalCents}
-        else ${t.walletCents} < ${t.totalCents} or ${t.walletCents} = 0 end`,
+        else ${t.walletCents} < ${t.totalCents} or ${t.walletCents} = 0 end)`,
     ),
+    check('bookings_held_check', sql`(${t.status} = 'held') = (${t.heldUntil} is not null)`),
+    index('bookings_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'held'`),
     check(
       'bookings_cancel_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)

@@ -1,5 +1,5 @@
 import { releasePlaces } from '../../lib/booking-places.queries';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { removeCommentsOfAuthor } from '../../lib/comment-removal.queries';
 import {
@@ -117,7 +117,8 @@ async function findBookingsWithKids(db: Database, userId: string) {
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .where(eq(bookings.userId, userId))
+    // Places held while paying (decision 057) are not a booking yet.
+    .where(and(eq(bookings.userId, userId), ne(bookings.status, 'held')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const participants = bookingRows.length
     ? await db
@@ -145,13 +146,14 @@ async function findBookingsWithKids(db: Database, userId: string) {
     kids: participants
       .filter((p) => p.bookingId === b.id)
       .map(({ kidId, name }) => ({ id: kidId, name })),
+    status: b.status === 'cancelled' ? ('cancelled' as const) : ('confirmed' as const),
     createdAt: iso(b.createdAt),
     cancelledAt: iso(b.cancelledAt),
   }));
 }
 
 /**
- * Gives back the places held by the parent's confirmed bookings in sessions that have not
+ * Gives back the places taken by the parent's confirmed and held bookings in sessions that have not
  * started, inside the deletion's transaction (the bookings then go with the account). Places in
  * sessions already under way or over stay taken: those seats were used.
  */
@@ -159,7 +161,7 @@ async function releaseUpcomingPlaces(tx: Database, userId: string, now: Date) {
   const held = await tx
     .select({ bookingId: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['confirmed', 'held'])))
     // A cancel running at the same moment finishes first; its booking is then no longer confirmed.
     .for('update');
   await releasePlaces(

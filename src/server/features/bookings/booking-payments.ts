@@ -59,6 +59,7 @@ export async function payFromWallet(
     if (!debit) throw insufficientBalance();
   }
   return {
+    paymentKind: 'wallet',
     paymentLabel: 'Wallet',
     paymentMethodId: null,
     gatewayChargeId: null,
@@ -125,7 +126,13 @@ export async function payByCard(
     if (!result.ok) throw gatewayRefused(result);
     gatewayChargeId = result.chargeId;
   }
-  return { paymentLabel: label, paymentMethodId: method.id, gatewayChargeId, walletCents };
+  return {
+    paymentKind: 'card',
+    paymentLabel: label,
+    paymentMethodId: method.id,
+    gatewayChargeId,
+    walletCents,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import { resolveBookingOption, type BookingOption } from '../../../shared/program-options';
 import type { CreateBookingSchema } from '../../../shared/schemas/booking';
 import { localIsoDate } from '../../../shared/iso-date';
+import { holdEndsAt } from '../../../shared/booking-holds';
 import { noticeBooked } from './booking-notices';
 import { bookingAmounts } from '../../../shared/sibling-discount';
 import type { Database } from '../../db/client';
@@ -26,9 +27,12 @@ import {
   placesLeft,
   takePlaces as takeSessionPlaces,
 } from '../../lib/booking-places.queries';
+import { expireHoldLater } from './booking-holds';
 import {
   claimBookingKey,
-  completeBookingRow,
+  confirmHeldRow,
+  lockHeldBooking,
+  setHeldAmounts,
   findActivityToBook,
   findParentKids,
 } from './booking-writes.queries';
@@ -47,6 +51,7 @@ type ActivityToBook = NonNullable<Awaited<ReturnType<typeof findActivityToBook>>
 type KidToBook = Awaited<ReturnType<typeof findParentKids>>[number];
 
 export type PaymentFields = {
+  paymentKind: 'wallet' | 'card';
   paymentLabel: string;
   paymentMethodId: string | null;
   gatewayChargeId: string | null;
@@ -54,24 +59,38 @@ export type PaymentFields = {
   walletCents: number;
 };
 
-/** Step 7: takes the payment inside the booking's transaction. */
+/** What a held booking is, for its payment and the notice that confirms it. */
+export type HeldBooking = {
+  id: string;
+  userId: string;
+  activity: { id: number; title: string };
+  /** The sessions its places are in, soonest first. */
+  sessions: { id: number; date: string; startTime: string }[];
+  kidNames: string[];
+  priceCents: number;
+  /** What to charge: price × children, less the discount. */
+  totalCents: number;
+  /** The provider's sibling discount, for the ledger's line (0 without one). */
+  discountCents: number;
+};
+
+/** Step 7: takes the payment inside the transaction that confirms the booking. */
 export type Payer = (
   tx: Database,
   booking: {
     activity: { title: string };
-    /** What to charge: price × children, less the discount. */
     totalCents: number;
-    /** The provider's sibling discount, for the ledger's line (0 without one). */
     discountCents: number;
     bookingId: string;
   },
 ) => Promise<PaymentFields>;
 
 export type BookingHooks = {
-  pay: Payer;
+  /** Without it the places are only held (decision 057): paying later confirms them. */
+  pay?: Payer;
   /** Asked again when the activity's turn comes; without it, the transaction takes no turn. */
   refuse?: () => Promise<void>;
-  /** The id to give the booking row (a card booking's is its payment intent's). */
+  /** The id to give the booking row. */
   bookingId?: string;
   /** Runs first in the transaction (a card payment's intent). */
   lock?: (tx: Database) => Promise<void>;
@@ -86,9 +105,11 @@ export class KeyTaken extends Error {}
 const activityTurns = bookingTurns();
 
 /**
- * Steps 2–8 of docs/booking-api.md for a key not seen before, in one transaction; the booking's
- * id. With `refuse`, the transaction waits for the activity's turn in this process and `refuse`
- * runs first (booking-turns.ts).
+ * Steps 1–8 of docs/booking-api.md for a key not seen before, in one transaction; the booking's
+ * id. Without `hooks.pay` the places are held until `holdEndsAt(now)` and nothing is paid: the
+ * held booking is paid for and confirmed by `payHeldBooking`, with no session's row locked while
+ * the card is charged. With `refuse`, the transaction waits for the activity's turn in this
+ * process and `refuse` runs first (booking-turns.ts).
  */
 export async function book(
   db: Database,
@@ -101,47 +122,14 @@ export async function book(
   const write = (placesHeld?: () => void) =>
     db.transaction(async (tx) => {
       await hooks.lock?.(tx);
-      // 2. The activity exists …
-      const activity = await activityToBook(tx, input.activityId);
-      // 1. … the key is this request's (a concurrent one with the same key waits here) …
-      const bookingId = await claimKey(tx, userId, activity.id, input, hooks.bookingId);
-      // 2. … the sessions asked for are an option it is sold in, and it has not started.
-      const option = await optionToBook(tx, activity, input.sessionIds);
-      refuseStarted(option, now);
-      const sessionIds = option.sessions.map((s) => s.id);
-      // 3. Every kid is the parent's and fits the age range.
-      const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
-      kidNames = kids.map((k) => k.name);
-      // 4. No kid already holds a place in those sessions.
-      await refuseAlreadyBooked(tx, sessionIds, kids);
-      // 5. The places in every session, taken only if each has enough.
-      await takePlaces(tx, sessionIds, input.kidIds.length);
+      const held = await takeHold(tx, userId, input, now, hooks.bookingId);
+      kidNames = held.kidNames;
       // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
       placesHeld?.();
-      // 6. The total, on the server: the option's price × children, less the provider's sibling
-      // discount.
-      const { totalCents, discountCents } = bookingAmounts(
-        option.priceCents,
-        input.kidIds.length,
-        activity.siblingDiscountPercent,
-      );
-      // 7. Payment.
-      const payment = await hooks.pay(tx, { activity, totalCents, discountCents, bookingId });
-      // 8. The booking, its children and their places; the parent is told, reminders wait.
-      await completeBookingRow(tx, bookingId, {
-        priceCents: option.priceCents,
-        totalCents,
-        discountCents,
-        ...payment,
-      });
-      await insertBookedKids(tx, { id: bookingId, activityId: activity.id, sessionIds }, kids);
-      await noticeBooked(
-        tx,
-        { id: bookingId, userId, title: activity.title, kidNames, sessions: option.sessions },
-        now,
-      );
+      if (hooks.pay) await payAndConfirm(tx, held, hooks.pay, now);
+      else await expireHoldLater(tx, held.id, holdEndsAt(now));
       await hooks.done?.(tx);
-      return bookingId;
+      return held.id;
     });
   const refuse = hooks.refuse;
   return onceEachKid(
@@ -149,6 +137,100 @@ export async function book(
     input.kidIds,
     () => kidNames,
   );
+}
+
+/**
+ * Steps 1–6 and the places, in the caller's transaction: the booking row is 'held' until it is
+ * paid for (in this transaction or a later one).
+ */
+async function takeHold(
+  tx: Database,
+  userId: string,
+  input: BookingRequest,
+  now: Date,
+  id: string | undefined,
+): Promise<HeldBooking> {
+  // 2. The activity exists …
+  const activity = await activityToBook(tx, input.activityId);
+  // 1. … the key is this request's (a concurrent one with the same key waits here) …
+  const bookingId = await claimKey(tx, userId, activity.id, input, { id, now });
+  // 2. … the sessions asked for are an option it is sold in, and it has not started.
+  const option = await optionToBook(tx, activity, input.sessionIds);
+  refuseStarted(option, now);
+  const sessionIds = option.sessions.map((s) => s.id);
+  // 3. Every kid is the parent's and fits the age range.
+  const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
+  // 4. No kid already holds a place in those sessions.
+  await refuseAlreadyBooked(tx, sessionIds, kids);
+  // 5. The places in every session, taken only if each has enough.
+  await takePlaces(tx, sessionIds, input.kidIds.length);
+  // 6. The total, on the server: the option's price × children, less the provider's sibling
+  // discount.
+  const amounts = bookingAmounts(
+    option.priceCents,
+    input.kidIds.length,
+    activity.siblingDiscountPercent,
+  );
+  await setHeldAmounts(tx, bookingId, { priceCents: option.priceCents, ...amounts });
+  await insertBookedKids(tx, { id: bookingId, activityId: activity.id, sessionIds }, kids);
+  return {
+    id: bookingId,
+    userId,
+    activity,
+    sessions: option.sessions,
+    kidNames: kids.map((k) => k.name),
+    priceCents: option.priceCents,
+    ...amounts,
+  };
+}
+
+/** Steps 7 and 8 for a held booking: the payment, then the booking is confirmed and the parent told. */
+async function payAndConfirm(tx: Database, held: HeldBooking, pay: Payer, now: Date) {
+  const payment = await pay(tx, {
+    activity: held.activity,
+    totalCents: held.totalCents,
+    discountCents: held.discountCents,
+    bookingId: held.id,
+  });
+  await confirmHeldRow(tx, held.id, payment);
+  await noticeBooked(
+    tx,
+    {
+      id: held.id,
+      userId: held.userId,
+      title: held.activity.title,
+      kidNames: held.kidNames,
+      sessions: held.sessions,
+    },
+    now,
+  );
+}
+
+/** The places held under the parent's key are gone: the hold ended and was released. */
+export class HoldGone extends Error {}
+
+/**
+ * Pays for the places held under the parent's key and confirms the booking, in one transaction
+ * that locks the held booking's own row and no session's (decision 057): a card charged here
+ * keeps no other parent waiting. Throws HoldGone when the hold was released, KeyTaken when a
+ * concurrent payment confirmed it first.
+ */
+export async function payHeldBooking(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+  now: Date,
+  hooks: Pick<BookingHooks, 'lock' | 'done'> & { pay: Payer },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await hooks.lock?.(tx);
+    const held = await lockHeldBooking(tx, userId, idempotencyKey);
+    if (!held) throw new HoldGone();
+    if (held.status !== 'held') throw new KeyTaken();
+    await payAndConfirm(tx, held, hooks.pay, now);
+    await hooks.done?.(tx);
+    return held.id;
+  });
 }
 
 async function activityToBook(tx: Database, activityId: number): Promise<ActivityToBook> {
@@ -166,10 +248,11 @@ async function claimKey(
   userId: string,
   activityId: number,
   input: BookingRequest,
-  id: string | undefined,
+  { id, now }: { id: string | undefined; now: Date },
 ): Promise<string> {
   const claim = await claimBookingKey(tx, {
     id,
+    heldUntil: holdEndsAt(now),
     userId,
     activityId,
     idempotencyKey: input.idempotencyKey,

@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { findBookingSessions } from '../../lib/booking-places.queries';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   activities,
   activitySessions,
+  bookingParticipants,
   bookingPlaces,
   bookings,
   kidProfiles,
@@ -105,13 +107,14 @@ export async function findActivityToBook(tx: Database, activityId: number) {
 export async function claimBookingKey(
   tx: Database,
   claim: Pick<NewBookingRow, 'userId' | 'activityId' | 'idempotencyKey' | 'paymentKind'> & {
-    /** A card booking's id is its payment intent's, chosen before the charge. */
     id?: string;
+    /** The row is 'held' until its payment confirms it (decision 057). */
+    heldUntil: Date;
   },
 ) {
   const [row] = await tx
     .insert(bookings)
-    .values({ ...claim, priceCents: 0, totalCents: 0, paymentLabel: '' })
+    .values({ ...claim, status: 'held', priceCents: 0, totalCents: 0, paymentLabel: '' })
     .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
     .returning({ id: bookings.id });
   return row;
@@ -134,22 +137,60 @@ export async function findParentPaymentMethod(tx: Database, userId: string, id: 
   return row;
 }
 
-/** Fills in the claimed booking row once the spots and the payment are taken. */
-export async function completeBookingRow(
+/** The held booking's price and total, once its places are taken. */
+export async function setHeldAmounts(
+  tx: Database,
+  bookingId: string,
+  fields: Pick<NewBookingRow, 'priceCents' | 'totalCents' | 'discountCents'>,
+) {
+  await tx.update(bookings).set(fields).where(eq(bookings.id, bookingId));
+}
+
+/** The held booking, paid for: confirmed, with how it was paid. */
+export async function confirmHeldRow(
   tx: Database,
   bookingId: string,
   fields: Pick<
     NewBookingRow,
-    | 'priceCents'
-    | 'totalCents'
-    | 'discountCents'
-    | 'paymentMethodId'
-    | 'paymentLabel'
-    | 'gatewayChargeId'
-    | 'walletCents'
+    'paymentKind' | 'paymentMethodId' | 'paymentLabel' | 'gatewayChargeId' | 'walletCents'
   >,
 ) {
-  await tx.update(bookings).set(fields).where(eq(bookings.id, bookingId));
+  await tx
+    .update(bookings)
+    .set({ ...fields, status: 'confirmed', heldUntil: null })
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The booking under the parent's key, its row locked (a payment and the hold's release queue on
+ * it), with what paying for it needs: undefined once a released hold was deleted.
+ */
+export async function lockHeldBooking(tx: Database, userId: string, idempotencyKey: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      status: bookings.status,
+      priceCents: bookings.priceCents,
+      totalCents: bookings.totalCents,
+      discountCents: bookings.discountCents,
+      activity: { id: activities.id, title: activities.title },
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
+    .for('update', { of: bookings });
+  if (!row) return undefined;
+  const kids = await tx
+    .select({ name: bookingParticipants.kidName })
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.bookingId, row.id))
+    .orderBy(asc(bookingParticipants.kidName));
+  return {
+    ...row,
+    kidNames: kids.map((k) => k.name),
+    sessions: await findBookingSessions(tx, row.id),
+  };
 }
 
 /** Key-share locks the parent's row (see cancelBooking for why); false once the account is gone. */
@@ -175,7 +216,8 @@ export async function lockBookingToCancel(tx: Database, userId: string, id: stri
       activityId: bookings.activityId,
     })
     .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    // Places held while paying (decision 057) are let go of, not cancelled.
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId), ne(bookings.status, 'held')))
     .for('update');
   return row;
 }

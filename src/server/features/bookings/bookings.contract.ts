@@ -9,11 +9,14 @@ import {
   CalendarRangeQuerySchema,
   CancelBookingSchema,
   CreateBookingSchema,
+  CreateHoldSchema,
+  HoldSchema,
 } from '../../../shared/schemas/booking';
 import { requireUser } from '../../lib/auth';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
 import { bookingNotFound } from './bookings.errors';
+import { holdNotFound } from './booking-holds';
 
 /** Bookings and cancellation: docs/booking-api.md. */
 
@@ -46,6 +49,48 @@ export const createBookingRoute = createRoute({
     ),
     422: json(ErrorResponseSchema, 'kid_not_eligible or idempotency_key_reused'),
     503: json(ErrorResponseSchema, 'gateway_unavailable'),
+  },
+});
+
+export const createHoldRoute = createRoute({
+  method: 'post',
+  path: '/bookings/holds',
+  tags,
+  summary: 'Hold the places of a booking while the parent pays (decision 057)',
+  description:
+    'The places are taken until heldUntil. Paying with POST /bookings and the same idempotency key books them; when the time is up they are given back.',
+  middleware,
+  request: jsonBody(CreateHoldSchema),
+  responses: {
+    200: json(HoldSchema, 'The hold taken earlier with the same idempotency key'),
+    201: json(HoldSchema, 'The new hold'),
+    400: invalid,
+    401: unauthorized,
+    404: json(ErrorResponseSchema, 'activity_not_found or kid_not_found'),
+    409: json(
+      ErrorResponseSchema,
+      'activity_started, already_booked, activity_full, not_enough_spots or already_paid',
+    ),
+    422: json(ErrorResponseSchema, 'kid_not_eligible or idempotency_key_reused'),
+  },
+});
+
+const HoldParamsSchema = z.object({ id: uuidParam(holdNotFound) });
+
+export const releaseHoldRoute = createRoute({
+  method: 'delete',
+  path: '/bookings/holds/{id}',
+  tags,
+  summary: 'Let go of held places: they are free for others at once',
+  middleware,
+  request: { params: HoldParamsSchema },
+  responses: {
+    204: { description: 'The places are given back' },
+    401: unauthorized,
+    404: json(
+      ErrorResponseSchema,
+      "not_found: no such hold (ended, paid for, or another parent's)",
+    ),
   },
 });
 

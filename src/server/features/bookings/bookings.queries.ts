@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingSession, BookingWhen } from '../../../shared/schemas/booking';
 import { shortBookingId } from '../../../shared/schemas/booking';
 import { activityStartsAt, hasStarted, isRefundable } from '../../../shared/booking-rules';
@@ -41,6 +41,7 @@ function selectBookings(db: Database) {
       walletCents: bookings.walletCents,
       gatewayChargeId: bookings.gatewayChargeId,
       status: bookings.status,
+      heldUntil: bookings.heldUntil,
       cancelledAt: bookings.cancelledAt,
       refundCents: bookings.refundCents,
       createdAt: bookings.createdAt,
@@ -117,7 +118,8 @@ export function toBooking(
     discountCents: row.discountCents,
     paymentStatus: row.paymentStatus,
     payment: paymentOf(row),
-    status: row.status,
+    // Held bookings are never shown as bookings (`shown` leaves them out).
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refundCents: row.refundCents,
@@ -169,16 +171,21 @@ export async function withKids(db: Database, rows: BookingWithActivity[], now: D
   return rows.map((row) => toBooking(row, kids.get(row.id) ?? [], sessions.get(row.id) ?? [], now));
 }
 
+/** A booking the parent sees: places held while paying (decision 057) are not one yet. */
+const shown = ne(bookings.status, 'held');
+
 /** The parent's bookings with these ids (any others are not there). */
 export function findBookings(db: Database, userId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectBookings(db).where(and(eq(bookings.userId, userId), inArray(bookings.id, ids)));
+  return selectBookings(db).where(
+    and(eq(bookings.userId, userId), inArray(bookings.id, ids), shown),
+  );
 }
 
 /** One of the parent's bookings (another parent's is simply not there). */
 export async function findBooking(db: Database, userId: string, id: string) {
   const [row] = await selectBookings(db).where(
-    and(eq(bookings.id, id), eq(bookings.userId, userId)),
+    and(eq(bookings.id, id), eq(bookings.userId, userId), shown),
   );
   return row;
 }
@@ -199,7 +206,7 @@ export async function listBookingRows(
   userId: string,
   opts: { limit: number; cursor?: NewestFirstCursor; kidId?: string },
 ) {
-  const where: SQL[] = [eq(bookings.userId, userId)];
+  const where: SQL[] = [eq(bookings.userId, userId), shown];
   if (opts.cursor) {
     where.push(olderThanCursor(bookings.createdAt, bookings.id, opts.cursor));
   }
@@ -229,7 +236,11 @@ export function listBookingRowsWhen(
 ) {
   const notOver = sql`(${bookings.status} = 'confirmed' and ${hasSessionNotOver(opts.now)})`;
   const upcoming = opts.when === 'upcoming';
-  const where: SQL[] = [eq(bookings.userId, userId), upcoming ? notOver : sql`not ${notOver}`];
+  const where: SQL[] = [
+    eq(bookings.userId, userId),
+    shown,
+    upcoming ? notOver : sql`not ${notOver}`,
+  ];
   if (opts.kidId) where.push(hasKid(opts.kidId));
   if (opts.cursor) {
     const { date, startTime, id } = opts.cursor;
@@ -304,6 +315,7 @@ export function bookedPlaceRows(db: Database, userId: string, now: { date: strin
     .where(
       and(
         eq(bookings.userId, userId),
+        shown,
         eq(bookingParticipants.active, true),
         hasSessionNotOver(now),
       ),

@@ -4,6 +4,8 @@ import {
   calendarBookingsRoute,
   cancelBookingRoute,
   createBookingRoute,
+  createHoldRoute,
+  releaseHoldRoute,
   getBookingRoute,
   listBookingsRoute,
 } from './bookings.contract';
@@ -16,6 +18,8 @@ import {
   listBookings,
 } from './bookings.service';
 import { createBooking } from './checkout.service';
+import { createHold } from './hold.service';
+import { releaseHold } from './booking-holds';
 
 export const bookingsRoutes = createRouter()
   .openapi(createBookingRoute, async (c) => {
@@ -25,6 +29,14 @@ export const bookingsRoutes = createRouter()
       c.req.valid('json'),
     );
     return created ? c.json(booking, 201) : c.json(booking, 200);
+  })
+  .openapi(createHoldRoute, async (c) => {
+    const { hold, created } = await createHold(c.var.deps, c.var.user, c.req.valid('json'));
+    return created ? c.json(hold, 201) : c.json(hold, 200);
+  })
+  .openapi(releaseHoldRoute, async (c) => {
+    await releaseHold(c.var.deps.db, c.var.user.id, c.req.valid('param').id, new Date());
+    return c.body(null, 204);
   })
   .openapi(listBookingsRoute, async (c) =>
     c.json(await listBookings(c.var.deps.db, c.var.user.id, c.req.valid('query')), 200),

@@ -87,6 +87,20 @@ export async function bookOk(t: TestApp, cookie: string, body: BookingBody) {
   return expectJson(await book(t, cookie, body), 201);
 }
 
+/** Holds the places of a booking request (its payment left out) under the same key. */
+export function hold(t: TestApp, cookie: string, body: BookingBody) {
+  const { payment: _payment, ...request } = body;
+  return t.api({ cookie }).bookings.holds.$post({ json: request });
+}
+
+export async function holdOk(t: TestApp, cookie: string, body: BookingBody) {
+  return expectJson(await hold(t, cookie, body), 201);
+}
+
+export function releaseHold(t: TestApp, cookie: string, id: string) {
+  return t.api({ cookie }).bookings.holds[':id'].$delete({ param: { id } });
+}
+
 export function cancel(t: TestApp, cookie: string, id: string, acceptNoRefund?: boolean) {
   return t.api({ cookie }).bookings[':id'].cancel.$post({
     param: { id },

@@ -4,60 +4,65 @@ import type { Booking, CreateBookingSchema } from '../../../shared/schemas/booki
 import { cardLabel } from '../../../shared/cards';
 import type { SessionUser } from '../../lib/app-env';
 import type { Database } from '../../db/client';
-import type { PaymentIntentRow } from '../../db/schema';
-import { payByCardWithIntent, type ChargeRecord } from '../../lib/payments';
+import { payByCardWithIntent, type IntentAttempt } from '../../lib/payments';
 import { idempotentWrite } from '../../lib/idempotent-replay';
-import {
-  activityFull,
-  amountChanged,
-  idempotencyKeyReused,
-  notEnoughSpots,
-} from './bookings.errors';
+import { activityFull, idempotencyKeyReused, notEnoughSpots } from './bookings.errors';
 import { sendBookingConfirmedMail } from './bookings.mail';
-import { payByCard, payFromWallet, payWalletPart } from './booking-payments';
-import { book, KeyTaken } from './booking-transaction';
+import { payByCard, payFromWallet } from './booking-payments';
+import { book, HoldGone, KeyTaken, payHeldBooking, type Payer } from './booking-transaction';
+import { releaseHold } from './booking-holds';
+import { AppError } from '../../lib/http-errors';
 import { findBookingSessions } from '../../lib/booking-places.queries';
 import { findBookingOutlook, findParentPaymentMethod } from './booking-writes.queries';
 import {
   findBooking,
   findBookingByKey,
-  findBookingParent,
   kidIdsOfBooking,
   type BookingWithActivity,
 } from './bookings.queries';
 import { toApi, type BookingDeps } from './bookings.service';
 
 /**
- * Checkout: creating a booking, paid by card or from the wallet, and settling a card payment
- * whose booking never committed. The steps themselves are in booking-transaction.ts.
+ * Checkout: creating a booking, paid by card or from the wallet, or paying for the places held
+ * under its key (decision 057). The steps themselves are in booking-transaction.ts; a card
+ * payment whose booking never committed is finished in swept-bookings.ts.
  */
 
 type CreateInput = z.output<typeof CreateBookingSchema>;
+type HoldInput = Omit<CreateInput, 'payment'>;
 
 const sameSet = (a: readonly (string | null)[], b: readonly string[]) =>
   a.length === b.length && b.every((id) => a.includes(id));
 
 /** The kids and payment the earlier request with this key asked for; equal → a replay. */
-async function isSameRequest(db: Database, row: BookingWithActivity, input: CreateInput) {
+export async function isSameRequest(
+  db: Database,
+  row: BookingWithActivity,
+  input: HoldInput & { payment?: CreateInput['payment'] },
+) {
   if (row.activityId !== input.activityId) return false;
-  if (row.paymentKind !== input.payment.method) return false;
-  if (input.payment.method === 'card' && row.walletCents !== (input.payment.walletCents ?? 0)) {
-    return false;
-  }
-  // A card removed since keeps its booking with no method id: the same retry is still a replay.
-  if (
-    input.payment.method === 'card' &&
-    row.paymentMethodId !== null &&
-    row.paymentMethodId !== input.payment.paymentMethodId
-  ) {
-    return false;
-  }
+  // A held booking is not paid yet: any way to pay may pay for it.
+  if (input.payment && !(await isSamePayment(row, input.payment))) return false;
   if (input.sessionIds) {
     const held = (await findBookingSessions(db, row.id)).map((s) => s.id);
     const asked = input.sessionIds;
     if (held.length !== asked.length || !asked.every((id) => held.includes(id))) return false;
   }
   return sameSet(await kidIdsOfBooking(db, row.id), input.kidIds);
+}
+
+async function isSamePayment(row: BookingWithActivity, payment: CreateInput['payment']) {
+  if (row.status === 'held') return true;
+  if (row.paymentKind !== payment.method) return false;
+  if (payment.method === 'card' && row.walletCents !== (payment.walletCents ?? 0)) {
+    return false;
+  }
+  // A card removed since keeps its booking with no method id: the same retry is still a replay.
+  return !(
+    payment.method === 'card' &&
+    row.paymentMethodId !== null &&
+    row.paymentMethodId !== payment.paymentMethodId
+  );
 }
 
 /** Step 1: the same key seen for this parent answers that booking, if the request is the same. */
@@ -91,8 +96,14 @@ export async function createBooking(
  * plain new request is refused here; a retry, a child already booked there or an activity that
  * has started get the full steps and their own answers.
  */
-async function refuseWhenFull(db: Database, userId: string, input: CreateInput, now: Date) {
-  const outlook = await findBookingOutlook(db, { userId, ...input });
+export async function refuseWhenFull(db: Database, userId: string, input: HoldInput, now: Date) {
+  const outlook = await findBookingOutlook(db, {
+    userId,
+    activityId: input.activityId,
+    sessionIds: input.sessionIds,
+    kidIds: input.kidIds,
+    idempotencyKey: input.idempotencyKey,
+  });
   if (!outlook?.plain) return;
   if (hasStarted(activityStartsAt(outlook.date, outlook.startTime), now)) return;
   const n = input.kidIds.length;
@@ -105,8 +116,10 @@ type CardInput = CreateInput & {
 };
 
 /**
- * A card booking under a payment intent: the same key answers the booking made before; else the
- * charge and the booking commit together, and the sweep settles a charge whose booking was lost.
+ * A card booking under a payment intent (decisions 021 and 057): the same key answers the booking
+ * made before. Else the places are held first, in their own transaction (or were, when the parent
+ * reached the payment step), and the charge and the confirmation commit together with no
+ * session's row locked; the sweep settles a charge whose booking was lost.
  */
 async function bookByCard(
   deps: BookingDeps,
@@ -116,44 +129,80 @@ async function bookByCard(
   refuse: () => Promise<void>,
 ) {
   const { db } = deps;
-  const { paymentMethodId, walletCents } = input.payment;
+  let heldBefore = false;
   // The writing transaction answers the new booking's id only: reading it back and the mail
   // come after, outside the attempt (a failure there must not refund a committed booking).
   const result = await payByCardWithIntent<
     { booking: Booking; created: boolean } | { bookingId: string }
   >(deps, await bookingIntent(db, user.id, input), {
-    // The same key seen before: answer with that booking, charge nothing.
+    // The same key seen before: answer with that booking, charge nothing; or pay for its hold.
     find: async () => {
       const row = await findBookingByKey(db, user.id, input.idempotencyKey);
-      return row ? replay(db, row, input, now) : undefined;
+      heldBefore = row?.status === 'held';
+      return row && !heldBefore ? replay(db, row, input, now) : undefined;
     },
     write: async (attempt) => {
-      const bookingId = await book(db, user.id, input, now, {
-        bookingId: attempt.intent.id,
-        refuse,
-        lock: attempt.lock,
-        pay: (tx, { activity, totalCents, discountCents, bookingId }) =>
-          payByCard(tx, user.id, {
-            totalCents,
-            discountCents,
-            title: activity.title,
-            bookingId,
-            paymentMethodId,
-            walletCents,
-            charge: (token, amountCents) =>
-              attempt.charge({
-                token,
-                amountCents,
-                description: `Kidventure booking: ${activity.title}`,
-              }),
-          }),
-        done: attempt.complete,
-      });
-      return { bookingId };
+      const payHeld = () =>
+        payHeldBooking(db, user.id, input.idempotencyKey, now, {
+          lock: attempt.lock,
+          pay: cardPayer(user.id, input.payment, attempt),
+          done: attempt.complete,
+        });
+      if (heldBefore) {
+        await refuseOtherRequest(db, user.id, input);
+        return { bookingId: await payHeld() };
+      }
+      // This request's own hold, under the payment intent's id: let go of at once if the
+      // payment fails with nothing in doubt.
+      const heldId = await book(db, user.id, input, now, { refuse, bookingId: attempt.intent.id });
+      try {
+        return { bookingId: await payHeld() };
+      } catch (err) {
+        if (!outcomeInDoubt(err)) {
+          await releaseHold(db, user.id, heldId, now).catch(() => undefined);
+        }
+        throw err;
+      }
     },
-    lostKey: (err) => err instanceof KeyTaken,
+    lostKey: (err) => err instanceof KeyTaken || err instanceof HoldGone,
   });
   return 'booking' in result ? result : created(deps, user, result.bookingId, now);
+}
+
+/** The parent's saved card pays, with a split payment's wallet part taken first. */
+function cardPayer(
+  userId: string,
+  { paymentMethodId, walletCents }: CardInput['payment'],
+  attempt: IntentAttempt,
+): Payer {
+  return (tx, { activity, totalCents, discountCents, bookingId }) =>
+    payByCard(tx, userId, {
+      totalCents,
+      discountCents,
+      title: activity.title,
+      bookingId,
+      paymentMethodId,
+      walletCents,
+      charge: (token, amountCents) =>
+        attempt.charge({
+          token,
+          amountCents,
+          description: `Kidventure booking: ${activity.title}`,
+        }),
+    });
+}
+
+/**
+ * The gateway gave no answer: the charge may have been made, and the sweep settles the payment
+ * with the places still held (the hold's end waits for it).
+ */
+const outcomeInDoubt = (err: unknown) =>
+  err instanceof AppError && err.code === 'gateway_unavailable';
+
+/** Paying for places held under the key: the request must be the one that held them. */
+async function refuseOtherRequest(db: Database, userId: string, input: CreateInput) {
+  const row = await findBookingByKey(db, userId, input.idempotencyKey);
+  if (row && !(await isSameRequest(db, row, input))) throw idempotencyKeyReused();
 }
 
 /**
@@ -178,7 +227,10 @@ async function bookingIntent(db: Database, userId: string, input: CardInput) {
   };
 }
 
-/** A wallet booking: the debit and the booking commit together, once per key. */
+/**
+ * A wallet booking: the debit and the booking commit together, once per key; places held under
+ * the key are the ones paid for.
+ */
 function bookFromWallet(
   deps: BookingDeps,
   user: SessionUser,
@@ -187,21 +239,28 @@ function bookFromWallet(
   refuse: () => Promise<void>,
 ) {
   const { db } = deps;
+  let held: BookingWithActivity | undefined;
+  const pay: Payer = (tx, { activity, totalCents, discountCents, bookingId }) =>
+    payFromWallet(tx, user.id, { totalCents, discountCents, title: activity.title, bookingId });
   return idempotentWrite({
-    find: () => findBookingByKey(db, user.id, input.idempotencyKey),
+    find: async () => {
+      const row = await findBookingByKey(db, user.id, input.idempotencyKey);
+      held = row?.status === 'held' ? row : undefined;
+      return held ? undefined : row;
+    },
     replay: (row) => replay(db, row, input, now),
     write: async () => {
-      const bookingId = await book(db, user.id, input, now, {
-        refuse,
-        pay: (tx, { activity, totalCents, discountCents, bookingId }) =>
-          payFromWallet(tx, user.id, {
-            totalCents,
-            discountCents,
-            title: activity.title,
-            bookingId,
-          }),
-      });
-      return created(deps, user, bookingId, now);
+      if (held) {
+        if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
+        try {
+          const bookingId = await payHeldBooking(db, user.id, input.idempotencyKey, now, { pay });
+          return await created(deps, user, bookingId, now);
+        } catch (err) {
+          // Released meanwhile: booked afresh below, if the places are still free.
+          if (!(err instanceof HoldGone)) throw err;
+        }
+      }
+      return created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
     },
     lostKey: (err) => err instanceof KeyTaken,
   });
@@ -211,83 +270,4 @@ async function created(deps: BookingDeps, user: SessionUser, bookingId: string, 
   const booking = await toApi(deps.db, await findBooking(deps.db, user.id, bookingId), now);
   await sendBookingConfirmedMail(deps, user, booking);
   return { booking, created: true };
-}
-
-/**
- * The payment sweep's way to finish a card booking whose charge was taken but whose transaction
- * never committed: the same steps, re-checked now, paid by that charge. Throws when the booking
- * can no longer be made (the sweep then refunds the charge).
- */
-export async function completeBookingIntent(
-  tx: Database,
-  intent: PaymentIntentRow,
-  charge: ChargeRecord,
-  now: Date,
-): Promise<void> {
-  const request = intent.request as {
-    activityId: number;
-    sessionIds?: number[];
-    kidIds: string[];
-    walletCents?: number;
-  };
-  const walletCents = request.walletCents ?? 0;
-  await book(
-    tx,
-    intent.userId,
-    {
-      activityId: request.activityId,
-      sessionIds: request.sessionIds,
-      kidIds: request.kidIds,
-      idempotencyKey: intent.idempotencyKey,
-      payment: { method: 'card' },
-    },
-    now,
-    {
-      bookingId: intent.id,
-      pay: async (inner, { totalCents, discountCents, activity, bookingId }) => {
-        if (totalCents - walletCents !== charge.amountCents) throw amountChanged();
-        // A split payment's wallet part was rolled back with the attempt: taken now, if the
-        // balance still holds it (else the charge is refunded).
-        if (request.walletCents !== undefined) {
-          await payWalletPart(inner, intent.userId, {
-            totalCents,
-            discountCents,
-            title: activity.title,
-            bookingId,
-            walletCents,
-            card: intent.paymentLabel,
-          });
-        }
-        // The card may have been removed since: the charge id still refunds it later.
-        const method = intent.paymentMethodId
-          ? await findParentPaymentMethod(inner, intent.userId, intent.paymentMethodId)
-          : undefined;
-        return {
-          paymentLabel: intent.paymentLabel,
-          paymentMethodId: method?.id ?? null,
-          gatewayChargeId: charge.chargeId,
-          walletCents,
-        };
-      },
-    },
-  );
-}
-
-/**
- * After the payment sweep completed a booking (its request never answered): the parent gets the
- * same confirmation mail a request would have sent. Never throws; a failure is logged.
- */
-export async function confirmSweptBooking(
-  deps: Pick<BookingDeps, 'db' | 'mailer' | 'logger' | 'appUrl'>,
-  intent: PaymentIntentRow,
-  now = new Date(),
-): Promise<void> {
-  try {
-    const parent = await findBookingParent(deps.db, intent.userId);
-    const row = await findBooking(deps.db, intent.userId, intent.id);
-    if (!parent || !row) return;
-    await sendBookingConfirmedMail(deps, parent, await toApi(deps.db, row, now));
-  } catch (err) {
-    deps.logger.error({ err, intentId: intent.id }, 'swept booking: confirmation not sent');
-  }
 }

@@ -22,7 +22,11 @@ export type RefusalToast = {
   description: string;
   /** True when the server answered that nothing was booked (a 4xx other than 401). */
   refused: boolean;
+  /** The places asked for are not to be had (full, too few, a child already booked, started). */
+  placesGone?: boolean;
 };
+
+const PLACES_GONE = ['activity_full', 'not_enough_spots', 'already_booked', 'activity_started'];
 
 /** How a failed 'Complete Payment' is told to the parent. */
 export function refusalToast(error: unknown): RefusalToast {
@@ -39,5 +43,5 @@ export function refusalToast(error: unknown): RefusalToast {
   if (!isApiError(error)) return { title: 'Payment not completed', description, refused: false };
   const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
   const title = TITLES[error.code] ?? (refused ? 'Booking failed' : 'Payment not completed');
-  return { title, description, refused };
+  return { title, description, refused, placesGone: PLACES_GONE.includes(error.code) };
 }

@@ -9,6 +9,8 @@ import {
   PAYMENT_METHOD_REQUIRED,
 } from '../../../../shared/booking-rules';
 import { bookingAmounts } from '../../../../shared/sibling-discount';
+import type { ActivityDetail } from '../../../../shared/schemas/activity';
+import type { CreateHoldInput } from '../../../../shared/schemas/booking';
 import { activityQueryOptions } from '../../../api/activities/get-activity';
 import { useCreateBooking } from '../../../api/bookings/create-booking';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
@@ -39,6 +41,8 @@ import {
 import { BookingPolicy } from './booking-policy';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceDetails } from './price-details';
+import { HoldStatus } from './hold-status';
+import { useCheckoutHold } from '../use-checkout-hold';
 import { SummaryActivityNotFound, SummaryLoadError, SummarySkeleton } from './summary-states';
 import { SummaryActivity } from './summary-activity';
 import { SummaryParticipants } from './summary-participants';
@@ -55,11 +59,17 @@ const card = 'rounded-3xl border border-line bg-white p-5 shadow-xs sm:p-6';
 
 function SummaryFor({ selection }: { selection: BookingSelection }) {
   const navigate = useNavigate();
+  // The payment's key exists from the start: the places are held under it.
+  useEffect(() => {
+    bookingIdempotencyKey();
+  }, [selection.idempotencyKey]);
   const activity = useQuery(activityQueryOptions(String(selection.activityId)));
   const kids = useQuery(kidsQueryOptions());
   const wallet = useWallet();
   const createBooking = useCreateBooking();
   const once = useSubmitOnce();
+  // The payment step holds the places while the parent pays (decision 057).
+  const hold = useCheckoutHold(holdRequest(selection, activity.data, kids.data?.items));
   // The parent may leave while the request runs: the answer must not steer a page they left.
   const mounted = useRef(false);
   useEffect(() => {
@@ -103,7 +113,6 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
     ready &&
     wallet.data !== undefined &&
     coveringPayment(totalCents, paymentMeans(wallet.data)) === null;
-
   async function completePayment() {
     if (once.pending || !ready) return;
     if (chosenKids.length === 0) {
@@ -138,9 +147,13 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
     } catch (error) {
       once.done();
       const toast = refusalToast(error);
-      // A definite refusal booked nothing: the next press is a new attempt with a new key.
+      // A definite refusal booked nothing: the next press is a new attempt with a new key, unless
+      // the places are still held under this one (a declined card: another card pays for them).
       // After a lost connection the outcome is unknown: the same key makes the retry safe.
-      if (toast.refused && stillSelected(idempotencyKey)) renewBookingIdempotencyKey();
+      const stillHeld = hold.status === 'held' && hold.endsAt > Date.now() && !toast.placesGone;
+      if (toast.refused && !stillHeld && stillSelected(idempotencyKey)) {
+        renewBookingIdempotencyKey();
+      }
       notify.error(toast.title, toast.description);
     }
   }
@@ -202,6 +215,7 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
               disabled={busy}
             />
           </div>
+          <HoldStatus hold={hold} />
           <Button
             size="lg"
             className="w-full"
@@ -216,6 +230,25 @@ function SummaryFor({ selection }: { selection: BookingSelection }) {
       </div>
     </div>
   );
+}
+
+/** What to hold: the chosen option for the chosen kids who still have a profile, once known. */
+function holdRequest(
+  selection: BookingSelection,
+  activity: ActivityDetail | undefined,
+  kids: readonly { id: string }[] | undefined,
+): CreateHoldInput | null {
+  const key = selection.idempotencyKey;
+  if (!activity || !kids || !key) return null;
+  const kidIds = kids.filter((kid) => selection.kidIds.includes(kid.id)).map((kid) => kid.id);
+  if (kidIds.length === 0) return null;
+  const option = chosenOption(activity, selection.sessionIds);
+  return {
+    activityId: activity.id,
+    ...(option.sessionIds ? { sessionIds: option.sessionIds } : {}),
+    kidIds,
+    idempotencyKey: key,
+  };
 }
 
 /** Whether the stored selection is still the one this payment was for. */
