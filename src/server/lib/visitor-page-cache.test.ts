@@ -49,6 +49,30 @@ describe('the visitor page cache', () => {
     expect(renders()).toBe(1);
   });
 
+  it('does not hand on a render its own request abandoned: the next visitor renders anew', async () => {
+    let renders = 0;
+    const render: PageRenderer = (request) => {
+      renders += 1;
+      if (renders > 1) return Promise.resolve(page(renders));
+      return new Promise((_, reject) =>
+        request.signal.addEventListener('abort', () =>
+          setTimeout(() => reject(new Error('aborted'))),
+        ),
+      );
+    };
+    const cached = createVisitorPageCache(10_000).wrap(render);
+    const abandoning = new AbortController();
+    const first = cached(
+      new Request('http://localhost/', { signal: abandoning.signal }),
+      undefined,
+    );
+    const joined = cached(visit('/'), undefined);
+    abandoning.abort();
+    await expect(first).rejects.toThrow('aborted');
+    expect((await joined)?.html).toBe('<p>render 2</p>');
+    expect((await cached(visit('/'), undefined))?.html).toBe('<p>render 2</p>');
+  });
+
   it('never keeps the shell, a page with a cookie, or anything when turned off', async () => {
     const shellFirst = countingRenderer((n) => (n === 1 ? null : page(n)));
     const cached = createVisitorPageCache(10_000).wrap(shellFirst.render);

@@ -23,7 +23,10 @@ type Entry = { page: RenderedPage; renderedAt: number; generation: number };
 export function createVisitorPageCache(ttlMs: number, now = () => performance.now()) {
   let generation = 0;
   const pages = new Map<string, Entry>();
-  const rendering = new Map<string, { generation: number; page: Promise<RenderedPage | null> }>();
+  const rendering = new Map<
+    string,
+    { generation: number; page: Promise<RenderedPage | null>; signal: AbortSignal }
+  >();
 
   const fresh = (entry: Entry | undefined) =>
     entry !== undefined && entry.generation === generation && now() - entry.renderedAt < ttlMs;
@@ -45,13 +48,17 @@ export function createVisitorPageCache(ttlMs: number, now = () => performance.no
       const key = url.pathname + url.search;
       const kept = pages.get(key);
       if (kept && fresh(kept)) return kept.page;
-      // Visitors arriving together share one render of the page.
+      // Visitors arriving together share one render of the page. One abandoned by its own request
+      // (over that request's budget) is not joined, and if it fails, this request renders for itself.
       const running = rendering.get(key);
-      if (running && running.generation === generation) return running.page;
+      if (running && running.generation === generation && !running.signal.aborted) {
+        const shared = await running.page.catch(() => undefined);
+        if (shared !== undefined) return shared;
+      }
       const of = generation;
       const startedAt = now();
       const page = render(request, env);
-      rendering.set(key, { generation: of, page });
+      rendering.set(key, { generation: of, page, signal: request.signal });
       try {
         const rendered = await page;
         // A page that failed (the shell) is not kept: the next visitor tries again.
