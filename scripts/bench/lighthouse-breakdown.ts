@@ -1,4 +1,5 @@
 import { formatTable } from './results';
+import { median } from './stats';
 
 /**
  * Where a page's main thread goes while it loads (issue 31), from Lighthouse's
@@ -57,12 +58,6 @@ export function workOf(audits: Audits): Record<WorkGroup, number> {
 
 /** A script's path on the app's server; Lighthouse names work of no script 'Unattributable'. */
 const pathOf = (url = '(unknown)') => (URL.canParse(url) ? new URL(url).pathname : url);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = (sorted.length - 1) / 2;
-  return ((sorted[Math.floor(mid)] ?? NaN) + (sorted[Math.ceil(mid)] ?? NaN)) / 2;
-};
 
 /** The breakdown of a page over its runs; `medianRun` gives the scripts and the DOM. */
 export function breakdownOf(runs: Audits[], medianRun: Audits): MainThreadBreakdown {

@@ -1,6 +1,7 @@
 import { formatCpuIndex, judge, slowNote, type Verdict } from './cpu-index';
 import { breakdownOf, type MainThreadBreakdown } from './lighthouse-breakdown';
 import { formatTable } from './results';
+import { median } from './stats';
 
 /**
  * DESIGN.md: Lighthouse (mobile) performance ≥ 95, accessibility 100, best practices 100; issue 31:
@@ -115,11 +116,7 @@ export function runFigures(report: Report): RunFigures {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = (sorted.length - 1) / 2;
-  return Math.round(((sorted[Math.floor(mid)] ?? NaN) + (sorted[Math.ceil(mid)] ?? NaN)) / 2);
-};
+const roundedMedian = (values: number[]) => Math.round(median(values));
 
 /**
  * A page's figures over its runs (sorted by performance, lowest first): the budget is judged on
@@ -136,9 +133,9 @@ export function toPage(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const m = {
-    performance: median(eachRun.map((r) => r.performance)),
-    tbtMs: median(eachRun.map((r) => r.tbtMs)),
-    benchmarkIndex: median(eachRun.map((r) => r.benchmarkIndex)),
+    performance: roundedMedian(eachRun.map((r) => r.performance)),
+    tbtMs: roundedMedian(eachRun.map((r) => r.tbtMs)),
+    benchmarkIndex: roundedMedian(eachRun.map((r) => r.benchmarkIndex)),
   };
   const performanceBudget = Math.max(LIGHTHOUSE_BUDGET.performance, target.performanceBudget ?? 0);
   const fast = m.performance >= performanceBudget && m.tbtMs <= TBT_BUDGET_MS;
