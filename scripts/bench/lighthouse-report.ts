@@ -1,7 +1,14 @@
-import { formatTable, passFail } from './results';
+import { formatCpuIndex, judge, slowNote, type Verdict } from './cpu-index';
+import { breakdownOf, type MainThreadBreakdown } from './lighthouse-breakdown';
+import { formatTable } from './results';
+import { median } from './stats';
 
-/** DESIGN.md: Lighthouse (mobile) performance ≥ 95, accessibility 100, best practices 100. */
+/**
+ * DESIGN.md: Lighthouse (mobile) performance ≥ 95, accessibility 100, best practices 100; issue 31:
+ * Total Blocking Time ≤ 150 ms (and stricter performance floors per page, public-pages.ts).
+ */
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+export const TBT_BUDGET_MS = 150;
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -28,10 +35,17 @@ export type LighthousePage = {
   tbtMs: number;
   cls: number;
   withinBudget: boolean;
+  /**
+   * The budget judged on the median of the runs (performance, TBT and CPU index, each its own
+   * median): SLOW when performance or TBT misses on a machine too slow to judge.
+   */
+  verdict: Verdict;
+  median: Omit<RunFigures, 'lcpMs'>;
+  breakdown: MainThreadBreakdown;
   /** Audits pulling a category under budget (or SEO) down, worst first (see failingAudits). */
   failing: FailingAudit[];
   warnings: string[];
-  /** Runs made; the one with the median performance score is reported. */
+  /** Runs made; the one with the median performance score gives the table's other figures. */
   runs: number;
   /** Every run, lowest performance first: the spread, and the machine's speed in each. */
   eachRun: RunFigures[];
@@ -102,24 +116,38 @@ export function runFigures(report: Report): RunFigures {
   };
 }
 
+const roundedMedian = (values: number[]) => Math.round(median(values));
+
+/**
+ * A page's figures over its runs (sorted by performance, lowest first): the budget is judged on
+ * the runs' medians; the median run by performance gives the rest of the table.
+ */
 export function toPage(
   target: { name: string; path: string; performanceBudget?: number },
-  report: Report,
-): Omit<LighthousePage, 'runs' | 'eachRun'> {
+  reports: Report[],
+): LighthousePage | undefined {
+  const report = reports[Math.floor((reports.length - 1) / 2)];
+  if (!report) return undefined;
+  const eachRun = reports.map(runFigures);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
   ) as Record<Category, number>;
-  const budget = {
-    ...LIGHTHOUSE_BUDGET,
-    performance: Math.max(LIGHTHOUSE_BUDGET.performance, target.performanceBudget ?? 0),
+  const m = {
+    performance: roundedMedian(eachRun.map((r) => r.performance)),
+    tbtMs: roundedMedian(eachRun.map((r) => r.tbtMs)),
+    benchmarkIndex: roundedMedian(eachRun.map((r) => r.benchmarkIndex)),
   };
-  const underBudget = (Object.keys(budget) as (keyof typeof budget)[]).filter(
-    (c) => scores[c] < budget[c],
+  const performanceBudget = Math.max(LIGHTHOUSE_BUDGET.performance, target.performanceBudget ?? 0);
+  const fast = m.performance >= performanceBudget && m.tbtMs <= TBT_BUDGET_MS;
+  const otherMisses = (['accessibility', 'best-practices'] as const).filter(
+    (c) => scores[c] < LIGHTHOUSE_BUDGET[c],
   );
+  const underBudget: Category[] = fast ? otherMisses : ['performance', ...otherMisses];
   // SEO has no budget, but what it misses is listed too, for whoever fixes the page.
   const listed: Category[] = scores.seo < 100 ? [...underBudget, 'seo'] : underBudget;
-  const failing = listed.flatMap((category) => failingAudits(report, category));
   const metric = (id: string) => metricOf(report, id);
+  // Accessibility and best practices do not depend on the machine's speed: a miss always fails.
+  const verdict = otherMisses.length ? 'FAIL' : judge(fast, m.benchmarkIndex);
   return {
     ...target,
     scores,
@@ -128,8 +156,16 @@ export function toPage(
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     withinBudget: underBudget.length === 0,
-    failing,
+    verdict,
+    median: m,
+    breakdown: breakdownOf(
+      reports.map((r) => r.audits),
+      report.audits,
+    ),
+    failing: listed.flatMap((category) => failingAudits(report, category)),
     warnings: report.runWarnings,
+    runs: reports.length,
+    eachRun,
     benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
@@ -178,45 +214,63 @@ function examplesOf(items: AuditItem[]): string[] {
     .map((text) => (text.length > 160 ? `${text.slice(0, 157)}…` : text));
 }
 
+/** The budget a page's performance is judged against: its own floor, or the common one. */
+export const performanceBudgetOf = (page: LighthousePage) =>
+  Math.max(LIGHTHOUSE_BUDGET.performance, page.performanceBudget ?? 0);
+
 export function printLighthouse(result: LighthouseResult) {
   const b = result.budget;
   console.log(
-    `\nLighthouse ${result.lighthouse} (mobile): budgets performance ≥ ${b.performance}, ` +
-      `accessibility ${b.accessibility}, best practices ${b['best-practices']}`,
+    `\nLighthouse ${result.lighthouse} (mobile): budgets performance ≥ ${b.performance} ` +
+      `(or the page's own), TBT ≤ ${TBT_BUDGET_MS} ms, accessibility ${b.accessibility}, best ` +
+      `practices ${b['best-practices']}; performance, TBT and CPU index are the medians of the runs`,
   );
   console.log(
     formatTable(
-      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'budget'],
+      [
+        'page',
+        'perf',
+        'TBT',
+        'CPU index',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP',
+        'LCP',
+        'CLS',
+        'budget',
+      ],
       result.pages.map((p) => [
         `${p.name} ${p.path}`,
-        String(p.scores.performance),
+        `${p.median.performance} (≥ ${performanceBudgetOf(p)})`,
+        `${p.median.tbtMs} ms`,
+        String(p.median.benchmarkIndex),
         String(p.scores.accessibility),
         String(p.scores['best-practices']),
         String(p.scores.seo),
         `${(p.fcpMs / 1000).toFixed(1)} s`,
         `${(p.lcpMs / 1000).toFixed(1)} s`,
-        `${p.tbtMs} ms`,
         p.cls.toFixed(3),
-        passFail(p.withinBudget),
+        p.verdict,
       ]),
     ),
   );
   // Blocking time follows the machine's speed at the moment (Lighthouse's CPU benchmark index,
   // higher is faster), which varies between runs on a shared machine: each run is shown with it.
   for (const page of result.pages) {
-    if (page.performanceBudget !== undefined)
-      console.log(`  ${page.name}: performance ≥ ${page.performanceBudget} (its own budget)`);
-  }
-  for (const page of result.pages) {
-    if (page.eachRun.length === 0) continue;
     const runs = page.eachRun
       .map(
-        (r) => `${r.performance} (TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, CPU ${r.benchmarkIndex})`,
+        (r) =>
+          `${r.performance} (TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, ${formatCpuIndex(r.benchmarkIndex)})`,
       )
       .join(', ');
-    console.log(`  ${page.name} runs: ${runs}`);
+    console.log(`  ${page.name} runs: ${runs}${slowNote(page.verdict)}`);
   }
-  for (const page of result.pages) {
+  printFailing(result.pages);
+}
+
+function printFailing(pages: LighthousePage[]) {
+  for (const page of pages) {
     for (const w of page.warnings) console.log(`  ! ${page.name}: ${w}`);
     // The heaviest few per category, so an accessibility miss is not hidden by performance ones.
     const shown = new Map<Category, number>();

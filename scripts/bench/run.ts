@@ -11,7 +11,8 @@ import {
   WARM_UP_REQUESTS,
   type PageRenderResult,
 } from './page-render';
-import type { LighthouseResult } from './lighthouse-report';
+import { performanceBudgetOf, TBT_BUDGET_MS, type LighthouseResult } from './lighthouse-report';
+import { formatCpuIndex, slowNote } from './cpu-index';
 import {
   printNotifyLatency,
   runNotifyLatencyBench,
@@ -199,8 +200,10 @@ function printSummary(
   if (render) {
     for (const page of render.pages) {
       console.log(
-        `  ${passFail(page.withinBudget)}  server render ${page.name}: p95 ${page.p95Ms} ms (≤ ${render.budgetP95Ms} ms)` +
-          (page.shells ? `, ${page.shells} shell answers` : ''),
+        `  ${page.verdict}  server render ${page.name}: p95 ${page.p95Ms} ms ` +
+          `(≤ ${render.budgetP95Ms} ms), ${formatCpuIndex(page.cpuIndex)}` +
+          (page.shells ? `, ${page.shells} shell answers` : '') +
+          slowNote(page.verdict),
       );
     }
   }
@@ -219,15 +222,7 @@ function printSummary(
         : `  ----  ${budget}: not measured`,
     );
   }
-  if (lighthouse) {
-    for (const page of lighthouse.pages) {
-      const s = page.scores;
-      console.log(
-        `  ${passFail(page.withinBudget)}  Lighthouse ${page.name}: performance ${s.performance}, ` +
-          `accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}`,
-      );
-    }
-  }
+  if (lighthouse) printLighthouseSummary(lighthouse);
   if (booking) {
     console.log(
       `  ${passFail(booking.ok)}  booking rush (${booking.database}): never over capacity, no ` +
@@ -261,6 +256,21 @@ function printSummary(
     );
   }
   if (busy) printBusySummary(busy);
+}
+
+/** Each page judged on the median of its runs, with the machine's speed in them. */
+function printLighthouseSummary(lighthouse: LighthouseResult) {
+  for (const page of lighthouse.pages) {
+    const { performance, tbtMs, benchmarkIndex } = page.median;
+    const s = page.scores;
+    console.log(
+      `  ${page.verdict}  Lighthouse ${page.name}, median of ${page.runs}: ` +
+        `performance ${performance} (≥ ${performanceBudgetOf(page)}), TBT ${tbtMs} ms ` +
+        `(≤ ${TBT_BUDGET_MS} ms), ${formatCpuIndex(benchmarkIndex)}; accessibility ` +
+        `${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}` +
+        slowNote(page.verdict),
+    );
+  }
 }
 
 function printBusySummary(busy: BusyClientsResult) {

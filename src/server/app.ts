@@ -41,6 +41,7 @@ import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { inProcessRenderer } from './lib/page-render';
 import { serveWeb } from './lib/serve-web';
+import { createVisitorPageCache, type VisitorPageCache } from './lib/visitor-page-cache';
 import { takeOverEventStreams } from './lib/sse-response';
 
 /** The API's typed routes, one router per area; the web client's types are inferred from this. */
@@ -92,10 +93,12 @@ type Router = ReturnType<typeof createRouter>;
  */
 export function createApp(deps: AppDeps) {
   const app = createRouter();
+  const pageCache = createVisitorPageCache(deps.env.VISITOR_PAGE_CACHE_MS);
   useMiddleware(app, deps);
+  dropKeptPagesOnChange(app, pageCache);
   mountApi(app);
   mountMapTiles(app, deps);
-  if (deps.webRoot) mountPages(app, deps, deps.webRoot);
+  if (deps.webRoot) mountPages(app, deps, deps.webRoot, pageCache);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError(answerError(deps.logger));
   return app;
@@ -139,6 +142,18 @@ function useMiddleware(app: Router, deps: AppDeps) {
   app.use('/api/*', sessionMiddleware);
 }
 
+/**
+ * Any change answered through the API (a booking, a cancellation, a catalogue edit) may change
+ * what a visitor's page shows: the kept pages are rendered anew.
+ */
+function dropKeptPagesOnChange(app: Router, pageCache: VisitorPageCache) {
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+      pageCache.invalidate();
+  });
+}
+
 /** The typed routes, their OpenAPI document, and 404 for any other /api path. */
 function mountApi(app: Router) {
   // better-auth's own HTTP handler (/api/auth/*) is deliberately not mounted: the typed routes in
@@ -168,12 +183,12 @@ function mountMapTiles(app: Router, deps: AppDeps) {
 }
 
 /** The built web app, its public pages rendered on the server when a renderer is given. */
-function mountPages(app: Router, deps: AppDeps, webRoot: string) {
+function mountPages(app: Router, deps: AppDeps, webRoot: string, pageCache: VisitorPageCache) {
   const pageMeta = async (path: string) =>
     (await activityPageMeta(deps.db, deps.env.appUrl, path)) ??
     (await providerPageMeta(deps.db, deps.env.appUrl, path)) ??
     sharedListPageMeta(deps.db, deps.env.appUrl, path);
-  const renderPage = deps.renderPage && inProcessRenderer(deps.renderPage, app);
+  const renderPage = deps.renderPage && pageCache.wrap(inProcessRenderer(deps.renderPage, app));
   app.route(
     '/',
     serveWeb(webRoot, {

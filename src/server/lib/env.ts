@@ -128,6 +128,11 @@ const EnvSchema = z
       .transform((v) => (v === 'off' ? null : v)),
     /** A public page's server render that takes longer is dropped for the app shell (ms). */
     RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(300),
+    /**
+     * How long a visitor's rendered public page is kept and served again (ms; 0: never). Any
+     * change through this instance's API drops the kept pages at once (lib/visitor-page-cache.ts).
+     */
+    VISITOR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     /** Requests per minute per client IP on sign-in, sign-up and password reset. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */

@@ -10,9 +10,26 @@ import {
 const subscribeNever = () => () => {};
 
 /**
- * Shows `placeholder` until it comes within `rootMargin` of the viewport, then `children` for
- * good: below-the-fold parts of a page (and their code) wait until the parent scrolls towards
- * them. Where IntersectionObserver is missing, the children show at once.
+ * Whether the page has been scrolled since the app started. Until then, only what is in the
+ * viewport counts as near: a part just below the fold waits for the parent to move, rather than
+ * loading and rendering its code while the page is still starting (issue 31).
+ */
+let scrolledOnce = false;
+const hasScrolled = () => scrolledOnce || window.scrollY > 0;
+const subscribeScroll = (onChange: () => void) => {
+  const onScroll = () => {
+    scrolledOnce = true;
+    onChange();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+};
+
+/**
+ * Shows `placeholder` until it comes into the viewport, or within `rootMargin` of it once the
+ * parent scrolls, then `children` for good: below-the-fold parts of a page (and their code) wait
+ * until the parent scrolls towards them. Where IntersectionObserver is missing, the children show
+ * at once.
  */
 export function WhenNearViewport({
   placeholder,
@@ -33,6 +50,8 @@ export function WhenNearViewport({
     () => false,
   );
   const near = seen || cannotObserve;
+  const scrolled = useSyncExternalStore(subscribeScroll, hasScrolled, () => false);
+  const margin = scrolled ? rootMargin : '0px';
 
   useEffect(() => {
     const node = ref.current;
@@ -42,11 +61,11 @@ export function WhenNearViewport({
         // Rendered in slices the browser can interrupt: a tap meanwhile is not kept waiting.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
-      { rootMargin },
+      { rootMargin: margin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near, margin]);
 
   if (near) return children;
   return <div ref={ref}>{placeholder}</div>;
