@@ -19,6 +19,7 @@ import { expectJson, type TestClient } from '../../../../tests/test-client';
 import type { InferRequestType } from 'hono/client';
 
 export { expectError } from '../../../../tests/accounts';
+import { createKid, signedInParent } from '../../../../tests/factories';
 export { activityStartingIn } from '../../../../tests/factories';
 
 /** Adds money through the ledger, as a top-up would. */
@@ -26,6 +27,14 @@ export async function fundWallet(db: Database, userId: string, amountCents: numb
   await db.transaction((tx) =>
     creditWallet(tx, userId, { type: 'deposit', amountCents, description: 'Test deposit' }),
   );
+}
+
+/** A signed-in parent with a 6-year-old, Mia, and `balanceCents` in the wallet. */
+export async function familyWithWallet(t: TestApp, balanceCents = 10_000) {
+  const parent = await signedInParent(t);
+  const kid = await createKid(t, parent, { name: 'Mia', age: 6 });
+  if (balanceCents > 0) await fundWallet(t.db, parent.userId, balanceCents);
+  return { ...parent, kid };
 }
 
 export async function balanceOf(db: Database, userId: string) {

@@ -3,13 +3,7 @@ import { HOLD_MINUTES } from '../../../shared/booking-holds';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
 import { appJobRunner, runAllDue } from '../../../../tests/job-runner';
-import {
-  addCard,
-  countingGateway,
-  createActivity,
-  createKid,
-  signedInParent,
-} from '../../../../tests/factories';
+import { addCard, countingGateway, createActivity, createKid } from '../../../../tests/factories';
 import { messageLine, NO_KIDS_SELECTED } from '../../../shared/booking-rules';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
@@ -21,7 +15,7 @@ import {
   bookingBody,
   bookOk,
   expectError,
-  fundWallet,
+  familyWithWallet,
   hold,
   holdOk,
   listBookings,
@@ -38,12 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function family(balanceCents = 10_000) {
-  const parent = await signedInParent(t);
-  const kid = await createKid(t, parent, { name: 'Mia', age: 6 });
-  if (balanceCents > 0) await fundWallet(t.db, parent.userId, balanceCents);
-  return { ...parent, kid };
-}
+const family = (balanceCents?: number) => familyWithWallet(t, balanceCents);
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
