@@ -69,6 +69,8 @@ describe('wallet reached from a booking', { timeout: 60_000 }, () => {
       activityId: 12,
       kidIds: ['kid-1'],
       paymentChoice: visa.id,
+      // The payment's key, made as the summary first opened: its held places are found again.
+      idempotencyKey: expect.any(String),
     });
     // Back went back: the step before the summary is still the page before it.
     await router.navigate(-1);
