@@ -31,9 +31,12 @@ export async function claimAttempt(
       target: rateLimits.key,
       set: {
         count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`${now}::bigint`,
+        // Racing attempts read the clock in any order: the latest time stays.
+        lastRequest: sql`greatest(${rateLimits.lastRequest}, ${now}::bigint)`,
       },
-      setWhere: sql`${stale} or ${rateLimits.lastRequest} + ${delayAfter(rateLimits.count, policy)} <= ${now}::bigint`,
+      // A free attempt goes at once, whichever of the racing attempts read the clock first.
+      setWhere: sql`${stale} or ${rateLimits.count} < ${policy.free}::int
+        or ${rateLimits.lastRequest} + ${delayAfter(rateLimits.count, policy)} <= ${now}::bigint`,
     })
     .returning({ count: rateLimits.count });
   return row?.count ?? null;
