@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { enqueueJobs, type JobHandler } from '../../lib/jobs';
 import { releasePlaces } from '../../lib/booking-places.queries';
-import { AppError } from '../../lib/http-errors';
+import { holdNotFound } from './bookings.errors';
 import { deleteHeldBookings, lockEndedHolds, lockParentHold } from './booking-holds.queries';
 
 /**
@@ -13,8 +13,6 @@ export const HOLD_EXPIRY_JOB = 'booking-hold-expiry';
 
 /** Holds released per transaction by the sweep. */
 const RELEASE_BATCH = 200;
-
-export const holdNotFound = () => new AppError(404, 'not_found', 'Hold not found');
 
 /** In the hold's transaction: a job at its end gives the places back if it is still unpaid. */
 export function expireHoldLater(tx: Database, bookingId: string, heldUntil: Date) {

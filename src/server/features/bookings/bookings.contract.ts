@@ -15,8 +15,7 @@ import {
 import { requireUser } from '../../lib/auth';
 import { uuidParam } from '../../lib/ids';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { bookingNotFound } from './bookings.errors';
-import { holdNotFound } from './booking-holds';
+import { bookingNotFound, holdNotFound } from './bookings.errors';
 
 /** Bookings and cancellation: docs/booking-api.md. */
 

@@ -7,6 +7,13 @@ import { AppError } from '../../lib/http-errors';
 
 export const bookingNotFound = () => new AppError(404, 'not_found', 'Booking not found');
 
+/** Places held while paying (decision 057) that ended, were paid for, or are another parent's. */
+export const holdNotFound = () => new AppError(404, 'not_found', 'Hold not found');
+
+/** A hold asked for again under a key whose places are already booked. */
+export const alreadyPaid = () =>
+  new AppError(409, 'already_paid', 'These places are already booked and paid for.');
+
 /** The activity's price changed between the charge and its settlement: the charge is refunded. */
 export const amountChanged = () =>
   new AppError(409, 'amount_changed', 'The price changed since the card was charged.');

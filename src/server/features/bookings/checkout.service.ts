@@ -129,7 +129,7 @@ async function bookByCard(
   refuse: () => Promise<void>,
 ) {
   const { db } = deps;
-  let heldBefore = false;
+  let held: BookingWithActivity | undefined;
   // The writing transaction answers the new booking's id only: reading it back and the mail
   // come after, outside the attempt (a failure there must not refund a committed booking).
   const result = await payByCardWithIntent<
@@ -138,8 +138,8 @@ async function bookByCard(
     // The same key seen before: answer with that booking, charge nothing; or pay for its hold.
     find: async () => {
       const row = await findBookingByKey(db, user.id, input.idempotencyKey);
-      heldBefore = row?.status === 'held';
-      return row && !heldBefore ? replay(db, row, input, now) : undefined;
+      held = row?.status === 'held' ? row : undefined;
+      return row && !held ? replay(db, row, input, now) : undefined;
     },
     write: async (attempt) => {
       const payHeld = () =>
@@ -148,8 +148,8 @@ async function bookByCard(
           pay: cardPayer(user.id, input.payment, attempt),
           done: attempt.complete,
         });
-      if (heldBefore) {
-        await refuseOtherRequest(db, user.id, input);
+      if (held) {
+        if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
         return { bookingId: await payHeld() };
       }
       // This request's own hold, under the payment intent's id: let go of at once if the
@@ -198,12 +198,6 @@ function cardPayer(
  */
 const outcomeInDoubt = (err: unknown) =>
   err instanceof AppError && err.code === 'gateway_unavailable';
-
-/** Paying for places held under the key: the request must be the one that held them. */
-async function refuseOtherRequest(db: Database, userId: string, input: CreateInput) {
-  const row = await findBookingByKey(db, userId, input.idempotencyKey);
-  if (row && !(await isSameRequest(db, row, input))) throw idempotencyKeyReused();
-}
 
 /**
  * What a card booking's payment intent keeps for the sweep: the request and the label the

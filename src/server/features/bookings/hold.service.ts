@@ -3,9 +3,8 @@ import type { CreateHoldSchema, Hold } from '../../../shared/schemas/booking';
 import { holdSecondsLeft } from '../../../shared/booking-holds';
 import type { SessionUser } from '../../lib/app-env';
 import { idempotentWrite } from '../../lib/idempotent-replay';
-import { AppError } from '../../lib/http-errors';
 import { book, KeyTaken } from './booking-transaction';
-import { idempotencyKeyReused } from './bookings.errors';
+import { alreadyPaid, idempotencyKeyReused } from './bookings.errors';
 import { findBookingByKey, type BookingWithActivity } from './bookings.queries';
 import type { BookingDeps } from './bookings.service';
 import { isSameRequest, refuseWhenFull } from './checkout.service';
@@ -17,9 +16,6 @@ import { isSameRequest, refuseWhenFull } from './checkout.service';
  */
 
 type HoldInput = z.output<typeof CreateHoldSchema>;
-
-const alreadyPaid = () =>
-  new AppError(409, 'already_paid', 'These places are already booked and paid for.');
 
 function toHold(row: BookingWithActivity, now: Date): Hold {
   if (!row.heldUntil) throw alreadyPaid();
@@ -45,14 +41,14 @@ export async function createHold(
     find,
     replay: async (row) => {
       if (!(await isSameRequest(db, row, input))) throw idempotencyKeyReused();
-      return { hold: toHold(row, new Date()), created: false };
+      return { hold: toHold(row, now), created: false };
     },
     write: async () => {
       // Held with no payment yet: the way to pay is chosen when paying.
       await book(db, user.id, { ...input, payment: { method: 'wallet' } }, now, { refuse });
       const row = await find();
       if (!row) throw new KeyTaken();
-      return { hold: toHold(row, new Date()), created: true };
+      return { hold: toHold(row, now), created: true };
     },
     lostKey: (err) => err instanceof KeyTaken,
   });

@@ -28,6 +28,9 @@ export type RefusalToast = {
 
 const PLACES_GONE = ['activity_full', 'not_enough_spots', 'already_booked', 'activity_started'];
 
+/** Whether the server answered that the places asked for are not to be had. */
+export const placesGone = (error: unknown) => PLACES_GONE.some((code) => isApiError(error, code));
+
 /** How a failed 'Complete Payment' is told to the parent. */
 export function refusalToast(error: unknown): RefusalToast {
   const description = errorMessage(error);
@@ -43,5 +46,5 @@ export function refusalToast(error: unknown): RefusalToast {
   if (!isApiError(error)) return { title: 'Payment not completed', description, refused: false };
   const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
   const title = TITLES[error.code] ?? (refused ? 'Booking failed' : 'Payment not completed');
-  return { title, description, refused, placesGone: PLACES_GONE.includes(error.code) };
+  return { title, description, refused, placesGone: placesGone(error) };
 }

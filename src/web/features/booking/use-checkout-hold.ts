@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { HOLD_NOT_TAKEN } from '../../../shared/booking-holds';
 import type { CreateHoldInput } from '../../../shared/schemas/booking';
 import { holdPlaces, releaseHeldPlaces } from '../../api/bookings/hold-places';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { placesGone } from './booking-refusals';
 
 /**
  * The places held while the parent pays (decision 057): asked for as the payment step opens, and
@@ -22,9 +23,6 @@ export type CheckoutHold =
   /** The places could not be held: why, in the parent's words. */
   | { status: 'not-held'; reason: string };
 
-/** Refusals that say the places cannot be had: told as they are. Anything else may still pay. */
-const PLACES_REFUSED = ['activity_full', 'not_enough_spots', 'already_booked', 'activity_started'];
-
 export function useCheckoutHold(request: CreateHoldInput | null): CheckoutHold {
   const query = useQuery({
     queryKey: ['booking-hold', request],
@@ -39,8 +37,9 @@ export function useCheckoutHold(request: CreateHoldInput | null): CheckoutHold {
   if (!request) return { status: 'none' };
   if (query.isPending) return { status: 'holding' };
   if (query.isError) {
-    const told = PLACES_REFUSED.some((code) => isApiError(query.error, code));
-    return { status: 'not-held', reason: told ? errorMessage(query.error) : HOLD_NOT_TAKEN };
+    // The places cannot be had: told as the server says it. Anything else may still pay.
+    const reason = placesGone(query.error) ? errorMessage(query.error) : HOLD_NOT_TAKEN;
+    return { status: 'not-held', reason };
   }
   return {
     status: 'held',

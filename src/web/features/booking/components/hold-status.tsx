@@ -1,6 +1,11 @@
 import { AlertCircle, Loader2, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HOLD_ENDED, holdMinutesInWords, holdNotice } from '../../../../shared/booking-holds';
+import {
+  HOLD_ENDED,
+  holdMinutesInWords,
+  holdNotice,
+  holdSecondsLeft,
+} from '../../../../shared/booking-holds';
 import type { CheckoutHold } from '../use-checkout-hold';
 
 /**
@@ -59,7 +64,7 @@ function HeldCountdown({ endsAt }: { endsAt: number }) {
  * another countdown (the caller keys it).
  */
 function useSecondsUntil(endsAt: number): number {
-  const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+  const left = () => holdSecondsLeft(new Date(endsAt), new Date());
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {
     const timer = window.setInterval(() => {
