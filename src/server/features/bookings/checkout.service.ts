@@ -223,9 +223,10 @@ async function bookingIntent(db: Database, userId: string, input: CardInput) {
 
 /**
  * A wallet booking: the debit and the booking commit together, once per key; places held under
- * the key are the ones paid for.
+ * the key are the ones paid for, also when the hold committed while this request was booking
+ * afresh (the payment step's hold, still on its way when the parent pressed pay).
  */
-function bookFromWallet(
+async function bookFromWallet(
   deps: BookingDeps,
   user: SessionUser,
   input: CreateInput,
@@ -236,28 +237,36 @@ function bookFromWallet(
   let held: BookingWithActivity | undefined;
   const pay: Payer = (tx, { activity, totalCents, discountCents, bookingId }) =>
     payFromWallet(tx, user.id, { totalCents, discountCents, title: activity.title, bookingId });
-  return idempotentWrite({
-    find: async () => {
-      const row = await findBookingByKey(db, user.id, input.idempotencyKey);
-      held = row?.status === 'held' ? row : undefined;
-      return held ? undefined : row;
-    },
-    replay: (row) => replay(db, row, input, now),
-    write: async () => {
-      if (held) {
-        if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
-        try {
-          const bookingId = await payHeldBooking(db, user.id, input.idempotencyKey, now, { pay });
-          return await created(deps, user, bookingId, now);
-        } catch (err) {
-          // Released meanwhile: booked afresh below, if the places are still free.
-          if (!(err instanceof HoldGone)) throw err;
+  const attempt = () =>
+    idempotentWrite({
+      find: async () => {
+        const row = await findBookingByKey(db, user.id, input.idempotencyKey);
+        held = row?.status === 'held' ? row : undefined;
+        return held ? undefined : row;
+      },
+      replay: (row) => replay(db, row, input, now),
+      write: async () => {
+        if (held) {
+          if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
+          try {
+            const bookingId = await payHeldBooking(db, user.id, input.idempotencyKey, now, { pay });
+            return await created(deps, user, bookingId, now);
+          } catch (err) {
+            // Released meanwhile: booked afresh below, if the places are still free.
+            if (!(err instanceof HoldGone)) throw err;
+          }
         }
-      }
-      return created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
-    },
-    lostKey: (err) => err instanceof KeyTaken,
-  });
+        return created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
+      },
+      lostKey: (err) => err instanceof KeyTaken,
+    });
+  try {
+    return await attempt();
+  } catch (err) {
+    // The key went to a hold meanwhile (found by the lost key's look): pay for that hold.
+    if (err instanceof KeyTaken && held) return attempt();
+    throw err;
+  }
 }
 
 async function created(deps: BookingDeps, user: SessionUser, bookingId: string, now: Date) {

@@ -92,6 +92,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(await spotsLeft(t.db, activity.id)).toBe(3);
     });
 
+    it('a parent who pays while the payment step still asks for the hold is booked once', async () => {
+      // The hold is asked for as the payment step opens; a quick parent presses pay at once.
+      const activity = await createActivity(t.db, { capacity: 30 });
+      const crowd = await families(20);
+      const answers = await Promise.all(
+        crowd.map(async (p, i) => {
+          const body = bookingBody(
+            activity.id,
+            [p.kid.id],
+            i % 2 ? { method: 'card', paymentMethodId: p.card.id } : { method: 'wallet' },
+          );
+          const [paid, held] = await Promise.all([
+            book(t, p.cookie, body),
+            hold(t, p.cookie, body),
+          ]);
+          return { paid: paid.status, held: held.status };
+        }),
+      );
+
+      // Each payment booked its places, whichever of the two came first.
+      expect(answers.map((a) => a.paid).filter((s) => s !== 200 && s !== 201)).toEqual([]);
+      // A hold asked for after the payment is refused as paid; one asked for before became it.
+      expect(answers.map((a) => a.held).filter((s) => s !== 201 && s !== 200 && s !== 409)).toEqual(
+        [],
+      );
+      expect(await activeParticipants(t.db, activity.id)).toBe(20);
+      expect(await spotsLeft(t.db, activity.id)).toBe(10);
+    });
+
     it('holds, payments, releases and bookings at once: never over capacity, a hold never lost', async () => {
       const activity = await createActivity(t.db, { capacity: 10 });
       const crowd = await families(40);
