@@ -222,11 +222,12 @@ async function bookingIntent(db: Database, userId: string, input: CardInput) {
 }
 
 /**
- * A wallet booking: the debit and the booking commit together, once per key; places held under
- * the key are the ones paid for, also when the hold committed while this request was booking
- * afresh (the payment step's hold, still on its way when the parent pressed pay).
+ * A wallet booking: the debit and the booking commit together, once per key. Places held under
+ * the key are the ones paid for: a hold is answered by paying for it, also one that committed
+ * while this request was booking afresh (the payment step's hold, still on its way when the
+ * parent pressed pay).
  */
-async function bookFromWallet(
+function bookFromWallet(
   deps: BookingDeps,
   user: SessionUser,
   input: CreateInput,
@@ -234,39 +235,31 @@ async function bookFromWallet(
   refuse: () => Promise<void>,
 ) {
   const { db } = deps;
-  let held: BookingWithActivity | undefined;
   const pay: Payer = (tx, { activity, totalCents, discountCents, bookingId }) =>
     payFromWallet(tx, user.id, { totalCents, discountCents, title: activity.title, bookingId });
-  const attempt = () =>
-    idempotentWrite({
-      find: async () => {
-        const row = await findBookingByKey(db, user.id, input.idempotencyKey);
-        held = row?.status === 'held' ? row : undefined;
-        return held ? undefined : row;
-      },
-      replay: (row) => replay(db, row, input, now),
-      write: async () => {
-        if (held) {
-          if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
-          try {
-            const bookingId = await payHeldBooking(db, user.id, input.idempotencyKey, now, { pay });
-            return await created(deps, user, bookingId, now);
-          } catch (err) {
-            // Released meanwhile: booked afresh below, if the places are still free.
-            if (!(err instanceof HoldGone)) throw err;
-          }
-        }
-        return created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
-      },
-      lostKey: (err) => err instanceof KeyTaken,
-    });
-  try {
-    return await attempt();
-  } catch (err) {
-    // The key went to a hold meanwhile (found by the lost key's look): pay for that hold.
-    if (err instanceof KeyTaken && held) return attempt();
-    throw err;
-  }
+  const find = () => findBookingByKey(db, user.id, input.idempotencyKey);
+  const bookAfresh = async () =>
+    created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
+  const payHold = async (held: BookingWithActivity) => {
+    if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
+    try {
+      const bookingId = await payHeldBooking(db, user.id, input.idempotencyKey, now, { pay });
+      return await created(deps, user, bookingId, now);
+    } catch (err) {
+      // Released meanwhile: booked afresh, if the places are still free.
+      if (err instanceof HoldGone) return bookAfresh();
+      // Paid for meanwhile by a request with the same key: that booking answers.
+      const paid = err instanceof KeyTaken ? await find() : undefined;
+      if (paid) return replay(db, paid, input, now);
+      throw err;
+    }
+  };
+  return idempotentWrite({
+    find,
+    replay: (row) => (row.status === 'held' ? payHold(row) : replay(db, row, input, now)),
+    write: bookAfresh,
+    lostKey: (err) => err instanceof KeyTaken,
+  });
 }
 
 async function created(deps: BookingDeps, user: SessionUser, bookingId: string, now: Date) {
