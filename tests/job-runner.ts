@@ -2,6 +2,7 @@ import { appJobs } from '../src/server/job-handlers';
 import { createJobRunner, type JobRunner } from '../src/server/lib/jobs';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer } from '../src/server/lib/mail';
+import { claimWindows } from '../src/server/lib/env';
 import { TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from './test-app';
 
 /**
@@ -20,6 +21,8 @@ export function appJobRunner(t: TestApp, now: () => Date): JobRunner {
       appUrl: TEST_ORIGIN,
       authSecret: TEST_AUTH_SECRET,
       push: t.push,
+      payments: t.payments,
+      claimWindows: claimWindows(t.env),
       now,
     }),
   });

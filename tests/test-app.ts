@@ -227,6 +227,7 @@ export async function createTestApp(
 
   let realtime: RealtimeHub | undefined;
   let admission: Admission | undefined;
+  let gateway = payments ?? createSimulatedGateway();
   let afterAnswer = createAfterAnswer(logger);
   /** The server's process: everything in it is built anew on a restart. */
   const start = (handle: DatabaseHandle) =>
@@ -238,7 +239,7 @@ export async function createTestApp(
       mailer: createMailer({ db: handle.db, logger, from: env.MAIL_FROM }),
       afterAnswer: (afterAnswer = createAfterAnswer(logger)),
       storage,
-      payments: payments ?? createSimulatedGateway(),
+      payments: (gateway = payments ?? createSimulatedGateway()),
       adminSecret: 'test-admin-secret',
       authSecret: TEST_AUTH_SECRET,
       geocoderClock,
@@ -289,6 +290,10 @@ export async function createTestApp(
     },
     env,
     push,
+    /** The running app's payment gateway (a simulated one starts afresh on a restart). */
+    get payments() {
+      return gateway;
+    },
     request,
     api,
     storage,

@@ -8,6 +8,7 @@ import { activitiesRoutes } from './features/activities/activities.routes';
 import { activityPageMeta } from './features/activities/activity-page-meta';
 import { adminRoutes } from './features/admin/admin.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { waitlistRoutes } from './features/bookings/waitlist.routes';
 import { boredombotRoutes } from './features/boredombot/boredombot.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
@@ -51,6 +52,7 @@ function buildApi() {
     .route('/', activitiesRoutes)
     .route('/', adminRoutes)
     .route('/', bookingsRoutes)
+    .route('/', waitlistRoutes)
     .route('/', boredombotRoutes)
     .route('/', calendarRoutes)
     .route('/', commentsRoutes)

@@ -1,3 +1,4 @@
+import type { ClaimWindows } from '../shared/waitlist';
 import { countDiscoverMatchesAmong } from './features/activities/search.service';
 import { countFinderMatchesAmong } from './features/finder/finder.service';
 import {
@@ -6,17 +7,27 @@ import {
   type NotificationJobDeps,
 } from './features/notifications/notification-jobs';
 import { HOLD_EXPIRY_JOB, holdExpiryJob } from './features/bookings/booking-holds';
+import { waitlistOffersJob } from './features/bookings/waitlist-offers';
+import { waitlistAutoBookJob } from './features/bookings/waitlist-auto-book';
 import { savedSearchCheckJob } from './features/saved-searches/saved-search-check-job';
+import type { AppDeps } from './lib/app-env';
 import type { JobRunnerOptions } from './lib/jobs';
 import { SAVED_SEARCH_CHECK_JOB } from './lib/saved-search-check';
+import { WAITLIST_AUTO_BOOK_JOB, WAITLIST_OFFERS_JOB } from './lib/waitlist-jobs';
+
+export type AppJobDeps = NotificationJobDeps & {
+  /** How long waitlist offers last (decision 060); the defaults without it. */
+  claimWindows?: ClaimWindows;
+  /** The gateway 'Book it for me' charges; without it, those jobs wait for an instance with one. */
+  payments?: AppDeps['payments'];
+};
 
 /**
  * Every kind of job the app runs: what each instance's job runner handles. Reminders and e-mails
  * are done many at a time (one lookup and one write for a batch); the rest one by one.
  */
-export function appJobs(
-  deps: NotificationJobDeps,
-): Pick<JobRunnerOptions, 'handlers' | 'batchHandlers'> {
+export function appJobs(deps: AppJobDeps): Pick<JobRunnerOptions, 'handlers' | 'batchHandlers'> {
+  const { payments, claimWindows } = deps;
   return {
     handlers: {
       ...notificationJobs(deps),
@@ -24,7 +35,11 @@ export function appJobs(
         { discover: countDiscoverMatchesAmong, finder: countFinderMatchesAmong },
         deps.now,
       ),
-      [HOLD_EXPIRY_JOB]: holdExpiryJob(deps.now),
+      [HOLD_EXPIRY_JOB]: holdExpiryJob(claimWindows, deps.now),
+      [WAITLIST_OFFERS_JOB]: waitlistOffersJob(claimWindows, deps.now),
+      ...(payments && {
+        [WAITLIST_AUTO_BOOK_JOB]: waitlistAutoBookJob({ ...deps, payments }),
+      }),
     },
     batchHandlers: notificationBatchJobs(deps),
   };

@@ -1,3 +1,4 @@
+import type { ClaimWindows } from '../shared/waitlist';
 import type { Database, DatabaseHandle } from './db/client';
 import { completeBookingIntent, confirmSweptBooking } from './features/bookings/swept-bookings';
 import { releaseEndedHolds } from './features/bookings/booking-holds';
@@ -26,7 +27,12 @@ export const pruneSettledIntents = (db: Database, now = new Date()) =>
  */
 export function runPaymentSweep(
   handle: Pick<DatabaseHandle, 'ifAdvisoryLockFree'>,
-  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & { appUrl: string; now?: () => Date },
+  deps: Pick<AppDeps, 'payments' | 'mailer' | 'logger'> & {
+    appUrl: string;
+    now?: () => Date;
+    /** How long the waitlist offers of places the released holds free last (decision 060). */
+    claimWindows?: ClaimWindows;
+  },
   { graceMs = PAYMENT_SWEEP_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<SweepReport | undefined> {
   return handle.ifAdvisoryLockFree(PAYMENT_SWEEP_LOCK_KEY, async (db) => {
@@ -49,7 +55,8 @@ export function runPaymentSweep(
       },
     );
     // Holds whose time is up and whose job has not run (or found a payment under way then).
-    const released = await releaseEndedHolds(db, deps.now?.() ?? new Date());
+    const now = deps.now?.() ?? new Date();
+    const released = await releaseEndedHolds(db, now, undefined, deps.claimWindows);
     if (released > 0) deps.logger.info({ released }, 'payment sweep: ended holds released');
     return report;
   });

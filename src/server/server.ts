@@ -1,3 +1,4 @@
+import type { ClaimWindows } from '../shared/waitlist';
 import fs from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { makeDataDirPrivate, makePrivate, tightenedWarning } from './lib/data-dir';
-import { parseEnv } from './lib/env';
+import { claimWindows, parseEnv } from './lib/env';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createPushSender } from './lib/push';
 import { vapidKeysFor, vapidSubjectFor } from './lib/push-keys';
@@ -61,11 +62,11 @@ export async function start() {
   const mailer = openMailer(env, handle, logger);
   const { webRoot, renderPage } = await findWebApp(logger);
   const payments = openPayments(env);
-  const mailDeps = { mailer, logger, appUrl: env.appUrl };
-  const sweepTimer = await startPaymentSweep(handle, { payments, ...mailDeps });
+  const workDeps = backgroundDeps(env, { mailer, logger, payments });
+  const sweepTimer = await startPaymentSweep(handle, workDeps);
   const realtime = createRealtimeHub({ database: handle, logger });
   const afterAnswer = createAfterAnswer(logger);
-  const jobs = startJobs(handle, { ...mailDeps, authSecret, push });
+  const jobs = startJobs(handle, { ...workDeps, authSecret, push });
   const pruneTimer = startPruning(handle, env, logger);
   const app = createApp({
     db: handle.db,
@@ -111,6 +112,12 @@ export async function start() {
 }
 
 const isTty = () => process.stdout.isTTY === true;
+
+/** What the background work (the payment sweep, the jobs) mails, charges and offers with. */
+const backgroundDeps = (
+  env: Env,
+  deps: { mailer: Mailer; logger: Logger; payments: Payments },
+) => ({ ...deps, appUrl: env.appUrl, claimWindows: claimWindows(env) });
 
 /** Reminders, e-mail and push deliveries, saved-search checks: due jobs, polled for (lib/jobs). */
 function startJobs(handle: DatabaseHandle, deps: Parameters<typeof appJobs>[0]) {
@@ -215,7 +222,13 @@ function openPayments(env: Env) {
  */
 async function startPaymentSweep(
   handle: DatabaseHandle,
-  deps: { payments: Payments; mailer: Mailer; logger: Logger; appUrl: string },
+  deps: {
+    payments: Payments;
+    mailer: Mailer;
+    logger: Logger;
+    appUrl: string;
+    claimWindows: ClaimWindows;
+  },
 ) {
   const sweep = (graceMs?: number) =>
     runPaymentSweep(handle, deps, { graceMs }).catch((err: unknown) =>

@@ -28,11 +28,18 @@ describe('holds at checkout', () => {
     expect(holdClock(5)).toBe('0:05');
     expect(holdClock(-3)).toBe('0:00');
     expect(holdNotice(581)).toBe('Your places are held for 9:41');
+    // A waitlist offer's claim window is hours long.
+    expect(holdClock(3600)).toBe('1:00:00');
+    expect(holdClock(12 * 3600 - 30)).toBe('11:59:30');
   });
 
   it('tells a screen reader the minutes, not the seconds', () => {
     expect(holdMinutesInWords(600)).toBe('10 minutes left to pay before your places are released.');
     expect(holdMinutesInWords(61)).toBe('2 minutes left to pay before your places are released.');
+    expect(holdMinutesInWords(3600)).toBe(
+      '60 minutes left to pay before your places are released.',
+    );
+    expect(holdMinutesInWords(3601)).toBe('2 hours left to pay before your places are released.');
     expect(holdMinutesInWords(60)).toBe(
       'Less than a minute left to pay before your places are released.',
     );

@@ -12,20 +12,34 @@ export const holdEndsAt = (now: Date) => new Date(now.getTime() + HOLD_MINUTES *
 export const holdSecondsLeft = (heldUntil: string | Date, now: Date) =>
   Math.max(0, Math.ceil((new Date(heldUntil).getTime() - now.getTime()) / 1000));
 
-/** The time left as the summary counts it down: '9:41', '0:05'. */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The time left as the summary counts it down: '9:41', '0:05'; a waitlist offer's hours
+ * (decision 060) as '11:59:30'.
+ */
 export function holdClock(secondsLeft: number): string {
   const s = Math.max(0, Math.floor(secondsLeft));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
 }
 
 /** The summary's line while the places are held. */
 export const holdNotice = (secondsLeft: number) =>
   `Your places are held for ${holdClock(secondsLeft)}`;
 
-/** What a screen reader hears: the minutes left, announced once a minute (not every second). */
+/**
+ * What a screen reader hears: the minutes left, announced once a minute (not every second); past
+ * an hour, the hours.
+ */
 export function holdMinutesInWords(secondsLeft: number): string {
   const minutes = Math.ceil(Math.max(0, secondsLeft) / 60);
   if (minutes <= 1) return 'Less than a minute left to pay before your places are released.';
+  // A waitlist offer's hours are told by the hour.
+  if (minutes > 60) {
+    return `${Math.ceil(minutes / 60)} hours left to pay before your places are released.`;
+  }
   return `${minutes} minutes left to pay before your places are released.`;
 }
 

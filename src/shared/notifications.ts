@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'comment',
   'saved-search',
+  'waitlist',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -70,6 +71,13 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, KindRules> = {
     description: 'New activities for a search you saved',
     defaults: { email: true, push: false },
     transactional: false,
+  },
+  // An offer has a claim window: it goes at once, whatever the hour (decision 060).
+  waitlist: {
+    label: 'Waitlists',
+    description: 'A place freed up for your family',
+    defaults: { email: true, push: true },
+    transactional: true,
   },
 };
 

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl } from './storage-url';
+import {
+  WAITLIST_CLAIM_HOURS,
+  WAITLIST_SOON_CLAIM_HOURS,
+  type ClaimWindows,
+} from '../../shared/waitlist';
 
 /** The map's tiles come through our own server by default (lib/map-tiles.ts). */
 const OWN_TILES = '/map-tiles/{z}/{x}/{y}.png';
@@ -133,6 +138,14 @@ const EnvSchema = z
      * change through this instance's API drops the kept pages at once (lib/visitor-page-cache.ts).
      */
     VISITOR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+    /** How long a waitlist offer's places are held for the family (hours). */
+    WAITLIST_CLAIM_HOURS: z.coerce.number().min(0.1).max(168).default(WAITLIST_CLAIM_HOURS),
+    /** … when the session starts within 48 hours (hours). */
+    WAITLIST_SOON_CLAIM_HOURS: z.coerce
+      .number()
+      .min(0.1)
+      .max(48)
+      .default(WAITLIST_SOON_CLAIM_HOURS),
     /** Requests per minute per client IP on sign-in, sign-up and password reset. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
@@ -172,6 +185,12 @@ export function admissionLimits(env: Env) {
     admittedPerTurn: env.DATABASE_URL ? concurrency : 1,
   };
 }
+
+/** How long waitlist offers last (decision 060). */
+export const claimWindows = (env: Env): ClaimWindows => ({
+  claimHours: env.WAITLIST_CLAIM_HOURS,
+  soonClaimHours: env.WAITLIST_SOON_CLAIM_HOURS,
+});
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

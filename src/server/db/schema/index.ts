@@ -10,3 +10,4 @@ export * from './network';
 export * from './geocoding';
 export * from './notifications';
 export * from './saved-searches';
+export * from './waitlist';

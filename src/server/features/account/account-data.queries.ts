@@ -1,4 +1,5 @@
 import { releasePlaces } from '../../lib/booking-places.queries';
+import { offerFreedPlacesLater } from '../../lib/waitlist-jobs';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { removeCommentsOfAuthor } from '../../lib/comment-removal.queries';
@@ -23,6 +24,7 @@ import {
   sessions,
   users,
   verifications,
+  waitlistEntries,
   walletTransactions,
   wallets,
 } from '../../db/schema';
@@ -50,7 +52,34 @@ async function findMoneyAndBookings(db: Database, userId: string) {
       paymentMethods: methods.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     },
     bookings: bookingRows,
+    waitlist: await findWaitlist(db, userId),
   };
+}
+
+/** The parent's places on waitlists (decision 060), oldest first. */
+async function findWaitlist(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: waitlistEntries.id,
+      activityId: waitlistEntries.activityId,
+      title: activities.title,
+      sessionIds: waitlistEntries.sessionIds,
+      kidIds: waitlistEntries.kidIds,
+      autoBook: waitlistEntries.autoBook,
+      offerBookingId: waitlistEntries.offerBookingId,
+      offeredAt: waitlistEntries.offeredAt,
+      createdAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(activities, eq(activities.id, waitlistEntries.activityId))
+    .where(eq(waitlistEntries.userId, userId))
+    .orderBy(asc(waitlistEntries.position));
+  return rows.map((r) => ({
+    ...r,
+    autoBook: r.autoBook?.method ?? null,
+    offeredAt: iso(r.offeredAt),
+    createdAt: iso(r.createdAt),
+  }));
 }
 
 /** The wallet's ledger, newest first. */
@@ -159,7 +188,7 @@ async function findBookingsWithKids(db: Database, userId: string) {
  */
 async function releaseUpcomingPlaces(tx: Database, userId: string, now: Date) {
   const held = await tx
-    .select({ bookingId: bookings.id })
+    .select({ bookingId: bookings.id, activityId: bookings.activityId })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['confirmed', 'held'])))
     // A cancel running at the same moment finishes first; its booking is then no longer confirmed.
@@ -167,6 +196,12 @@ async function releaseUpcomingPlaces(tx: Database, userId: string, now: Date) {
   await releasePlaces(
     tx,
     held.map((b) => b.bookingId),
+    now,
+  );
+  // The families waiting for those places are offered them once the account is gone.
+  await offerFreedPlacesLater(
+    tx,
+    held.map((b) => b.activityId),
     now,
   );
 }

@@ -207,6 +207,20 @@ export const AccountExportSchema = z
     wallet: ExportWalletSchema,
     /** Every booking, newest first, cancelled ones too. */
     bookings: z.array(ExportBookingSchema),
+    /** The waitlists the parent is on, in line order; autoBook: 'wallet', 'card' or null. */
+    waitlist: z.array(
+      z.object({
+        id: z.string(),
+        activityId: z.number(),
+        title: z.string(),
+        sessionIds: z.array(z.number()),
+        kidIds: z.array(z.string()),
+        autoBook: z.string().nullable(),
+        offerBookingId: z.string().nullable(),
+        offeredAt: timestamp,
+        createdAt: timestamp,
+      }),
+    ),
     /** What the parent searched in the search palette and what they did next, oldest first. */
     paletteLogs: z.array(
       z.object({

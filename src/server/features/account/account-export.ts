@@ -33,6 +33,7 @@ export function toAccountExport(data: AccountData, now: Date): AccountExport {
     ),
     wallet: data.wallet,
     bookings: data.bookings,
+    waitlist: data.waitlist,
     paletteLogs: data.paletteLogs.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
     comments: data.comments.map((comment) => ({
       ...comment,

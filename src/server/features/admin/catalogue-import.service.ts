@@ -1,3 +1,4 @@
+import { offerFreedPlacesLater } from '../../lib/waitlist-jobs';
 import { categoryImageUrl } from '../../../shared/activity-categories';
 import {
   formatImportIssue,
@@ -68,6 +69,12 @@ export async function importCatalogue(
         kept,
       );
       await checkSavedSearchesFrom(tx, before);
+      // A capacity raised frees places for the families on the waitlist (decision 060).
+      await offerFreedPlacesLater(
+        tx,
+        activities.map((a) => a.id),
+        new Date(),
+      );
       return { providers: tally(providers), activities: tally(activities) };
     });
   } catch (err) {

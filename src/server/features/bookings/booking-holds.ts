@@ -1,42 +1,41 @@
+import type { ClaimWindows } from '../../../shared/waitlist';
 import type { Database } from '../../db/client';
-import { enqueueJobs, type JobHandler } from '../../lib/jobs';
-import { releasePlaces } from '../../lib/booking-places.queries';
+import type { JobHandler } from '../../lib/jobs';
 import { holdNotFound } from './bookings.errors';
 import { deleteHeldBookings, lockEndedHolds, lockParentHold } from './booking-holds.queries';
+import { releaseAndOffer } from './waitlist-offers';
+import { isOffer } from './waitlist.queries';
 
 /**
  * The end of a hold (decision 057): at its time a job gives its places back, the payment sweep
- * does the same for any it missed, and the parent can let go of one sooner.
+ * does the same for any it missed, and the parent can let go of one sooner. The places freed go
+ * to the families on the waitlist at once (decision 060); a waitlist offer that ends unpaid takes
+ * its family's entry with it, and the next family gets the offer.
  */
 
-export const HOLD_EXPIRY_JOB = 'booking-hold-expiry';
+export { HOLD_EXPIRY_JOB, expireHoldLater } from './hold-expiry';
 
 /** Holds released per transaction by the sweep. */
 const RELEASE_BATCH = 200;
-
-/** In the hold's transaction: a job at its end gives the places back if it is still unpaid. */
-export function expireHoldLater(tx: Database, bookingId: string, heldUntil: Date) {
-  return enqueueJobs(tx, [
-    {
-      kind: HOLD_EXPIRY_JOB,
-      runAt: heldUntil,
-      key: `${HOLD_EXPIRY_JOB}:${bookingId}`,
-      payload: { bookingId },
-    },
-  ]);
-}
 
 /**
  * Gives back the places of held bookings whose time is up (all of them, or those of `ids`) and
  * deletes the holds; how many were released.
  */
-export async function releaseEndedHolds(db: Database, now: Date, ids?: string[]): Promise<number> {
+export async function releaseEndedHolds(
+  db: Database,
+  now: Date,
+  ids?: string[],
+  windows?: ClaimWindows,
+): Promise<number> {
   let released = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const ended = await lockEndedHolds(tx, { now, ids, limit: RELEASE_BATCH });
-      await releasePlaces(tx, ended, now);
-      await deleteHeldBookings(tx, ended);
+      await releaseAndOffer(tx, ended, now, {
+        windows,
+        between: () => deleteHeldBookings(tx, ended),
+      });
       return ended.length;
     });
     released += batch;
@@ -44,18 +43,30 @@ export async function releaseEndedHolds(db: Database, now: Date, ids?: string[])
   }
 }
 
-/** The parent lets go of their hold (they left the payment step): its places are free again. */
-export async function releaseHold(db: Database, userId: string, id: string, now: Date) {
+/**
+ * The parent lets go of their hold (they left the payment step): its places are free again. A
+ * waitlist offer's places stay the family's for the whole claim window.
+ */
+export async function releaseHold(
+  db: Database,
+  userId: string,
+  id: string,
+  now: Date,
+  windows?: ClaimWindows,
+) {
   await db.transaction(async (tx) => {
     if (!(await lockParentHold(tx, userId, id))) throw holdNotFound();
-    await releasePlaces(tx, [id], now);
-    await deleteHeldBookings(tx, [id]);
+    if (await isOffer(tx, id)) return;
+    await releaseAndOffer(tx, [id], now, {
+      windows,
+      between: () => deleteHeldBookings(tx, [id]),
+    });
   });
 }
 
 /** The job at a hold's end. A hold being paid for right then is left to its payment. */
 export const holdExpiryJob =
-  (now: () => Date = () => new Date()): JobHandler =>
+  (windows?: ClaimWindows, now: () => Date = () => new Date()): JobHandler =>
   async (job, db) => {
-    await releaseEndedHolds(db, now(), [String(job.payload.bookingId)]);
+    await releaseEndedHolds(db, now(), [String(job.payload.bookingId)], windows);
   };

@@ -27,7 +27,8 @@ import {
   placesLeft,
   takePlaces as takeSessionPlaces,
 } from '../../lib/booking-places.queries';
-import { expireHoldLater } from './booking-holds';
+import { expireHoldLater } from './hold-expiry';
+import { deleteEntryOfOffer } from './waitlist.queries';
 import {
   claimBookingKey,
   confirmHeldRow,
@@ -92,6 +93,8 @@ export type BookingHooks = {
   refuse?: () => Promise<void>;
   /** The id to give the booking row. */
   bookingId?: string;
+  /** When an unpaid hold ends: a waitlist offer's claim window (decision 060); else 10 minutes. */
+  heldUntil?: Date;
   /** Runs first in the transaction (a card payment's intent). */
   lock?: (tx: Database) => Promise<void>;
   /** Runs last in the transaction (a card payment's intent). */
@@ -122,12 +125,13 @@ export async function book(
   const write = (placesHeld?: () => void) =>
     db.transaction(async (tx) => {
       await hooks.lock?.(tx);
-      const held = await takeHold(tx, userId, input, now, hooks.bookingId);
+      const heldUntil = hooks.heldUntil ?? holdEndsAt(now);
+      const held = await takeHold(tx, userId, input, { now, heldUntil, id: hooks.bookingId });
       kidNames = held.kidNames;
       // The places are this transaction's until it ends: the next turn may begin (booking-turns.ts).
       placesHeld?.();
       if (hooks.pay) await payAndConfirm(tx, held, hooks.pay, now);
-      else await expireHoldLater(tx, held.id, holdEndsAt(now));
+      else await expireHoldLater(tx, held.id, heldUntil);
       await hooks.done?.(tx);
       return held.id;
     });
@@ -147,13 +151,12 @@ async function takeHold(
   tx: Database,
   userId: string,
   input: BookingRequest,
-  now: Date,
-  id: string | undefined,
+  { now, heldUntil, id }: { now: Date; heldUntil: Date; id: string | undefined },
 ): Promise<HeldBooking> {
   // 2. The activity exists …
   const activity = await activityToBook(tx, input.activityId);
   // 1. … the key is this request's (a concurrent one with the same key waits here) …
-  const bookingId = await claimKey(tx, userId, activity.id, input, { id, now });
+  const bookingId = await claimKey(tx, userId, activity.id, input, { id, heldUntil });
   // 2. … the sessions asked for are an option it is sold in, and it has not started.
   const option = await optionToBook(tx, activity, input.sessionIds);
   refuseStarted(option, now);
@@ -193,6 +196,8 @@ async function payAndConfirm(tx: Database, held: HeldBooking, pay: Payer, now: D
     bookingId: held.id,
   });
   await confirmHeldRow(tx, held.id, payment);
+  // A waitlist offer claimed: the family is out of the line.
+  await deleteEntryOfOffer(tx, held.id);
   await noticeBooked(
     tx,
     {
@@ -233,6 +238,28 @@ export async function payHeldBooking(
   });
 }
 
+/**
+ * Steps 2–4 without taking anything (the waitlist's join, decision 060): the activity, the option
+ * its sessions name, not started, the parent's kids in its age range and not already booked there.
+ */
+export async function checkBookingRequest(
+  db: Database,
+  userId: string,
+  input: Pick<BookingRequest, 'activityId' | 'sessionIds' | 'kidIds'>,
+  now: Date,
+) {
+  const activity = await activityToBook(db, input.activityId);
+  const option = await optionToBook(db, activity, input.sessionIds);
+  refuseStarted(option, now);
+  const kids = await eligibleKids(db, userId, input.kidIds, activity, now);
+  await refuseAlreadyBooked(
+    db,
+    option.sessions.map((s) => s.id),
+    kids,
+  );
+  return { activity, option, kids };
+}
+
 async function activityToBook(tx: Database, activityId: number): Promise<ActivityToBook> {
   const activity = await findActivityToBook(tx, activityId);
   if (!activity) throw activityNotFound();
@@ -248,11 +275,11 @@ async function claimKey(
   userId: string,
   activityId: number,
   input: BookingRequest,
-  { id, now }: { id: string | undefined; now: Date },
+  { id, heldUntil }: { id: string | undefined; heldUntil: Date },
 ): Promise<string> {
   const claim = await claimBookingKey(tx, {
     id,
-    heldUntil: holdEndsAt(now),
+    heldUntil,
     userId,
     activityId,
     idempotencyKey: input.idempotencyKey,

@@ -171,6 +171,7 @@ export async function lockHeldBooking(tx: Database, userId: string, idempotencyK
       id: bookings.id,
       userId: bookings.userId,
       status: bookings.status,
+      heldUntil: bookings.heldUntil,
       priceCents: bookings.priceCents,
       totalCents: bookings.totalCents,
       discountCents: bookings.discountCents,

@@ -84,7 +84,9 @@ export const releaseHoldRoute = createRoute({
   middleware,
   request: { params: HoldParamsSchema },
   responses: {
-    204: { description: 'The places are given back' },
+    204: {
+      description: 'The places are given back (a waitlist offer keeps them for its claim window)',
+    },
     401: unauthorized,
     404: json(
       ErrorResponseSchema,

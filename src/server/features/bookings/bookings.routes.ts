@@ -20,6 +20,7 @@ import {
 import { createBooking } from './checkout.service';
 import { createHold } from './hold.service';
 import { releaseHold } from './booking-holds';
+import { claimWindows } from '../../lib/env';
 
 export const bookingsRoutes = createRouter()
   .openapi(createBookingRoute, async (c) => {
@@ -35,7 +36,8 @@ export const bookingsRoutes = createRouter()
     return created ? c.json(hold, 201) : c.json(hold, 200);
   })
   .openapi(releaseHoldRoute, async (c) => {
-    await releaseHold(c.var.deps.db, c.var.user.id, c.req.valid('param').id, new Date());
+    const { db, env } = c.var.deps;
+    await releaseHold(db, c.var.user.id, c.req.valid('param').id, new Date(), claimWindows(env));
     return c.body(null, 204);
   })
   .openapi(listBookingsRoute, async (c) =>

@@ -23,7 +23,10 @@ import {
 import { sendBookingCancelledMail } from './bookings.mail';
 import { noticeCancelled } from './booking-notices';
 import { refundToSources } from './booking-payments';
-import { findBookingSessions, releasePlaces } from '../../lib/booking-places.queries';
+import { findBookingSessions } from '../../lib/booking-places.queries';
+import { claimWindows } from '../../lib/env';
+import type { ClaimWindows } from '../../../shared/waitlist';
+import { releaseAndOffer } from './waitlist-offers';
 import {
   findActivityTitle,
   lockBookingToCancel,
@@ -52,10 +55,16 @@ export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'>
   /** The app the booking e-mails link to (APP_URL). */
   appUrl: string;
   now?: () => Date;
+  /** How long waitlist offers of places this frees last (decision 060). */
+  claimWindows?: ClaimWindows;
 };
 
 /** The booking service's dependencies from the app's. */
-export const bookingDeps = (deps: AppDeps): BookingDeps => ({ ...deps, appUrl: deps.env.appUrl });
+export const bookingDeps = (deps: AppDeps): BookingDeps => ({
+  ...deps,
+  appUrl: deps.env.appUrl,
+  claimWindows: claimWindows(deps.env),
+});
 
 /** One booking as the API shows it. */
 export async function toApi(db: Database, row: BookingWithActivity | undefined, now: Date) {
@@ -182,8 +191,9 @@ export async function cancelBooking(
         : partRefundConfirmationNeeded(refundCents, row.totalCents);
     }
 
-    // The places go back (never above capacity) and the kids can be booked again.
-    await releasePlaces(tx, [row.id], now);
+    // The places go back (never above capacity), the kids can be booked again, and the families
+    // on the waitlist are offered them (decision 060).
+    await releaseAndOffer(tx, [row.id], now, { windows: deps.claimWindows });
 
     const gatewayRefundId =
       refundCents > 0

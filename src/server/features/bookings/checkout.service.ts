@@ -159,7 +159,7 @@ async function bookByCard(
         return { bookingId: await payHeld() };
       } catch (err) {
         if (!outcomeInDoubt(err)) {
-          await releaseHold(db, user.id, heldId, now).catch(() => undefined);
+          await releaseHold(db, user.id, heldId, now, deps.claimWindows).catch(() => undefined);
         }
         throw err;
       }

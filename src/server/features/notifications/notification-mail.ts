@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   message: 'Open the conversation',
   comment: 'See the comment',
   'saved-search': 'See what is new',
+  waitlist: 'See your place',
 };
 
 function reasonFor(kind: string): string {

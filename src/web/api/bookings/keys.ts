@@ -4,3 +4,6 @@
  * cancelling refreshes them all.
  */
 export const bookingsQueryKey = ['bookings'] as const;
+
+/** The parent's waitlists (decision 060): under ['bookings'], so booking or cancelling refreshes them. */
+export const waitlistQueryKey = [...bookingsQueryKey, 'waitlist'] as const;

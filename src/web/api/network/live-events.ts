@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { commentsQueryKey } from '../comments/keys';
 import { notificationFeedQueryKey } from '../notifications/keys';
+import { waitlistQueryKey } from '../bookings/keys';
 import {
   connectionsQueryKey,
   conversationsQueryKey,
@@ -67,10 +68,17 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: commentsQueryKey });
     };
-    // A new notification: the bell's count and any open list of them are read again.
+    // A new notification: the bell's count and any open list of them are read again, and the
+    // waitlist (an offer, or a place booked for the family, comes with one).
     const onNotification = (event: MessageEvent<string>) => {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
+      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+    };
+    // The line of a waitlist the parent is on moved: their place is read again.
+    const onWaitlist = (event: MessageEvent<string>) => {
+      seen(event);
+      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
     const onReady = (event: MessageEvent<string>) => {
       if (!mustRefetch(event)) return;
@@ -91,6 +99,7 @@ export function useLiveNetwork(enabled: boolean) {
       source.addEventListener('connection', onConnection);
       source.addEventListener('comment', onComment);
       source.addEventListener('notification', onNotification);
+      source.addEventListener('waitlist', onWaitlist);
       source.addEventListener('closed', onClosed);
     };
     const onVisibilityChange = () => {

@@ -2,6 +2,7 @@ import {
   AlarmClock,
   Bell,
   CalendarCheck,
+  Hourglass,
   MessageCircle,
   MessageSquareText,
   Search,
@@ -21,6 +22,7 @@ const KIND_ICONS: Record<string, LucideIcon> = {
   message: MessageCircle,
   comment: MessageSquareText,
   'saved-search': Search,
+  waitlist: Hourglass,
 };
 
 /** Where a notification leads: its own path in the app; anything else stays on the centre. */
