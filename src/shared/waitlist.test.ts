@@ -3,7 +3,7 @@ import {
   claimTimeLeft,
   DEFAULT_CLAIM_WINDOWS,
   offerEndsAt,
-  offerNotice,
+  claimWithin,
   waitlistPosition,
 } from './waitlist';
 
@@ -31,6 +31,6 @@ describe('waitlist offers', () => {
     expect(claimTimeLeft(11 * 3600 + 20 * 60)).toBe('11 h 20 min');
     expect(claimTimeLeft(45 * 60 - 10)).toBe('45 min');
     expect(claimTimeLeft(5)).toBe('1 min');
-    expect(offerNotice(2 * 3600)).toBe('A place is yours: claim it within 2 h');
+    expect(claimWithin(2 * 3600)).toBe('Claim it within 2 h');
   });
 });

@@ -39,6 +39,9 @@ export const BOOK_IT_FOR_ME = 'Book it for me';
 export const BOOK_IT_FOR_ME_HINT =
   'When a place frees up, we book it and charge your chosen way to pay, then tell you.';
 export const WAITLIST_JOINED = "You're on the waitlist";
+/** Under the booking bar's 'Join Waitlist' while the activity is full. */
+export const WAITLIST_FULL_NOTE =
+  "It's full. Join the waitlist and we'll offer you a place if one frees up.";
 export const WAITLIST_LEFT = 'You left the waitlist';
 
 /**
@@ -60,6 +63,6 @@ export function claimTimeLeft(secondsLeft: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** The offer as the activity page and My Bookings show it. */
-export const offerNotice = (secondsLeft: number) =>
-  `A place is yours: claim it within ${claimTimeLeft(secondsLeft)}`;
+/** An offer as the activity page and My Bookings show it: the title, then the time left. */
+export const OFFER_TITLE = 'A place is yours';
+export const claimWithin = (secondsLeft: number) => `Claim it within ${claimTimeLeft(secondsLeft)}`;

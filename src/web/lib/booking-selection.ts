@@ -24,6 +24,11 @@ export type BookingSelection = {
   /** A card payment with the wallet's balance used first, the card paying the rest. */
   splitWithWallet?: boolean;
   idempotencyKey?: string;
+  /**
+   * Paying claims a waitlist offer (decision 060): the key is the entry's id, under which the
+   * places are held, and it is kept after a refused payment so another way to pay can claim them.
+   */
+  claimsOffer?: boolean;
   bookingId?: string;
 };
 
@@ -64,6 +69,7 @@ function parse(raw: string | null): BookingSelection | null {
       paymentChoice,
       splitWithWallet,
       idempotencyKey,
+      claimsOffer,
       bookingId,
     } = value as Record<string, unknown>;
     if (typeof activityId !== 'number' || !Number.isInteger(activityId)) return null;
@@ -75,6 +81,7 @@ function parse(raw: string | null): BookingSelection | null {
     if (typeof paymentChoice === 'string') selection.paymentChoice = paymentChoice;
     if (splitWithWallet === true) selection.splitWithWallet = true;
     if (typeof idempotencyKey === 'string') selection.idempotencyKey = idempotencyKey;
+    if (claimsOffer === true && selection.idempotencyKey) selection.claimsOffer = true;
     if (typeof bookingId === 'string') selection.bookingId = bookingId;
     return selection;
   } catch {
@@ -189,7 +196,7 @@ export function bookingIdempotencyKey(): string | null {
 /** After a definite refusal nothing was booked: the next attempt is a new request. */
 export function renewBookingIdempotencyKey() {
   const current = readBookingSelection();
-  if (!current?.idempotencyKey) return;
+  if (!current?.idempotencyKey || current.claimsOffer) return;
   const { idempotencyKey: _used, ...rest } = current;
   write(rest);
 }
@@ -199,6 +206,25 @@ export function setSelectedBooking(bookingId: string) {
   const current = readBookingSelection();
   if (!current) return;
   write({ ...current, bookingId });
+}
+
+/**
+ * Claiming a waitlist offer: the offer's kids and dates, paid for under the entry's id (the key
+ * the places are held under).
+ */
+export function selectOffer(offer: {
+  activityId: number;
+  kidIds: string[];
+  sessionIds: number[];
+  entryId: string;
+}) {
+  write({
+    activityId: offer.activityId,
+    kidIds: offer.kidIds,
+    sessionIds: offer.sessionIds,
+    idempotencyKey: offer.entryId,
+    claimsOffer: true,
+  });
 }
 
 /** Forgets the selection (after a booking is made). */

@@ -19,7 +19,7 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, user, location: () => router.state.location };
+  return { router, user, queryClient, location: () => router.state.location };
 }
 
 type Answer = { status?: number; json: unknown };

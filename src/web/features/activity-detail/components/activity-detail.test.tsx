@@ -1,3 +1,4 @@
+import { WAITLIST_FULL_NOTE } from '../../../../shared/waitlist';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookingSelection } from '../../../lib/booking-selection';
@@ -208,15 +209,17 @@ describe('activity detail', { timeout: 15_000 }, () => {
     );
   });
 
-  it('a full activity cannot be booked', async () => {
+  it('a full activity cannot be booked: it offers its waitlist instead', async () => {
     stubApi({
       ...signedIn,
       ...kids(kidAnswer({ id: 'ava', name: 'Ava', birthDate: '2021-01-10' })),
       'GET /api/activities/12': { json: activityAnswer({ spotsLeft: 0 }) },
+      'GET /api/waitlist': { json: { items: [] } },
     });
     renderApp('/activities/12');
     await screen.findByRole('button', { name: /Ava/ });
-    expect(summary().getByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(summary().getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+    expect(summary().getByText(WAITLIST_FULL_NOTE)).toBeInTheDocument();
     expect(summary().queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 

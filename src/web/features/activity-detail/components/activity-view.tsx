@@ -30,6 +30,9 @@ import { providerPath } from '../../../components/activity/provider-link';
 import { ActivityFacts } from './activity-facts';
 import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
+import { JoinWaitlistDialog } from './join-waitlist-dialog';
+import { WaitlistBar } from './waitlist-bar';
+import { useWaitlistHere } from '../use-waitlist-here';
 import { Breadcrumb } from './breadcrumb';
 import { OptionPicker } from './option-picker';
 import { ParticipantsSection } from './participants-section';
@@ -70,6 +73,18 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
     .map((p) => p.kid.id);
   const limits = program && choice ? choiceLimits(program, choice) : activity;
   const block = program && !choice ? null : bookingBlock(limits, selectedIds.length, now);
+
+  const priceCents =
+    choice?.option.priceCents ?? (program ? pendingPrice(program) : activity.priceCents);
+  const waitlist = useWaitlistHere({
+    activity,
+    viewer,
+    sessionIds: program ? (choice?.sessionIds ?? []) : null,
+    kids: participants
+      .filter((p) => selectedIds.includes(p.kid.id))
+      .map((p) => ({ id: p.kid.id, name: p.kid.name })),
+    priceCents,
+  });
 
   const chooseSessions = (sessionIds: number[]) => {
     if (selection?.activityId !== activity.id) selectActivity(activity.id);
@@ -195,20 +210,34 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           onToggle={toggle}
         />
 
-        <BookingBar
-          className="lg:col-start-2 lg:row-start-2"
-          viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
-          everyoneBooked={everyoneBooked(family?.busy ?? [], participants)}
-          priceCents={
-            choice?.option.priceCents ?? (program ? pendingPrice(program) : activity.priceCents)
-          }
-          spotsLeft={limits.spotsLeft}
-          pickFirst={program && !choice ? PICK_FIRST[program.bookingMode] : null}
-          selectedCount={selectedIds.length}
-          block={block}
-          signInPath={authPathFor(pathname)}
-          onBookNow={bookNow}
-          onChooseParticipants={chooseParticipants}
+        {waitlist.entry ? (
+          <WaitlistBar
+            className="lg:col-start-2 lg:row-start-2"
+            entry={waitlist.entry}
+            onClaim={waitlist.claim}
+            onLeave={waitlist.leave}
+            leaving={waitlist.leaving}
+          />
+        ) : (
+          <BookingBar
+            className="lg:col-start-2 lg:row-start-2"
+            viewer={viewer === 'signed-in' && !family ? 'pending' : viewer}
+            everyoneBooked={everyoneBooked(family?.busy ?? [], participants)}
+            priceCents={priceCents}
+            spotsLeft={limits.spotsLeft}
+            pickFirst={program && !choice ? PICK_FIRST[program.bookingMode] : null}
+            selectedCount={selectedIds.length}
+            block={block}
+            signInPath={authPathFor(pathname)}
+            onBookNow={bookNow}
+            onJoinWaitlist={waitlist.join}
+            onChooseParticipants={chooseParticipants}
+          />
+        )}
+        <JoinWaitlistDialog
+          request={waitlist.request}
+          onClose={waitlist.closeRequest}
+          returnFocusTo={waitlist.opener}
         />
       </div>
     </div>

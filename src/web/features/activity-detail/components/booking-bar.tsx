@@ -1,10 +1,11 @@
-import { CircleCheck, Users } from 'lucide-react';
+import { CircleCheck, Hourglass, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
   bookingTotalCents,
   type BookingBlock,
 } from '../../../../shared/booking-rules';
+import { JOIN_WAITLIST, WAITLIST_FULL_NOTE } from '../../../../shared/waitlist';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatPrice, spotsLabel } from '../../../lib/format';
@@ -26,13 +27,15 @@ type Props = {
   pickFirst?: string | null;
   signInPath: string;
   onBookNow: () => void;
+  /** Offered in place of the disabled 'Full' (decision 060); without it the bar says 'Full'. */
+  onJoinWaitlist?: () => void;
   /** Takes the parent to 'Select Participants' (the phone bar's way on with no child chosen). */
   onChooseParticipants: () => void;
   className?: string;
 };
 
 /** Held above the bottom navigation on phones; a card beside the details on wide screens. */
-const BAR = [
+export const BOOKING_BAR = [
   'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
   // At the end of the page it rests on the bottom navigation, not above the page's padding.
   '-mb-[calc(2.5rem-1px)] sm:mb-0',
@@ -56,6 +59,7 @@ export function BookingBar({
   pickFirst = null,
   signInPath,
   onBookNow,
+  onJoinWaitlist,
   onChooseParticipants,
   className,
 }: Props) {
@@ -66,7 +70,9 @@ export function BookingBar({
       ? ACTIVITY_STARTED_MESSAGE
       : block === 'too-many'
         ? `Only ${spotsLabel(spotsLeft)} — choose fewer children.`
-        : pickFirst;
+        : block === 'full' && onJoinWaitlist && viewer === 'signed-in'
+          ? WAITLIST_FULL_NOTE
+          : pickFirst;
 
   if (everyoneBooked) return <BookedBar booked={everyoneBooked} className={className} />;
 
@@ -78,7 +84,7 @@ export function BookingBar({
     <section
       aria-label="Booking summary"
       data-toast-edge="bottom"
-      className={cn(...BAR, className)}
+      className={cn(...BOOKING_BAR, className)}
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
@@ -112,6 +118,7 @@ export function BookingBar({
             block={block}
             signInPath={signInPath}
             onBookNow={onBookNow}
+            onJoinWaitlist={onJoinWaitlist}
             none={selectedCount === 0}
             unchosen={pickFirst !== null}
           />
@@ -127,9 +134,10 @@ function Action({
   block,
   signInPath,
   onBookNow,
+  onJoinWaitlist,
   none,
   unchosen,
-}: Pick<Props, 'viewer' | 'block' | 'signInPath' | 'onBookNow'> & {
+}: Pick<Props, 'viewer' | 'block' | 'signInPath' | 'onBookNow' | 'onJoinWaitlist'> & {
   none: boolean;
   unchosen: boolean;
 }) {
@@ -139,6 +147,14 @@ function Action({
       <Link to={signInPath} className={buttonClasses({ size: 'lg', className: size })}>
         Sign in to book
       </Link>
+    );
+  }
+  if (block === 'full' && onJoinWaitlist && viewer === 'signed-in') {
+    return (
+      <Button size="lg" onClick={onJoinWaitlist} className={size}>
+        <Hourglass aria-hidden className="size-5" />
+        {JOIN_WAITLIST}
+      </Button>
     );
   }
   if (block === 'full') {
@@ -168,7 +184,7 @@ function BookedBar({ booked, className }: { booked: EveryoneBooked; className?: 
     <section
       aria-label="Booking summary"
       data-toast-edge="bottom"
-      className={cn(...BAR, className)}
+      className={cn(...BOOKING_BAR, className)}
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         <div className="min-w-0 flex-1">

@@ -9,7 +9,11 @@ import {
 } from '../../../testing/booking-answer';
 import { renderApp, routeKey, signedInMe, stubApi } from '../../../testing/render-app';
 
-const signedIn = { 'GET /api/me': { json: signedInMe() } };
+const signedIn = {
+  'GET /api/me': { json: signedInMe() },
+  // On no waitlist: My Bookings shows no Waitlist section.
+  'GET /api/waitlist': { json: { items: [] } },
+};
 
 const kid = (n: number) => ({ id: `kid-${n}`, name: `Kid ${n}`, avatarColor: '#0f766e' });
 

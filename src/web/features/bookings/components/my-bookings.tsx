@@ -19,6 +19,7 @@ import { refundDestination } from '../refund-text';
 import { useRevealBooking } from '../use-reveal-booking';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { WaitlistSection } from './waitlist-section';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 
 /**
@@ -75,7 +76,8 @@ export function MyBookings() {
   return (
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
-      <div className="mt-5">
+      <div className="mt-5 space-y-8">
+        <WaitlistSection />
         {failed ? (
           <QueryError query={[upcoming, past]} title="We couldn't load your bookings" />
         ) : !upcoming.data || !past.data ? (
