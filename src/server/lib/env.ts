@@ -139,11 +139,11 @@ const EnvSchema = z
      */
     VISITOR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     /** How long a waitlist offer's places are held for the family (hours). */
-    WAITLIST_CLAIM_HOURS: z.coerce.number().min(0.1).max(168).default(WAITLIST_CLAIM_HOURS),
+    WAITLIST_CLAIM_HOURS: z.coerce.number().min(0.001).max(168).default(WAITLIST_CLAIM_HOURS),
     /** … when the session starts within 48 hours (hours). */
     WAITLIST_SOON_CLAIM_HOURS: z.coerce
       .number()
-      .min(0.1)
+      .min(0.001)
       .max(48)
       .default(WAITLIST_SOON_CLAIM_HOURS),
     /** Requests per minute per client IP on sign-in, sign-up and password reset. */
