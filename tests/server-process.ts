@@ -136,3 +136,27 @@ export async function signUpOverHttp(origin: string, email: string, password: st
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** What a running server answered: the status, the JSON body ({} when empty), the response. */
+export type JsonAnswer = { status: number; body: Record<string, unknown>; res: Response };
+
+/** A client of a running server as the web app calls it: same-origin JSON, with the cookie given. */
+export function jsonClient(origin: () => string, cookie = '') {
+  return async (method: string, url: string, json?: unknown): Promise<JsonAnswer> => {
+    const res = await fetch(`${origin()}${url}`, {
+      method,
+      headers: {
+        origin: origin(),
+        cookie,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      res,
+    };
+  };
+}

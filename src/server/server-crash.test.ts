@@ -8,6 +8,7 @@ import { catalogueFile } from './features/admin/catalogue-file.fixture';
 import { cardInput } from '../../tests/factories/cards';
 import {
   freePort,
+  jsonClient,
   killServer,
   serverDatabase,
   startServerProcess,
@@ -56,25 +57,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
 }
 
 /** A signed-in client of the running server. */
-function client(cookie = '') {
-  return async (method: string, url: string, json?: unknown) => {
-    const res = await fetch(`${origin()}${url}`, {
-      method,
-      headers: {
-        origin: origin(),
-        cookie,
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      res,
-    };
-  };
-}
+const client = (cookie = '') => jsonClient(origin, cookie);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-crash-'));

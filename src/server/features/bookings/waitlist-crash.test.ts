@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardInput, catalogueFile } from '../../../../tests/factories';
 import {
   freePort,
+  jsonClient,
   killServer,
   serverDatabase,
+  signUpOverHttp,
   startServerProcess,
 } from '../../../../tests/server-process';
 import type { WaitlistEntry } from '../../../shared/schemas/waitlist';
@@ -36,42 +38,18 @@ async function start(env: Record<string, string>) {
   server = (await startServerProcess({ port, dataDir, databaseUrl: database?.url, env })).child;
 }
 
-type Call = (method: string, url: string, json?: unknown) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Call = ReturnType<typeof jsonClient>;
 
-function client(cookie = ''): Call {
-  return async (method, url, json) => {
-    const res = await fetch(`${origin()}${url}`, {
-      method,
-      headers: {
-        origin: origin(),
-        cookie,
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {} };
-  };
-}
-
-async function parent(): Promise<Call> {
-  const res = await fetch(`${origin()}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { origin: origin(), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `line.${randomUUID().slice(0, 8)}@example.com`,
-      password: 'waitlist crash 1 password',
-      termsAccepted: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return client(
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
+/** A new parent, signed up over HTTP. */
+const parent = async (): Promise<Call> =>
+  jsonClient(
+    origin,
+    await signUpOverHttp(
+      origin(),
+      `line.${randomUUID().slice(0, 8)}@example.com`,
+      'waitlist crash 1 password',
+    ),
   );
-}
 
 async function kidOf(call: Call, name: string): Promise<string> {
   const res = await call('POST', '/api/kids', { name, birthDate: '2019-05-01' });
@@ -105,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         body: JSON.stringify(file),
       });
       expect(imported.status).toBe(200);
-      const anyone = client();
+      const anyone = jsonClient(origin);
       const [activity] = (await anyone('GET', '/api/activities?limit=5')).body.items as {
         id: number;
       }[];
