@@ -180,12 +180,16 @@ test.describe('activity detail', () => {
     );
   });
 
-  test('a full activity cannot be booked', async ({ page, signedInParent: _ }) => {
+  test('a full activity cannot be booked: it offers its waitlist', async ({
+    page,
+    signedInParent: _,
+  }) => {
     await createKid(page.request, { name: 'Sam Young', birthDate: bornYearsAgo(5) });
     const full = await importActivity(page.request, { spotsLeft: 0 });
 
     await openActivity(page, full);
-    await expect(summary(page).getByRole('button', { name: 'Full' })).toBeDisabled();
+    await expect(summary(page).getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+    await expect(summary(page).getByText("It's full. Join the waitlist")).toBeVisible();
     await expect(summary(page).getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   });
 });
