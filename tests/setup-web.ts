@@ -8,6 +8,8 @@ afterEach(async () => {
   await letToastsLeave();
   cleanup();
   vi.unstubAllGlobals();
+  // What a test kept in the tab (the booking selection) is not the next test's, in any file.
+  window.sessionStorage.clear();
 });
 /**
  * sonner takes a dismissed or expired toast out 200 ms later, on a timer that unmounting does not

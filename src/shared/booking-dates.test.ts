@@ -5,6 +5,7 @@ import {
   nextSessionOf,
   onSession,
   sessionPositionLabel,
+  sessionsWhenLabel,
 } from './booking-dates';
 import type { Booking } from './schemas/booking';
 
@@ -20,6 +21,14 @@ describe('a booking’s dates', () => {
     expect(bookingDatesLabel({ sessions: TERM, activity } as Booking)).toBe(
       '3 dates · from Sat, Jan 9',
     );
+  });
+
+  it('says when: one date with its start time, several as their span', () => {
+    expect(sessionsWhenLabel(TERM.slice(0, 1))).toBe('Sat, Jan 9, 9:30 AM');
+    expect(sessionsWhenLabel([{ date: '2027-01-09', startTime: '09:30:00' }])).toBe(
+      'Sat, Jan 9, 9:30 AM',
+    );
+    expect(sessionsWhenLabel(TERM)).toBe('3 Saturdays · Jan 9–Jan 23');
   });
 
   it('spans every date in one line: the weekday when they share one, else the count', () => {

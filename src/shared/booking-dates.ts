@@ -1,5 +1,5 @@
 import { activityStartsAt } from './booking-rules';
-import { formatMonthDay, formatShortDate, weekdayName } from './display-format';
+import { formatMonthDay, formatShortDate, formatTime, weekdayName } from './display-format';
 import type { Booking, BookingSession, CalendarEntry } from './schemas/booking';
 
 /**
@@ -66,6 +66,16 @@ export function bookingSpanLabel(sessions: readonly Pick<BookingSession, 'date'>
     ? `${sessions.length} ${weekdayName(day)}s`
     : `${sessions.length} dates`;
   return `${what} · ${formatMonthDay(first)}–${formatMonthDay(last)}`;
+}
+
+/** "Sat, Jan 10, 9:30 AM" for one date, "8 Saturdays · Jan 10–Feb 28" for several. */
+export function sessionsWhenLabel(
+  sessions: readonly Pick<BookingSession, 'date' | 'startTime'>[],
+): string {
+  const [only] = sessions;
+  return sessions.length === 1 && only
+    ? `${bookingSpanLabel(sessions)}, ${formatTime(only.startTime.slice(0, 5))}`
+    : bookingSpanLabel(sessions);
 }
 
 /** Which of its dates a session is, for a booking of several: 'Date 2 of 8'; null for one date. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { WaitlistEntry } from '../../shared/schemas/waitlist';
 import { randomKey } from './random-key';
 
 /**
@@ -212,17 +213,12 @@ export function setSelectedBooking(bookingId: string) {
  * Claiming a waitlist offer: the offer's kids and dates, paid for under the entry's id (the key
  * the places are held under).
  */
-export function selectOffer(offer: {
-  activityId: number;
-  kidIds: string[];
-  sessionIds: number[];
-  entryId: string;
-}) {
+export function selectOffer(entry: WaitlistEntry) {
   write({
-    activityId: offer.activityId,
-    kidIds: offer.kidIds,
-    sessionIds: offer.sessionIds,
-    idempotencyKey: offer.entryId,
+    activityId: entry.activity.id,
+    kidIds: entry.kids.map((k) => k.id),
+    sessionIds: entry.sessions.map((s) => s.id),
+    idempotencyKey: entry.id,
     claimsOffer: true,
   });
 }

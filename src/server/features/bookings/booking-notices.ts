@@ -1,18 +1,10 @@
-import { bookingSpanLabel } from '../../../shared/booking-dates';
-import { formatMoney, formatNames, formatTime } from '../../../shared/display-format';
+import { sessionsWhenLabel } from '../../../shared/booking-dates';
+import { formatMoney, formatNames } from '../../../shared/display-format';
 import type { Database } from '../../db/client';
 import { notify } from '../../lib/notify';
 import { cancelReminders, scheduleReminders } from '../../lib/reminders';
 
 type Session = { id: number; date: string; startTime: string };
-
-/** "Sat, Jan 10, 9:30 AM" for one date, "8 Saturdays · Jan 10–Feb 28" for several. */
-function whenLabel(sessions: readonly Session[]): string {
-  const [only] = sessions;
-  return sessions.length === 1 && only
-    ? `${bookingSpanLabel(sessions)}, ${formatTime(only.startTime.slice(0, 5))}`
-    : bookingSpanLabel(sessions);
-}
 
 /**
  * A booking just made, in its own transaction: the bell and push tell the parent (the receipt
@@ -30,7 +22,7 @@ export async function noticeBooked(
         userId: booking.userId,
         kind: 'booking',
         title: `Booking confirmed: ${booking.title}`,
-        body: `${formatNames(booking.kidNames)} · ${whenLabel(booking.sessions)}`,
+        body: `${formatNames(booking.kidNames)} · ${sessionsWhenLabel(booking.sessions)}`,
         link: `/bookings?booking=${booking.id}`,
         key: `booking:confirmed:${booking.id}`,
         data: { bookingId: booking.id },

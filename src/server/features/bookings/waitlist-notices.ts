@@ -1,4 +1,5 @@
-import { formatNames, formatTime } from '../../../shared/display-format';
+import { formatNames, formatShortDate, formatTime } from '../../../shared/display-format';
+import { localIsoDate } from '../../../shared/iso-date';
 import { bookingSpanLabel } from '../../../shared/booking-dates';
 import type { Database } from '../../db/client';
 import { notify } from '../../lib/notify';
@@ -16,8 +17,7 @@ type Offer = {
 /** "9:30 PM on Sat, Jan 10": when the claim window closes, in the catalogue's time. */
 function closes(at: Date) {
   const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  const day = at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-  return `${formatTime(hhmm)} on ${day}`;
+  return `${formatTime(hhmm)} on ${formatShortDate(localIsoDate(at))}`;
 }
 
 /**

@@ -41,18 +41,6 @@ const STALE = new Set([
 ]);
 
 /**
- * Gives back the bookings' places in the caller's transaction, with their activities' lines
- * locked first (in id order): the offers made afterwards by `offerFreedPlaces` see every place
- * freed. Answers the activities.
- */
-export async function releaseWithLinesLocked(tx: Database, bookingIds: string[], now: Date) {
-  const activityIds = await activitiesOfBookings(tx, bookingIds);
-  for (const id of activityIds) await lockLine(tx, id);
-  await releasePlaces(tx, bookingIds, now);
-  return activityIds;
-}
-
-/**
  * Offers the activity's free places to the families in line, first come first served, in the
  * caller's transaction; how many offers were made.
  */
@@ -127,7 +115,8 @@ export const waitlistOffersJob =
 
 /**
  * Releases the bookings' places and offers them on, in the caller's transaction, after `between`
- * (deleting the held rows, marking a booking cancelled) has run.
+ * (deleting the held rows) has run. Their activities' lines are locked first, in id order, before
+ * any session's row: the offers see every place freed.
  */
 export async function releaseAndOffer(
   tx: Database,
@@ -135,7 +124,9 @@ export async function releaseAndOffer(
   now: Date,
   { windows, between }: { windows?: ClaimWindows; between?: () => Promise<void> } = {},
 ) {
-  const activityIds = await releaseWithLinesLocked(tx, bookingIds, now);
+  const activityIds = await activitiesOfBookings(tx, bookingIds);
+  for (const id of activityIds) await lockLine(tx, id);
+  await releasePlaces(tx, bookingIds, now);
   await between?.();
   for (const id of activityIds) await offerFreedPlaces(tx, id, now, windows);
 }

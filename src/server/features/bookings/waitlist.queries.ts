@@ -139,18 +139,21 @@ export async function listWaitlistRows(
 }
 export type WaitlistRow = Awaited<ReturnType<typeof listWaitlistRows>>[number];
 
-/** One of the parent's entries, locked for leaving unless told (another parent's is not there). */
-export async function lockParentEntry(
-  tx: Database,
-  userId: string,
-  id: string,
-  { lock = true }: { lock?: boolean } = {},
-) {
-  const query = tx
+/** One of the parent's entries (another parent's is not there). */
+const parentEntry = (tx: Database, userId: string, id: string) =>
+  tx
     .select({ id: e.id, activityId: e.activityId, offerBookingId: e.offerBookingId })
     .from(e)
     .where(and(eq(e.id, id), eq(e.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
+
+export async function findParentEntry(tx: Database, userId: string, id: string) {
+  const [row] = await parentEntry(tx, userId, id);
+  return row;
+}
+
+/** … locked for leaving. */
+export async function lockParentEntry(tx: Database, userId: string, id: string) {
+  const [row] = await parentEntry(tx, userId, id).for('update');
   return row;
 }
 

@@ -28,6 +28,7 @@ import {
   countParentEntries,
   deleteEntry,
   findEntryFor,
+  findParentEntry,
   insertWaitlistEntry,
   listWaitlistRows,
   lockParentEntry,
@@ -141,7 +142,7 @@ export async function leaveWaitlist(
   { now = new Date(), windows }: { now?: Date; windows?: ClaimWindows } = {},
 ) {
   await db.transaction(async (tx) => {
-    const seen = await lockParentEntry(tx, userId, id, { lock: false });
+    const seen = await findParentEntry(tx, userId, id);
     if (seen?.offerBookingId) await lockParentHold(tx, userId, seen.offerBookingId);
     const entry = await lockParentEntry(tx, userId, id);
     if (!entry) throw waitlistEntryNotFound();

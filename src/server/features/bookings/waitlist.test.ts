@@ -45,6 +45,23 @@ const family = (balanceCents?: number) => familyWithWallet(t, balanceCents);
 /** Every job due by `at` (offers' e-mails, auto-bookings, ended holds), run to the end. */
 const runJobsAt = (at: () => Date) => runAllDue(appJobRunner(t, at));
 
+/**
+ * A full activity with `count` families in line behind it, in order, each waiting for its one
+ * child; `freePlace` cancels the first booking, as its parent would.
+ */
+async function lineOf(count: number, capacity = 1, fields: { inDays?: number } = {}) {
+  const { activity, booker, bookingIds } = await fullActivity(t, capacity, fields);
+  const families = [];
+  for (let i = 0; i < count; i++) {
+    const f = await family();
+    const entry = await joinOk(t, f.cookie, { activityId: activity.id, kidIds: [f.kid.id] });
+    families.push({ ...f, entry });
+  }
+  const freePlace = async (acceptNoRefund?: boolean) =>
+    expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? '', acceptNoRefund), 200);
+  return { activity, families, freePlace };
+}
+
 describe('POST /api/waitlist', () => {
   it('puts families in line for a full activity, in the order they join', async () => {
     const { activity } = await fullActivity(t);
@@ -133,13 +150,14 @@ describe('POST /api/waitlist', () => {
 
 describe('offers', () => {
   it('offers a cancelled place to the first family, who claims it and is booked', async () => {
-    const { activity, booker, bookingIds } = await fullActivity(t);
-    const first = await family();
-    const second = await family();
-    await joinOk(t, first.cookie, { activityId: activity.id, kidIds: [first.kid.id] });
-    await joinOk(t, second.cookie, { activityId: activity.id, kidIds: [second.kid.id] });
+    const {
+      activity,
+      families: [first, second],
+      freePlace,
+    } = await lineOf(2);
+    if (!first || !second) throw new Error('no families');
 
-    await expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? ''), 200);
+    await freePlace();
     // The place went to the first family in the same moment: nobody faster can take it.
     expect(await spotsLeft(t.db, activity.id)).toBe(0);
     const stranger = await family();
@@ -179,12 +197,13 @@ describe('offers', () => {
   });
 
   it('gives the offer to the next family when it ends unclaimed', async () => {
-    const { activity, booker, bookingIds } = await fullActivity(t);
-    const first = await family();
-    const second = await family();
-    await joinOk(t, first.cookie, { activityId: activity.id, kidIds: [first.kid.id] });
-    await joinOk(t, second.cookie, { activityId: activity.id, kidIds: [second.kid.id] });
-    await expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? ''), 200);
+    const {
+      activity,
+      families: [first, second],
+      freePlace,
+    } = await lineOf(2);
+    if (!first || !second) throw new Error('no families');
+    await freePlace();
 
     // Still the first family's an hour before the window closes …
     await runJobsAt(() => hoursFromNow(WAITLIST_CLAIM_HOURS - 1));
@@ -205,14 +224,15 @@ describe('offers', () => {
   });
 
   it('gives the offer to the next family when the first leaves the waitlist', async () => {
-    const { activity, booker, bookingIds } = await fullActivity(t);
-    const first = await family();
-    const second = await family();
-    const mine = await joinOk(t, first.cookie, { activityId: activity.id, kidIds: [first.kid.id] });
-    await joinOk(t, second.cookie, { activityId: activity.id, kidIds: [second.kid.id] });
-    await expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? ''), 200);
+    const {
+      activity,
+      families: [first, second],
+      freePlace,
+    } = await lineOf(2);
+    if (!first || !second) throw new Error('no families');
+    await freePlace();
 
-    expect((await leave(t, first.cookie, mine.id)).status).toBe(204);
+    expect((await leave(t, first.cookie, first.entry.id)).status).toBe(204);
     expect(await waitlistOf(t, first.cookie)).toEqual([]);
     expect((await entryOf(t, second.cookie, activity.id)).offer).not.toBeNull();
     expect(await spotsLeft(t.db, activity.id)).toBe(0);
@@ -246,20 +266,26 @@ describe('offers', () => {
   });
 
   it('holds an offer for 2 hours when the session starts within 48 hours', async () => {
-    const { activity, booker, bookingIds } = await fullActivity(t, 1, { inDays: 1 });
-    const p = await family();
-    await joinOk(t, p.cookie, { activityId: activity.id, kidIds: [p.kid.id] });
-    await expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? '', true), 200);
+    const {
+      activity,
+      families: [p],
+      freePlace,
+    } = await lineOf(1, 1, { inDays: 1 });
+    if (!p) throw new Error('no family');
+    await freePlace(true);
     const { offer } = await entryOf(t, p.cookie, activity.id);
     const ends = new Date(offer?.heldUntil ?? 0).getTime();
     expect(Math.abs(ends - hoursFromNow(WAITLIST_SOON_CLAIM_HOURS).getTime())).toBeLessThan(60_000);
   });
 
   it("keeps an offer's places when the parent leaves the payment step", async () => {
-    const { activity, booker, bookingIds } = await fullActivity(t);
-    const p = await family();
-    await joinOk(t, p.cookie, { activityId: activity.id, kidIds: [p.kid.id] });
-    await expectJson(await cancel(t, booker.cookie, bookingIds[0] ?? ''), 200);
+    const {
+      activity,
+      families: [p],
+      freePlace,
+    } = await lineOf(1);
+    if (!p) throw new Error('no family');
+    await freePlace();
     const { offer } = await entryOf(t, p.cookie, activity.id);
     expect((await releaseHold(t, p.cookie, offer?.bookingId ?? '')).status).toBe(204);
     expect((await entryOf(t, p.cookie, activity.id)).offer).toEqual(offer);

@@ -60,12 +60,7 @@ export function useWaitlistHere({
 
   const claim = () => {
     if (!entry) return;
-    selectOffer({
-      activityId: activity.id,
-      kidIds: entry.kids.map((k) => k.id),
-      sessionIds: entry.sessions.map((s) => s.id),
-      entryId: entry.id,
-    });
+    selectOffer(entry);
     navigate('/booking');
   };
 

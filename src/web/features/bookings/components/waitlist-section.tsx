@@ -1,7 +1,7 @@
 import { CalendarDays, Gift, Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { bookingSpanLabel } from '../../../../shared/booking-dates';
+import { sessionsWhenLabel } from '../../../../shared/booking-dates';
 import type { WaitlistEntry } from '../../../../shared/schemas/waitlist';
 import {
   BOOK_IT_FOR_ME,
@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { selectOffer } from '../../../lib/booking-selection';
-import { formatNames, formatTime } from '../../../lib/format';
+import { formatNames } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 
 /**
@@ -53,18 +53,9 @@ function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
   const leave = useLeaveWaitlist();
   const headingId = `waitlist-${entry.id}`;
   const { activity, offer } = entry;
-  const [first] = entry.sessions;
-  const when = first
-    ? `${bookingSpanLabel(entry.sessions)}${entry.sessions.length === 1 ? `, ${formatTime(first.startTime)}` : ''}`
-    : '';
 
   const claim = () => {
-    selectOffer({
-      activityId: activity.id,
-      kidIds: entry.kids.map((k) => k.id),
-      sessionIds: entry.sessions.map((s) => s.id),
-      entryId: entry.id,
-    });
+    selectOffer(entry);
     navigate('/booking');
   };
   const leaveLine = () =>
@@ -94,7 +85,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
         </h3>
         <p className="mt-1 flex items-center gap-1 text-sm text-muted">
           <CalendarDays aria-hidden className="size-3.5" />
-          {when}
+          {sessionsWhenLabel(entry.sessions)}
         </p>
         <p className="mt-0.5 text-sm text-muted">
           For {formatNames(entry.kids.map((k) => k.name))}
