@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { appOrigin, expect } from './fixtures';
 
 /**
- * POSTs to the test server's admin API (bearer = its DATA_DIR/admin-secret), as the command-line
+ * Calls the test server's admin API (bearer = its DATA_DIR/admin-secret), as the command-line
  * tools do, and answers the parsed body once the status is `status`.
  */
-export async function adminPost<T>(path: string, body: unknown, status = 200): Promise<T> {
+async function adminRequest<T>(method: string, path: string, body: unknown, status: number) {
   const origin = appOrigin();
   const secret = await readFile(`.e2e-data-${new URL(origin).port}/admin-secret`, 'utf8');
   const response = await fetch(`${origin}/api${path}`, {
-    method: 'POST',
+    method,
     headers: { authorization: `Bearer ${secret.trim()}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -17,3 +17,9 @@ export async function adminPost<T>(path: string, body: unknown, status = 200): P
   expect(response.status, text).toBe(status);
   return JSON.parse(text) as T;
 }
+
+export const adminPost = <T>(path: string, body: unknown, status = 200) =>
+  adminRequest<T>('POST', path, body, status);
+
+export const adminPut = <T>(path: string, body: unknown, status = 200) =>
+  adminRequest<T>('PUT', path, body, status);

@@ -9,6 +9,7 @@ import { activityPageMeta } from './features/activities/activity-page-meta';
 import { adminRoutes } from './features/admin/admin.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { waitlistRoutes } from './features/bookings/waitlist.routes';
+import { registrationRoutes } from './features/bookings/registration.routes';
 import { boredombotRoutes } from './features/boredombot/boredombot.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
@@ -53,6 +54,7 @@ function buildApi() {
     .route('/', adminRoutes)
     .route('/', bookingsRoutes)
     .route('/', waitlistRoutes)
+    .route('/', registrationRoutes)
     .route('/', boredombotRoutes)
     .route('/', calendarRoutes)
     .route('/', commentsRoutes)

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'saved-search',
   'waitlist',
+  'registration',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -79,7 +80,17 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, KindRules> = {
     defaults: { email: true, push: true },
     transactional: true,
   },
+  // Asked for by the parent with 'Remind me' (decision 061); due at its time, as reminders are.
+  registration: {
+    label: 'Registration openings',
+    description: 'Before registration opens for a program you asked about',
+    defaults: { email: true, push: true },
+    transactional: false,
+  },
 };
+
+/** Kinds that go out when they fall due, quiet hours or not: the parent set them for that time. */
+export const isTimedReminder = (kind: string) => kind === 'reminder' || kind === 'registration';
 
 export const isNotificationKind = (kind: string): kind is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(kind);

@@ -2,6 +2,7 @@ import {
   deliverableAt,
   NOTIFICATION_KIND_RULES,
   isNotificationKind,
+  isTimedReminder,
   wantsChannel,
   withDefaults,
   type NotificationChannel,
@@ -52,7 +53,7 @@ export async function notify(
   for (const n of added) {
     const recipient = recipients.get(n.userId);
     const settings = withDefaults(recipient?.settings, serverTimeZone());
-    const urgent = n.kind === 'reminder' || urgentReceipt(n.kind);
+    const urgent = isTimedReminder(n.kind) || urgentReceipt(n.kind);
     const runAt = urgent ? now : deliverableAt(now, settings);
     for (const channel of channels) {
       if (!wantsChannel(settings, n.kind, channel)) continue;

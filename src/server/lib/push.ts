@@ -1,5 +1,6 @@
 import https from 'node:https';
 import webpush from 'web-push';
+import { isTimedReminder } from '../../shared/notifications';
 import type { Database } from '../db/client';
 import { dropPushDevice, pushDevicesOf, type PushDevice } from './push.queries';
 import type { VapidKeys } from './push-keys';
@@ -52,8 +53,8 @@ export function createPushSender({ keys, subject, ca }: PushSenderOptions): Push
   const agent = new https.Agent({ keepAlive: true, ...(ca ? { ca } : {}) });
   const options = ({ id, kind }: PushMessage): webpush.RequestOptions => ({
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: kind === 'reminder' ? REMINDER_PUSH_TTL_SECONDS : PUSH_TTL_SECONDS,
-    urgency: kind === 'reminder' ? 'high' : 'normal',
+    TTL: isTimedReminder(kind) ? REMINDER_PUSH_TTL_SECONDS : PUSH_TTL_SECONDS,
+    urgency: isTimedReminder(kind) ? 'high' : 'normal',
     // One topic per notification: a copy still waiting at the push service is replaced, not doubled.
     topic: `n${id}`,
     timeout: PUSH_TIMEOUT_MS,

@@ -69,8 +69,22 @@ export const ActivitySessionSchema = z
   .meta({ id: 'ActivitySession' });
 export type ActivitySession = z.infer<typeof ActivitySessionSchema>;
 
+/**
+ * When booking opens (decision 061): `at` is the instant; `date` and `time` the wall clock where
+ * the program is, as a parent reads it.
+ */
+export const RegistrationOpeningSchema = z
+  .object({
+    at: z.string().meta({ description: 'ISO 8601 instant', example: '2027-01-05T14:00:00.000Z' }),
+    date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-01-05' }),
+    time: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:00' }),
+  })
+  .meta({ id: 'RegistrationOpening' });
+
 /** GET /api/activities/{id}: the program and every one of its sessions, soonest first. */
 export const ActivityDetailSchema = ActivitySchema.extend({
+  /** Null when booking is not held back for an opening time (or never was). */
+  registration: RegistrationOpeningSchema.nullable(),
   sessions: z.array(ActivitySessionSchema),
 }).meta({ id: 'ActivityDetail' });
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { daysBetween, isIsoDate } from '../iso-date';
 import { BOOKING_MODES } from '../program-options';
+import { isOpeningWallClock, OPENING_FORMAT_HINT } from '../registration';
 import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
 import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
@@ -163,6 +164,11 @@ export const ImportActivitySchema = z
     ageMax: AgeSchema,
     /** Open seats on first import of a one-session entry; defaults to capacity. */
     spotsLeft: whole().min(0).optional(),
+    /**
+     * When booking opens (decision 061), as the wall clock where the program is:
+     * "2027-01-05T09:00". Unset: open now.
+     */
+    registrationOpensAt: z.string().refine(isOpeningWallClock, OPENING_FORMAT_HINT).nullish(),
     /** A program's sessions, instead of date/startTime/endTime/capacity. */
     sessions: z
       .array(ImportSessionSchema)
@@ -185,10 +191,32 @@ export const ImportActivitySchema = z
     if (a.ageMax < a.ageMin) {
       ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'must be at least ageMin' });
     }
+    checkOpening(a, ctx);
     if (a.spotsLeft !== undefined && a.capacity !== undefined && a.spotsLeft > a.capacity) {
       ctx.addIssue({ code: 'custom', path: ['spotsLeft'], message: 'cannot exceed capacity' });
     }
   });
+
+/** Registration opens before the first session starts. */
+function checkOpening(
+  a: ScheduleFields & { registrationOpensAt?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!a.registrationOpensAt) return;
+  const starts = a.sessions
+    ? a.sessions.map((s) => `${s.date}T${s.startTime}`)
+    : typeof a.date === 'string' && typeof a.startTime === 'string'
+      ? [`${a.date}T${a.startTime}`]
+      : [];
+  const first = starts.sort()[0];
+  if (first && a.registrationOpensAt >= first) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registrationOpensAt'],
+      message: `must be before the first session starts (${first.replace('T', ' ')})`,
+    });
+  }
+}
 
 /** A string field of a row that may itself be invalid (cross-row checks see unparsed rows too). */
 function field(row: unknown, key: string): string | undefined {

@@ -68,6 +68,7 @@ export function activityDetailAnswer(
   const { distanceMiles: _distance, next: _next, ...activity } = activityAnswer(id, overrides);
   return {
     ...activity,
+    registration: overrides.registration ?? null,
     sessions: [
       {
         id: id * 100,

@@ -80,6 +80,8 @@ export const activities = pgTable(
     ageMax: smallint('age_max').notNull(),
     capacity: integer('capacity').notNull(),
     spotsLeft: integer('spots_left').notNull(),
+    /** When booking opens (registration day, decision 061); null: open already. */
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Search columns, kept by the activities_search_refresh trigger from the activity and its

@@ -11,3 +11,4 @@ export * from './geocoding';
 export * from './notifications';
 export * from './saved-searches';
 export * from './waitlist';
+export * from './registration';

@@ -32,7 +32,7 @@ export function findSessions(db: Database, activityId: number) {
 
 export async function findActivity(db: Database, id: number) {
   const [row] = await db
-    .select(activityColumns)
+    .select({ ...activityColumns, registrationOpensAt: activities.registrationOpensAt })
     .from(activities)
     .innerJoin(providers, eq(providers.id, activities.providerId))
     .where(eq(activities.id, id));

@@ -1,3 +1,4 @@
+import { registrationOpening } from '../../../shared/registration';
 import type { ActivityDetail } from '../../../shared/schemas/activity';
 import type { Database } from '../../db/client';
 import { toHhMm } from '../../lib/activity-rows.queries';
@@ -11,6 +12,7 @@ export async function getActivity(db: Database, id: number): Promise<ActivityDet
   const sessions = await findSessions(db, id);
   return {
     ...toActivity(row),
+    registration: row.registrationOpensAt ? registrationOpening(row.registrationOpensAt) : null,
     sessions: sessions.map((s) => ({
       ...s,
       startTime: toHhMm(s.startTime),

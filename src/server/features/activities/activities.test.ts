@@ -153,8 +153,10 @@ describe('GET /api/activities/:id', () => {
     expect(distanceMiles).toBeNull();
     const res = await t.request(`/api/activities/${listed.id}`);
     expect(res.status).toBe(200);
-    const { sessions, ...activity } = (await res.json()) as ActivityDetail;
+    const { sessions, registration, ...activity } = (await res.json()) as ActivityDetail;
     expect(activity).toEqual(listed);
+    // Open for booking: no opening time holds it back.
+    expect(registration).toBeNull();
     expect(listed).toMatchObject({
       bookingMode: 'drop_in',
       dropInPriceCents: null,

@@ -6,6 +6,9 @@ import {
 } from '../../../shared/schemas/catalogue-import';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
+import { ProgramOpeningSchema, SetOpeningSchema } from '../../../shared/schemas/registration';
+import { serialParam } from '../../lib/ids';
+import { activityNotFound } from '../../lib/refusals';
 import { IssueGiftCardsSchema, IssuedGiftCardsSchema } from './gift-card-admin.schema';
 
 /**
@@ -79,5 +82,26 @@ export const issueGiftCardsRoute = createRoute({
     201: json(IssuedGiftCardsSchema, 'The new codes (normalised; print them grouped)'),
     400: json(ErrorResponseSchema, 'validation_failed'),
     401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
+  },
+});
+
+export const setOpeningRoute = createRoute({
+  method: 'put',
+  path: '/admin/activities/{id}/registration',
+  tags: ['admin'],
+  summary: 'Set when a program opens for booking (decision 061), or open it now with null',
+  description:
+    'opensAt is the wall clock where the program is, as session times are. Parents who asked to be reminded are reminded of the new time.',
+  security,
+  request: {
+    params: z.object({ id: serialParam(activityNotFound) }),
+    ...jsonBody(SetOpeningSchema),
+  },
+  responses: {
+    200: json(ProgramOpeningSchema, 'The opening now'),
+    400: json(ErrorResponseSchema, 'validation_failed'),
+    401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
+    404: json(ErrorResponseSchema, 'activity_not_found'),
+    422: json(ErrorResponseSchema, 'opening_after_start: it must open before its first session'),
   },
 });

@@ -1,9 +1,10 @@
 import { requireAdminBearer } from '../../lib/admin-auth';
 import { issueGiftCards } from '../../lib/gift-codes';
 import { createRouter } from '../../lib/router';
-import { importRoute, issueGiftCardsRoute, seedRoute } from './admin.contract';
+import { importRoute, issueGiftCardsRoute, seedRoute, setOpeningRoute } from './admin.contract';
 import { importCatalogue } from './catalogue-import.service';
 import { demoSeedOptions, seedDemoCatalogue } from './demo-seed';
+import { setProgramOpening } from './program-opening.service';
 
 export const adminRoutes = createRouter({ messages: 'field' });
 adminRoutes.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', {
@@ -13,6 +14,7 @@ adminRoutes.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', 
 });
 adminRoutes.use('/admin/catalogue/*', requireAdminBearer);
 adminRoutes.use('/admin/gift-cards', requireAdminBearer);
+adminRoutes.use('/admin/activities/*', requireAdminBearer);
 
 adminRoutes
   .openapi(importRoute, async (c) => {
@@ -27,4 +29,9 @@ adminRoutes
     const { amountDollars, count } = c.req.valid('json');
     const items = await issueGiftCards(c.var.deps.db, { amountCents: amountDollars * 100, count });
     return c.json({ items }, 201);
+  })
+  .openapi(setOpeningRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { opensAt } = c.req.valid('json');
+    return c.json(await setProgramOpening(c.var.deps.db, id, opensAt, new Date()), 200);
   });

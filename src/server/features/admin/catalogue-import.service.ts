@@ -1,5 +1,7 @@
 import { offerFreedPlacesLater } from '../../lib/waitlist-jobs';
+import { rescheduleOpeningReminders } from '../../lib/registration-reminders';
 import { categoryImageUrl } from '../../../shared/activity-categories';
+import { openingInstant } from '../../../shared/registration';
 import {
   formatImportIssue,
   type CatalogueImport,
@@ -69,12 +71,12 @@ export async function importCatalogue(
         kept,
       );
       await checkSavedSearchesFrom(tx, before);
+      const now = new Date();
+      const imported = activities.map((a) => a.id);
       // A capacity raised frees places for the families on the waitlist (decision 060).
-      await offerFreedPlacesLater(
-        tx,
-        activities.map((a) => a.id),
-        new Date(),
-      );
+      await offerFreedPlacesLater(tx, imported, now);
+      // An opening moved moves the reminders parents asked for (decision 061).
+      await rescheduleOpeningReminders(tx, imported, now);
       return { providers: tally(providers), activities: tally(activities) };
     });
   } catch (err) {
@@ -121,6 +123,7 @@ function toRow(a: ImportActivity, index: number, providerIds: Map<string, number
     priceCents: a.priceCents,
     bookingMode: a.bookingMode,
     dropInPriceCents: a.dropInPriceCents ?? null,
+    registrationOpensAt: a.registrationOpensAt ? openingInstant(a.registrationOpensAt) : null,
     ...firstSession(a),
     ageMin: a.ageMin,
     ageMax: a.ageMax,

@@ -72,7 +72,7 @@ export async function listSeededDates(
   return new Set(rows.map((r) => r.date));
 }
 
-/** Rows per INSERT: 19 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 20 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH = 1000;
 
 function batches<T>(rows: T[]): T[][] {
@@ -138,6 +138,7 @@ function upsertActivityBatch(db: Database, rows: NewActivity[]) {
         priceCents: excluded(a.priceCents),
         bookingMode: excluded(a.bookingMode),
         dropInPriceCents: excluded(a.dropInPriceCents),
+        registrationOpensAt: excluded(a.registrationOpensAt),
         ageMin: excluded(a.ageMin),
         ageMax: excluded(a.ageMax),
       },
@@ -189,4 +190,14 @@ export async function deleteUnlistedSessions(db: Database, activityIds: number[]
       await db.delete(s).where(and(inArray(s.id, ids), not(exists(held))));
     }
   }
+}
+
+/** Sets a program's opening (null: none); its first session's date and start, or undefined. */
+export async function setRegistrationOpensAt(tx: Database, activityId: number, at: Date | null) {
+  const [row] = await tx
+    .update(activities)
+    .set({ registrationOpensAt: at })
+    .where(eq(activities.id, activityId))
+    .returning({ date: activities.date, startTime: activities.startTime });
+  return row;
 }

@@ -13,6 +13,7 @@ import { activityNotFound, kidNotFound } from '../../lib/refusals';
 import {
   activityFull,
   activityStartedForBooking,
+  registrationNotOpen,
   alreadyBooked,
   kidNotEligible,
   notAnOption,
@@ -160,6 +161,7 @@ async function takeHold(
   // 2. … the sessions asked for are an option it is sold in, and it has not started.
   const option = await optionToBook(tx, activity, input.sessionIds);
   refuseStarted(option, now);
+  refuseBeforeOpening(activity, now);
   const sessionIds = option.sessions.map((s) => s.id);
   // 3. Every kid is the parent's and fits the age range.
   const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
@@ -251,6 +253,7 @@ export async function checkBookingRequest(
   const activity = await activityToBook(db, input.activityId);
   const option = await optionToBook(db, activity, input.sessionIds);
   refuseStarted(option, now);
+  refuseBeforeOpening(activity, now);
   const kids = await eligibleKids(db, userId, input.kidIds, activity, now);
   await refuseAlreadyBooked(
     db,
@@ -311,6 +314,11 @@ function refuseStarted(option: BookingOption, now: Date) {
   if (!first || hasStarted(activityStartsAt(first.date, first.startTime), now)) {
     throw activityStartedForBooking();
   }
+}
+
+/** Nothing is booked, held or waited for before registration opens (decision 061). */
+function refuseBeforeOpening({ registrationOpensAt: at }: ActivityToBook, now: Date) {
+  if (at && at.getTime() > now.getTime()) throw registrationNotOpen(at);
 }
 
 /**

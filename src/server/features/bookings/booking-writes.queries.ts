@@ -92,6 +92,7 @@ export async function findActivityToBook(tx: Database, activityId: number) {
       ageMin: activities.ageMin,
       ageMax: activities.ageMax,
       siblingDiscountPercent: providers.siblingDiscountPercent,
+      registrationOpensAt: activities.registrationOpensAt,
     })
     .from(activities)
     .innerJoin(providers, eq(providers.id, activities.providerId))

@@ -1,6 +1,7 @@
 import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/booking-rules';
 import { WALLET_PART_TOO_LARGE } from '../../../shared/booking-payment';
 import { formatMoney } from '../../../shared/display-format';
+import { registrationOpening, registrationOpensLabel } from '../../../shared/registration';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -27,6 +28,19 @@ export const idempotencyKeyReused = () =>
 
 export const activityStartedForBooking = () =>
   new AppError(409, 'activity_started', ACTIVITY_STARTED_MESSAGE);
+
+/** Registration day (decision 061): the program opens for booking later. */
+export const registrationNotOpen = (opensAt: Date) =>
+  new AppError(
+    409,
+    'registration_not_open',
+    `${registrationOpensLabel(registrationOpening(opensAt))}.`,
+    { opensAt: opensAt.toISOString() },
+  );
+
+/** 'Remind me' on a program already open for booking (or never held back). */
+export const registrationAlreadyOpen = () =>
+  new AppError(409, 'registration_open', 'Registration is already open.');
 
 export const kidNotEligible = (name: string, ageMin: number, ageMax: number) =>
   new AppError(

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   comment: 'See the comment',
   'saved-search': 'See what is new',
   waitlist: 'See your place',
+  registration: 'Get ready to book',
 };
 
 function reasonFor(kind: string): string {

@@ -7,3 +7,7 @@ export const bookingsQueryKey = ['bookings'] as const;
 
 /** The parent's waitlists (decision 060): under ['bookings'], so booking or cancelling refreshes them. */
 export const waitlistQueryKey = [...bookingsQueryKey, 'waitlist'] as const;
+
+/** A program's registration opening and the parent's reminder (decision 061). */
+export const registrationQueryKey = (activityId: number) =>
+  [...bookingsQueryKey, 'registration', activityId] as const;

@@ -47,6 +47,7 @@ export function activityAnswer(overrides: Partial<Activity> = {}): Activity {
   return {
     sessions: [{ id: 1200, date, startTime, endTime, capacity, spotsLeft }],
     ...activity,
+    registration: activity.registration ?? null,
   };
 }
 

@@ -32,6 +32,8 @@ import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
 import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { WaitlistBar } from './waitlist-bar';
+import { RegistrationBar } from './registration-bar';
+import { useOpensLater } from '../use-opening';
 import { useWaitlistHere } from '../use-waitlist-here';
 import { Breadcrumb } from './breadcrumb';
 import { OptionPicker } from './option-picker';
@@ -47,6 +49,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
   const kids = useQuery({ ...kidsQueryOptions(), enabled: viewer === 'signed-in' });
   const places = useBookedPlaces();
   const selection = useBookingSelection();
+  const opensLater = useOpensLater(activity.registration);
   useFocusClearOfBar();
 
   // Opening the page makes this the selected activity (kids chosen for another one are dropped).
@@ -210,7 +213,15 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           onToggle={toggle}
         />
 
-        {waitlist.entry ? (
+        {opensLater && activity.registration ? (
+          <RegistrationBar
+            className="lg:col-start-2 lg:row-start-2"
+            activityId={activity.id}
+            opening={activity.registration}
+            viewer={viewer}
+            signInPath={authPathFor(pathname)}
+          />
+        ) : waitlist.entry ? (
           <WaitlistBar
             className="lg:col-start-2 lg:row-start-2"
             entry={waitlist.entry}

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activities, registrationReminders } from '../../db/schema';
+
+/** Plain Drizzle functions for registration openings (decision 061): no rules, no HTTP. */
+
+/** A program's opening (null: none), and whether the parent asked to be reminded of it. */
+export async function findRegistration(db: Database, userId: string, activityId: number) {
+  const [row] = await db
+    .select({
+      opensAt: activities.registrationOpensAt,
+      reminder: registrationReminders.userId,
+    })
+    .from(activities)
+    .leftJoin(
+      registrationReminders,
+      and(
+        eq(registrationReminders.activityId, activities.id),
+        eq(registrationReminders.userId, userId),
+      ),
+    )
+    .where(eq(activities.id, activityId));
+  return row && { opensAt: row.opensAt, reminder: row.reminder !== null };
+}
+
+export async function insertReminder(tx: Database, userId: string, activityId: number) {
+  await tx.insert(registrationReminders).values({ userId, activityId }).onConflictDoNothing();
+}
+
+export async function deleteReminder(tx: Database, userId: string, activityId: number) {
+  await tx
+    .delete(registrationReminders)
+    .where(
+      and(
+        eq(registrationReminders.userId, userId),
+        eq(registrationReminders.activityId, activityId),
+      ),
+    );
+}
+
+/**
+ * The reminders still wanted among these parents' and programs', with each program's title and
+ * opening now; keyed `${activityId}:${userId}`.
+ */
+export async function remindersStillWanted(
+  db: Database,
+  pairs: { activityId: number; userId: string }[],
+) {
+  if (pairs.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      activityId: registrationReminders.activityId,
+      userId: registrationReminders.userId,
+      title: activities.title,
+      opensAt: activities.registrationOpensAt,
+    })
+    .from(registrationReminders)
+    .innerJoin(activities, eq(activities.id, registrationReminders.activityId))
+    .where(
+      and(
+        inArray(registrationReminders.activityId, [...new Set(pairs.map((p) => p.activityId))]),
+        inArray(registrationReminders.userId, [...new Set(pairs.map((p) => p.userId))]),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.activityId}:${r.userId}`, r]));
+}

@@ -1,0 +1,57 @@
+import { registrationOpening } from '../../../shared/registration';
+import type { RegistrationState } from '../../../shared/schemas/registration';
+import type { Database } from '../../db/client';
+import { activityNotFound } from '../../lib/refusals';
+import { cancelOpeningReminders, scheduleOpeningReminders } from '../../lib/registration-reminders';
+import { registrationAlreadyOpen } from './bookings.errors';
+import { deleteReminder, findRegistration, insertReminder } from './registration.queries';
+
+/** Registration openings (decision 061): a parent's view, and 'Remind me'. */
+
+export async function getRegistration(
+  db: Database,
+  userId: string,
+  activityId: number,
+): Promise<RegistrationState> {
+  const found = await findRegistration(db, userId, activityId);
+  if (!found) throw activityNotFound();
+  return {
+    activityId,
+    opening: found.opensAt ? registrationOpening(found.opensAt) : null,
+    reminder: found.reminder,
+  };
+}
+
+/**
+ * 'Remind me': a notification a day and ten minutes before the opening (those still ahead).
+ * Asking twice changes nothing; once registration is open there is nothing to remind of.
+ */
+export async function remindOfOpening(
+  db: Database,
+  userId: string,
+  activityId: number,
+  now: Date,
+): Promise<RegistrationState> {
+  await db.transaction(async (tx) => {
+    const found = await findRegistration(tx, userId, activityId);
+    if (!found) throw activityNotFound();
+    const { opensAt } = found;
+    if (!opensAt || opensAt.getTime() <= now.getTime()) throw registrationAlreadyOpen();
+    await insertReminder(tx, userId, activityId);
+    await scheduleOpeningReminders(tx, { activityId, userId, opensAt }, now);
+  });
+  return getRegistration(db, userId, activityId);
+}
+
+/** The reminder turned off; turning it off twice changes nothing. */
+export async function stopOpeningReminder(
+  db: Database,
+  userId: string,
+  activityId: number,
+): Promise<RegistrationState> {
+  await db.transaction(async (tx) => {
+    await deleteReminder(tx, userId, activityId);
+    await cancelOpeningReminders(tx, activityId, userId);
+  });
+  return getRegistration(db, userId, activityId);
+}
