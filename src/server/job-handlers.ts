@@ -9,10 +9,10 @@ import {
 import { HOLD_EXPIRY_JOB, holdExpiryJob } from './features/bookings/booking-holds';
 import { waitlistOffersJob } from './features/bookings/waitlist-offers';
 import { waitlistAutoBookJob } from './features/bookings/waitlist-auto-book';
-import { openingReminderBatch, openingReminderJob } from './features/bookings/opening-reminder-job';
+import { openingReminderBatch } from './features/bookings/opening-reminder-job';
 import { savedSearchCheckJob } from './features/saved-searches/saved-search-check-job';
 import type { AppDeps } from './lib/app-env';
-import type { JobRunnerOptions } from './lib/jobs';
+import { oneAtATime, type JobRunnerOptions } from './lib/jobs';
 import { OPENING_REMINDER_JOB } from './lib/registration-reminders';
 import { SAVED_SEARCH_CHECK_JOB } from './lib/saved-search-check';
 import { WAITLIST_AUTO_BOOK_JOB, WAITLIST_OFFERS_JOB } from './lib/waitlist-jobs';
@@ -39,7 +39,7 @@ export function appJobs(deps: AppJobDeps): Pick<JobRunnerOptions, 'handlers' | '
       ),
       [HOLD_EXPIRY_JOB]: holdExpiryJob(claimWindows, deps.now),
       [WAITLIST_OFFERS_JOB]: waitlistOffersJob(claimWindows, deps.now),
-      [OPENING_REMINDER_JOB]: openingReminderJob(deps.now),
+      [OPENING_REMINDER_JOB]: oneAtATime(openingReminderBatch(deps.now)),
       ...(payments && {
         [WAITLIST_AUTO_BOOK_JOB]: waitlistAutoBookJob({ ...deps, payments }),
       }),

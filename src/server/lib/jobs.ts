@@ -25,6 +25,14 @@ export type JobHandler = (job: ClaimedJob, db: Database) => Promise<void>;
  */
 export type BatchJobHandler = (jobs: ClaimedJob[], db: Database) => Promise<Map<number, unknown>>;
 
+/** A batch handler run on one job, as a batch of one: its failure is the job's. */
+export function oneAtATime(batch: BatchJobHandler): JobHandler {
+  return async (job, db) => {
+    const failed = (await batch([job], db)).get(job.id);
+    if (failed !== undefined) throw failed;
+  };
+}
+
 export type JobRunnerOptions = {
   db: Database;
   logger: Logger;

@@ -5,7 +5,7 @@ import {
   registrationOpening,
   registrationOpensLabel,
 } from '../../../shared/registration';
-import type { BatchJobHandler, ClaimedJob, JobHandler } from '../../lib/jobs';
+import type { BatchJobHandler, ClaimedJob } from '../../lib/jobs';
 import { notify, type NewNotification } from '../../lib/notify';
 import {
   OPENING_REMINDER_JOB,
@@ -57,13 +57,5 @@ export function openingReminderBatch(now: () => Date = () => new Date()): BatchJ
     });
     if (notices.length > 0) await db.transaction((tx) => notify(tx, notices, { now: at }));
     return new Map();
-  };
-}
-
-/** One opening reminder, as a batch of one. */
-export function openingReminderJob(now?: () => Date): JobHandler {
-  const batch = openingReminderBatch(now);
-  return async (job, db) => {
-    await batch([job], db);
   };
 }

@@ -1,4 +1,4 @@
-import type { BatchJobHandler, ClaimedJob, JobHandler } from '../../lib/jobs';
+import { oneAtATime, type BatchJobHandler, type ClaimedJob, type JobHandler } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail';
 import type { PushSender } from '../../lib/push';
@@ -7,7 +7,7 @@ import { notificationsForDelivery } from './notifications.queries';
 import { deliveryJobKind } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
 import { pushJob } from './push-job';
-import { reminderBatch, reminderJob } from './reminder-job';
+import { reminderBatch } from './reminder-job';
 import { MESSAGE_EMAIL_JOB } from '../../lib/message-email';
 import { messageEmailJob } from './message-email-job';
 
@@ -59,14 +59,10 @@ export function notificationBatchJobs(deps: NotificationJobDeps): Record<string,
 
 /** The jobs notifications add, by kind, for the job runner (one at a time). */
 export function notificationJobs(deps: NotificationJobDeps): Record<string, JobHandler> {
-  const email = emailBatch(deps);
   return {
-    [deliveryJobKind('email')]: async (job, db) => {
-      const failed = (await email([job], db)).get(job.id);
-      if (failed !== undefined) throw failed;
-    },
+    [deliveryJobKind('email')]: oneAtATime(emailBatch(deps)),
     [deliveryJobKind('push')]: pushJob(deps.push, deps.now ?? (() => new Date())),
-    [REMINDER_JOB]: reminderJob(deps.now),
+    [REMINDER_JOB]: oneAtATime(reminderBatch(deps.now)),
     [MESSAGE_EMAIL_JOB]: messageEmailJob(deps.now),
   };
 }

@@ -2,7 +2,7 @@ import { activityStartsAt } from '../../../shared/booking-rules';
 import { formatNames, formatShortDate, formatTime } from '../../../shared/display-format';
 import { localIsoDate } from '../../../shared/iso-date';
 import { REMINDER_OFFSETS, withDefaults, type ReminderOffset } from '../../../shared/notifications';
-import type { BatchJobHandler, ClaimedJob, JobHandler } from '../../lib/jobs';
+import type { BatchJobHandler, ClaimedJob } from '../../lib/jobs';
 import { notify, serverTimeZone, type NewNotification } from '../../lib/notify';
 import { REMINDER_JOB } from '../../lib/reminders';
 import {
@@ -69,13 +69,5 @@ export function reminderBatch(now: () => Date = () => new Date()): BatchJobHandl
     });
     if (notices.length > 0) await db.transaction((tx) => notify(tx, notices, { now: at }));
     return new Map();
-  };
-}
-
-/** One reminder, as a batch of one. */
-export function reminderJob(now?: () => Date): JobHandler {
-  const batch = reminderBatch(now);
-  return async (job, db) => {
-    await batch([job], db);
   };
 }

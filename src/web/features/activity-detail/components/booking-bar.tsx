@@ -1,4 +1,5 @@
 import { CircleCheck, Hourglass, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ACTIVITY_STARTED_MESSAGE,
@@ -35,13 +36,33 @@ type Props = {
 };
 
 /** Held above the bottom navigation on phones; a card beside the details on wide screens. */
-export const BOOKING_BAR = [
+const BOOKING_BAR = [
   'sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-12px_rgb(28_25_23/0.25)] backdrop-blur',
   // At the end of the page it rests on the bottom navigation, not above the page's padding.
   '-mb-[calc(2.5rem-1px)] sm:mb-0',
   'sm:bottom-[calc(4.25rem+1px+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border sm:px-5',
   'lg:top-24 lg:bottom-auto lg:self-start lg:rounded-3xl lg:bg-white lg:p-6 lg:shadow-xs',
 ];
+
+/**
+ * The frame of the page's bar (booking, already booked, waitlist, registration): a region named
+ * `label`, an edge toasts keep clear of.
+ */
+export function BarSection({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label} data-toast-edge="bottom" className={cn(...BOOKING_BAR, className)}>
+      {children}
+    </section>
+  );
+}
 
 export const CHOOSE_PARTICIPANTS = "Choose who's going";
 
@@ -81,11 +102,7 @@ export function BookingBar({
   const choose = !wide && viewer === 'signed-in' && selectedCount === 0 && block === null;
 
   return (
-    <section
-      aria-label="Booking summary"
-      data-toast-edge="bottom"
-      className={cn(...BOOKING_BAR, className)}
-    >
+    <BarSection label="Booking summary" className={className}>
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
           <p
@@ -125,7 +142,7 @@ export function BookingBar({
         )}
       </div>
       {note && <p className="mt-2 text-sm font-semibold text-amber-800">{note}</p>}
-    </section>
+    </BarSection>
   );
 }
 
@@ -181,11 +198,7 @@ function Action({
 /** 'Already booked': who, and the way to their booking, in place of choosing and booking. */
 function BookedBar({ booked, className }: { booked: EveryoneBooked; className?: string }) {
   return (
-    <section
-      aria-label="Booking summary"
-      data-toast-edge="bottom"
-      className={cn(...BOOKING_BAR, className)}
-    >
+    <BarSection label="Booking summary" className={className}>
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 text-lg leading-tight font-extrabold tracking-tight">
@@ -205,6 +218,6 @@ function BookedBar({ booked, className }: { booked: EveryoneBooked; className?: 
           {booked.bookings === 1 ? 'View booking' : 'View bookings'}
         </Link>
       </div>
-    </section>
+    </BarSection>
   );
 }

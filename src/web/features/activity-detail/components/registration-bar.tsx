@@ -13,11 +13,10 @@ import {
 import { useRegistration, useSetOpeningReminder } from '../../../api/bookings/registration';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useSecondsUntil } from '../use-opening';
 import type { Viewer } from '../viewer';
-import { BOOKING_BAR } from './booking-bar';
+import { BarSection } from './booking-bar';
 
 type Props = {
   activityId: number;
@@ -34,11 +33,7 @@ type Props = {
 export function RegistrationBar({ activityId, opening, viewer, signInPath, className }: Props) {
   const seconds = useSecondsUntil(opening);
   return (
-    <section
-      aria-label="Registration"
-      data-toast-edge="bottom"
-      className={cn(...BOOKING_BAR, className)}
-    >
+    <BarSection label="Registration" className={className}>
       <p className="flex items-start gap-1.5 text-base leading-tight font-extrabold tracking-tight sm:text-lg">
         <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         {registrationOpensLabel(opening)}
@@ -54,7 +49,7 @@ export function RegistrationBar({ activityId, opening, viewer, signInPath, class
         <ReminderAction activityId={activityId} viewer={viewer} signInPath={signInPath} />
       </div>
       <p className="mt-2 text-sm text-muted">{GET_READY_NOTE}</p>
-    </section>
+    </BarSection>
   );
 }
 

@@ -10,9 +10,8 @@ import {
 } from '../../../../shared/waitlist';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cn } from '../../../lib/cn';
 import { formatNames } from '../../../lib/format';
-import { BOOKING_BAR } from './booking-bar';
+import { BarSection } from './booking-bar';
 
 type Props = {
   entry: WaitlistEntry;
@@ -30,11 +29,7 @@ export function WaitlistBar({ entry, onClaim, onLeave, leaving, className }: Pro
   const who = formatNames(entry.kids.map((k) => k.name));
   const { offer } = entry;
   return (
-    <section
-      aria-label="Waitlist"
-      data-toast-edge="bottom"
-      className={cn(...BOOKING_BAR, className)}
-    >
+    <BarSection label="Waitlist" className={className}>
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         <div className="min-w-0 flex-1" aria-live="polite" aria-atomic>
           <p className="flex items-center gap-1.5 text-base leading-tight font-extrabold tracking-tight sm:text-lg">
@@ -64,7 +59,7 @@ export function WaitlistBar({ entry, onClaim, onLeave, leaving, className }: Pro
           <LeaveButton declines={offer !== null} onLeave={onLeave} busy={leaving} />
         </div>
       </div>
-    </section>
+    </BarSection>
   );
 }
 
