@@ -214,7 +214,9 @@ describe('BoredomBot', { timeout: 20_000 }, () => {
           saved.unshift(splash);
           return { json: favoriteAnswer(splash) };
         },
-        [routeKey('GET /api/activities/:id', '1')]: { json: splash },
+        [routeKey('GET /api/activities/:id', '1')]: {
+          json: activityDetailAnswer(1, { title: splash.title }),
+        },
       },
     });
     await screen.findByRole('heading', { name: 'Found 2 great activities' });
