@@ -14,8 +14,11 @@ import { NETWORK_EVENTS_PATH, useLiveNetwork } from './live-events';
 
 /** The browser's live stream, played by the test: `emit` delivers an event to the app. */
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   closed = false;
+  /** 0 connecting, 1 open, 2 closed for good (the browser gave up). */
+  readyState = 1;
   private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
@@ -65,11 +68,52 @@ function liveNetwork() {
 describe('the live network stream', () => {
   it("fetches the network's data again when the stream could not resume (ready with resync)", () => {
     const { queryClient, source } = liveNetwork();
+    act(() => source().emit('connection', { connectionId: 'c1' }, '3'));
     queryClient.setQueryData(connectionsQueryKey, { items: [] });
     act(() => source().emit('ready', { after: 3 }));
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(false);
     act(() => source().emit('ready', { after: 3, resync: true }));
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('reads the bell again when the first stream starts: what happened before it is not replayed', () => {
+    const { queryClient, source } = liveNetwork();
+    queryClient.setQueryData(unreadNotificationsQueryKey, { unread: 0 });
+    act(() => source().emit('ready', { after: 41 }));
+    expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('opens a stream the browser gave up on (a 503) again, later each time, resuming after the last event', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { source, hook } = liveNetwork();
+      act(() => source().emit('notification', { id: 1 }, '41'));
+      // Still connecting: the browser retries by itself.
+      source().readyState = 0;
+      act(() => source().emit('error', {}));
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(FakeEventSource.opened).toHaveLength(1);
+
+      source().readyState = FakeEventSource.CLOSED;
+      act(() => source().emit('error', {}));
+      act(() => vi.advanceTimersByTime(999));
+      expect(FakeEventSource.opened).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.opened).toHaveLength(2);
+      expect(source().url).toBe(`${NETWORK_EVENTS_PATH}?lastEventId=41`);
+
+      // Refused again: twice as long.
+      source().readyState = FakeEventSource.CLOSED;
+      act(() => source().emit('error', {}));
+      act(() => vi.advanceTimersByTime(1_999));
+      expect(FakeEventSource.opened).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.opened).toHaveLength(3);
+      hook.unmount();
+      expect(source().closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads an open discussion again when someone replies to one of my comments', () => {
@@ -97,6 +141,7 @@ describe('the live network stream', () => {
 
   it('reads the bell again when the stream could not resume', () => {
     const { queryClient, source } = liveNetwork();
+    act(() => source().emit('notification', { id: 1 }, '3'));
     queryClient.setQueryData(unreadNotificationsQueryKey, { unread: 0 });
     act(() => source().emit('ready', { after: 3 }));
     expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(false);

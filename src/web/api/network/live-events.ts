@@ -22,6 +22,10 @@ function conversationOf(event: MessageEvent<string>): string | null {
   }
 }
 
+/** How long a stream the browser gave up on waits before it is opened again, doubling each time. */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
 /** What `ready` carries: `resync` when the stream could not resume where this tab left off. */
 function mustRefetch(event: MessageEvent<string>): boolean {
   try {
@@ -37,7 +41,10 @@ function mustRefetch(event: MessageEvent<string>): boolean {
  * refreshes the requests, connections and directory, a notification refreshes the bell and the
  * notification lists. After a dropped connection EventSource reconnects and the server replays
  * what was missed; when it cannot (`ready` with `resync`), everything the network screens and
- * the bell show is fetched again. A stream the server closed because the parent opened newer ones
+ * the bell show is fetched again, as it is when a stream starts with no event of this tab's to
+ * resume from (the first one). A stream the browser gave up on (an answer that was not a stream,
+ * such as a 503) is opened again after 1 s, then 2, 4… up to 30 s. A stream the server closed
+ * because the parent opened newer ones
  * in other tabs (`closed`) reconnects by itself if this tab is in view; a tab out of view waits
  * until it is shown, then resumes after the last event it had.
  */
@@ -47,6 +54,8 @@ export function useLiveNetwork(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let lastEventId = '';
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = FIRST_RETRY_MS;
     const seen = (event: MessageEvent<string>) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
     };
@@ -80,10 +89,27 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
+    // A stream that starts from no event of this tab's cannot replay what happened between the
+    // screens' first reads and its start (a booking made meanwhile): they are read again, as
+    // they are when it could not resume.
     const onReady = (event: MessageEvent<string>) => {
-      if (!mustRefetch(event)) return;
+      retryMs = FIRST_RETRY_MS;
+      if (lastEventId && !mustRefetch(event)) return;
       void queryClient.invalidateQueries({ queryKey: networkQueryKey });
       void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
+      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+    };
+    // EventSource reconnects by itself after a dropped connection, but gives up for good on an
+    // answer that is not a stream (a 503 from a server too busy, a restart): opened again here,
+    // later each time, resuming after the last event this tab had.
+    const onError = () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      source = null;
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (!source && document.visibilityState === 'visible') open();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     };
     const onClosed = () => {
       if (document.visibilityState === 'visible') return;
@@ -101,6 +127,7 @@ export function useLiveNetwork(enabled: boolean) {
       source.addEventListener('notification', onNotification);
       source.addEventListener('waitlist', onWaitlist);
       source.addEventListener('closed', onClosed);
+      source.addEventListener('error', onError);
     };
     const onVisibilityChange = () => {
       if (!source && document.visibilityState === 'visible') open();
@@ -109,6 +136,7 @@ export function useLiveNetwork(enabled: boolean) {
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      clearTimeout(retry);
       source?.close();
     };
   }, [enabled, queryClient]);
