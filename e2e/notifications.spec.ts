@@ -3,6 +3,7 @@ import { bookableActivity, bookWithWallet, bornYearsAgo, fundWallet } from './bo
 import { expect, isPhoneLayout, test, toast } from './fixtures';
 import { createKid } from './fixtures-kids';
 import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
+import { liveStreamReady, watchLiveStream } from './live-stream';
 
 /** A child and the money for a demo activity, ready to book it through the API. */
 async function readyToBook(request: APIRequestContext, pick: number) {
@@ -27,11 +28,13 @@ test.describe('Notifications', () => {
     signedInParent: _,
   }) => {
     const { activity, book } = await readyToBook(page.request, 4);
+    await watchLiveStream(page);
     await page.goto('/calendar');
     const quiet = bell(page, 'Notifications');
     await expect(quiet).toBeVisible(FIRST_LOAD);
 
-    // Booked from another device (the API): this tab is not reloaded.
+    // Booked from another device (the API) once the tab is live: this tab is not reloaded.
+    await liveStreamReady(page);
     const booking = await book();
     await expect(bell(page, 'Notifications, 1 unread')).toHaveText('1');
     await shot(page, 'notifications-bell', { fullPage: false });

@@ -76,13 +76,6 @@ describe('the live network stream', () => {
     expect(queryClient.getQueryState(connectionsQueryKey)?.isInvalidated).toBe(true);
   });
 
-  it('reads the bell again when the first stream starts: what happened before it is not replayed', () => {
-    const { queryClient, source } = liveNetwork();
-    queryClient.setQueryData(unreadNotificationsQueryKey, { unread: 0 });
-    act(() => source().emit('ready', { after: 41 }));
-    expect(queryClient.getQueryState(unreadNotificationsQueryKey)?.isInvalidated).toBe(true);
-  });
-
   it('opens a stream the browser gave up on (a 503) again, later each time, resuming after the last event', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

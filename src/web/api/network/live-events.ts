@@ -41,8 +41,7 @@ function mustRefetch(event: MessageEvent<string>): boolean {
  * refreshes the requests, connections and directory, a notification refreshes the bell and the
  * notification lists. After a dropped connection EventSource reconnects and the server replays
  * what was missed; when it cannot (`ready` with `resync`), everything the network screens and
- * the bell show is fetched again, as it is when a stream starts with no event of this tab's to
- * resume from (the first one). A stream the browser gave up on (an answer that was not a stream,
+ * the bell show is fetched again. A stream the browser gave up on (an answer that was not a stream,
  * such as a 503) is opened again after 1 s, then 2, 4… up to 30 s. A stream the server closed
  * because the parent opened newer ones
  * in other tabs (`closed`) reconnects by itself if this tab is in view; a tab out of view waits
@@ -89,15 +88,11 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
-    // A stream that starts from no event of this tab's cannot replay what happened between the
-    // screens' first reads and its start (a booking made meanwhile): they are read again, as
-    // they are when it could not resume.
     const onReady = (event: MessageEvent<string>) => {
       retryMs = FIRST_RETRY_MS;
-      if (lastEventId && !mustRefetch(event)) return;
+      if (!mustRefetch(event)) return;
       void queryClient.invalidateQueries({ queryKey: networkQueryKey });
       void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
-      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
     // EventSource reconnects by itself after a dropped connection, but gives up for good on an
     // answer that is not a stream (a 503 from a server too busy, a restart): opened again here,
