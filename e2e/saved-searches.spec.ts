@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { importActivity } from './booking-fixtures';
 import { expect, isPhoneLayout, skipLocationPrompt, test, toast } from './fixtures';
 import { expectNoAxeViolations, FIRST_LOAD, shot } from './page-checks';
+import { liveStreamReady, watchLiveStream } from './live-stream';
 
 /** The header's bell: a link to the page on a phone, the popover's button on a wide screen. */
 const bell = (page: Page, name: string) =>
@@ -20,6 +21,7 @@ test.describe('Saved searches', () => {
     // A word no activity has yet.
     const word = `Zephyr${randomUUID().slice(0, 6).replace(/\d/g, 'q')}`;
     await skipLocationPrompt(page);
+    await watchLiveStream(page);
     await page.goto(`/activities?tab=list&q=${word}`);
     await expect(page.getByText('No activities found')).toBeVisible(FIRST_LOAD);
     const tellMe = page.getByRole('button', { name: 'Tell me about new ones' });
@@ -30,7 +32,8 @@ test.describe('Saved searches', () => {
     await expect(page.getByRole('link', { name: 'Saved searches' })).toBeVisible();
     await shot(page, 'saved-search-saved', { fullPage: false });
 
-    // The catalogue gains a match; this tab is not reloaded.
+    // The catalogue gains a match; this tab, live, is not reloaded.
+    await liveStreamReady(page);
     const activity = await importActivity(page.request, { title: word });
     await expect(bell(page, 'Notifications, 1 unread')).toBeVisible({ timeout: 15_000 });
 

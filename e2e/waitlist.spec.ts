@@ -11,6 +11,7 @@ import {
 import { appOrigin, createParent, expect, test, toast } from './fixtures';
 import { createKid } from './fixtures-kids';
 import { FIRST_LOAD, scanAndShoot } from './page-checks';
+import { liveStreamReady, watchLiveStream } from './live-stream';
 
 /**
  * Waitlists that fill themselves (decision 060): a parent joins the line for a full activity,
@@ -58,6 +59,7 @@ test.describe('the waitlist', () => {
       ];
 
       // Full: 'Join Waitlist' in place of 'Full'.
+      await watchLiveStream(page);
       await page.goto(`/activities/${activity.id}`);
       await expect(page.getByRole('heading', { level: 1, name: activity.title })).toBeVisible(
         FIRST_LOAD,
@@ -94,6 +96,7 @@ test.describe('the waitlist', () => {
       expect(((await joined.json()) as WaitlistEntry).position).toBe(2);
 
       // Both places free up: the first in line gets an offer, live on the open page …
+      await liveStreamReady(page);
       for (const booking of bookings) {
         const cancelled = await booker.post(`/api/bookings/${booking.id}/cancel`, {
           data: {},
