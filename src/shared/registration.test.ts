@@ -3,6 +3,7 @@ import {
   isOpeningWallClock,
   openingInstant,
   openingReminderTitle,
+  opensBeforeStart,
   opensIn,
   registrationIsOpen,
   registrationOpening,
@@ -25,6 +26,12 @@ describe('registration openings', () => {
       time: '09:00',
     });
     expect(() => openingInstant('soon')).toThrow(RangeError);
+  });
+
+  it('opens only before the first session starts', () => {
+    expect(opensBeforeStart('2027-01-05T09:59', '2027-01-05', '10:00')).toBe(true);
+    expect(opensBeforeStart('2027-01-05T10:00', '2027-01-05', '10:00:00')).toBe(false);
+    expect(opensBeforeStart('2027-01-06T09:00', '2027-01-05', '10:00')).toBe(false);
   });
 
   it('says when registration opens as a parent reads it', () => {

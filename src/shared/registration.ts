@@ -31,6 +31,10 @@ export function openingInstant(wallClock: string): Date {
   return activityStartsAt(m[1] ?? '', m[2] ?? '');
 }
 
+/** Registration opens before the first session starts (start as 'HH:MM' or 'HH:MM:SS'). */
+export const opensBeforeStart = (wallClock: string, date: string, startTime: string) =>
+  wallClock < `${date}T${startTime.slice(0, 5)}`;
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** An opening instant as the API carries it, with its wall clock in this machine's zone. */

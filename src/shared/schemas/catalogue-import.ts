@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { daysBetween, isIsoDate } from '../iso-date';
 import { BOOKING_MODES } from '../program-options';
-import { isOpeningWallClock, OPENING_FORMAT_HINT } from '../registration';
+import { isOpeningWallClock, OPENING_FORMAT_HINT, opensBeforeStart } from '../registration';
 import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
 import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
@@ -204,16 +204,18 @@ function checkOpening(
 ) {
   if (!a.registrationOpensAt) return;
   const starts = a.sessions
-    ? a.sessions.map((s) => `${s.date}T${s.startTime}`)
+    ? a.sessions.map((s) => ({ date: s.date, startTime: s.startTime }))
     : typeof a.date === 'string' && typeof a.startTime === 'string'
-      ? [`${a.date}T${a.startTime}`]
+      ? [{ date: a.date, startTime: a.startTime }]
       : [];
-  const first = starts.sort()[0];
-  if (first && a.registrationOpensAt >= first) {
+  const [first] = starts.sort(
+    (x, y) => x.date.localeCompare(y.date) || x.startTime.localeCompare(y.startTime),
+  );
+  if (first && !opensBeforeStart(a.registrationOpensAt, first.date, first.startTime)) {
     ctx.addIssue({
       code: 'custom',
       path: ['registrationOpensAt'],
-      message: `must be before the first session starts (${first.replace('T', ' ')})`,
+      message: `must be before the first session starts (${first.date} ${first.startTime})`,
     });
   }
 }

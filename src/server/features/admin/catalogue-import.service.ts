@@ -64,15 +64,11 @@ export async function importCatalogue(
         if (!entry) throw new Error(`Imported ${activity.ref} is not in the file`);
         for (const s of sessionsOf(entry)) sessions.push({ ...s, activityId: activity.id });
       }
+      const imported = activities.map((a) => a.id);
       const kept = await upsertSessions(tx, sessions);
-      await deleteUnlistedSessions(
-        tx,
-        activities.map((a) => a.id),
-        kept,
-      );
+      await deleteUnlistedSessions(tx, imported, kept);
       await checkSavedSearchesFrom(tx, before);
       const now = new Date();
-      const imported = activities.map((a) => a.id);
       // A capacity raised frees places for the families on the waitlist (decision 060).
       await offerFreedPlacesLater(tx, imported, now);
       // An opening moved moves the reminders parents asked for (decision 061).

@@ -1,5 +1,8 @@
-import { activityStartsAt } from '../../../shared/booking-rules';
-import { openingInstant, registrationOpening } from '../../../shared/registration';
+import {
+  openingInstant,
+  opensBeforeStart,
+  registrationOpening,
+} from '../../../shared/registration';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
 import { activityNotFound } from '../../lib/refusals';
@@ -27,7 +30,7 @@ export async function setProgramOpening(
   await db.transaction(async (tx) => {
     const program = await setRegistrationOpensAt(tx, activityId, at);
     if (!program) throw activityNotFound();
-    if (at && at.getTime() >= activityStartsAt(program.date, program.startTime).getTime()) {
+    if (opensAt && !opensBeforeStart(opensAt, program.date, program.startTime)) {
       throw openingAfterStart();
     }
     await rescheduleOpeningReminders(tx, [activityId], now);

@@ -32,15 +32,16 @@ export async function remindOfOpening(
   activityId: number,
   now: Date,
 ): Promise<RegistrationState> {
-  await db.transaction(async (tx) => {
+  const opensAt = await db.transaction(async (tx) => {
     const found = await findRegistration(tx, userId, activityId);
     if (!found) throw activityNotFound();
-    const { opensAt } = found;
-    if (!opensAt || opensAt.getTime() <= now.getTime()) throw registrationAlreadyOpen();
+    const { opensAt: at } = found;
+    if (!at || at.getTime() <= now.getTime()) throw registrationAlreadyOpen();
     await insertReminder(tx, userId, activityId);
-    await scheduleOpeningReminders(tx, { activityId, userId, opensAt }, now);
+    await scheduleOpeningReminders(tx, { activityId, userId, opensAt: at }, now);
+    return at;
   });
-  return getRegistration(db, userId, activityId);
+  return { activityId, opening: registrationOpening(opensAt), reminder: true };
 }
 
 /** The reminder turned off; turning it off twice changes nothing. */
