@@ -1,4 +1,7 @@
 import type { ClaimWindows } from '../shared/waitlist';
+import { DEFAULT_ADMIT_PER_MINUTE } from '../shared/registration-line';
+import { registrationAdmissionJob } from './features/bookings/registration-admission';
+import { REGISTRATION_ADMISSION_JOB } from './features/bookings/registration-line.service';
 import { countDiscoverMatchesAmong } from './features/activities/search.service';
 import { countFinderMatchesAmong } from './features/finder/finder.service';
 import {
@@ -22,6 +25,8 @@ export type AppJobDeps = NotificationJobDeps & {
   claimWindows?: ClaimWindows;
   /** The gateway 'Book it for me' charges; without it, those jobs wait for an instance with one. */
   payments?: AppDeps['payments'];
+  /** Families let in per minute on registration day (decision 062); the default without it. */
+  admitPerMinute?: number;
 };
 
 /**
@@ -40,6 +45,10 @@ export function appJobs(deps: AppJobDeps): Pick<JobRunnerOptions, 'handlers' | '
       [HOLD_EXPIRY_JOB]: holdExpiryJob(claimWindows, deps.now),
       [WAITLIST_OFFERS_JOB]: waitlistOffersJob(claimWindows, deps.now),
       [OPENING_REMINDER_JOB]: oneAtATime(openingReminderBatch(deps.now)),
+      [REGISTRATION_ADMISSION_JOB]: registrationAdmissionJob({
+        admitPerMinute: deps.admitPerMinute ?? DEFAULT_ADMIT_PER_MINUTE,
+        now: deps.now,
+      }),
       ...(payments && {
         [WAITLIST_AUTO_BOOK_JOB]: waitlistAutoBookJob({ ...deps, payments }),
       }),

@@ -117,7 +117,12 @@ const isTty = () => process.stdout.isTTY === true;
 const backgroundDeps = (
   env: Env,
   deps: { mailer: Mailer; logger: Logger; payments: Payments },
-) => ({ ...deps, appUrl: env.appUrl, claimWindows: claimWindows(env) });
+) => ({
+  ...deps,
+  appUrl: env.appUrl,
+  claimWindows: claimWindows(env),
+  admitPerMinute: env.REGISTRATION_ADMIT_PER_MINUTE,
+});
 
 /** Reminders, e-mail and push deliveries, saved-search checks: due jobs, polled for (lib/jobs). */
 function startJobs(handle: DatabaseHandle, deps: Parameters<typeof appJobs>[0]) {

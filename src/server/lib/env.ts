@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ADMIT_PER_MINUTE } from '../../shared/registration-line';
 import { z } from 'zod';
 import { parseStorageUrl } from './storage-url';
 import {
@@ -139,6 +140,13 @@ const EnvSchema = z
      */
     VISITOR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     /** How long a waitlist offer's places are held for the family (hours). */
+    /** Families let in per minute on registration day (decision 062). */
+    REGISTRATION_ADMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_ADMIT_PER_MINUTE),
     WAITLIST_CLAIM_HOURS: z.coerce.number().min(0.001).max(168).default(WAITLIST_CLAIM_HOURS),
     /** … when the session starts within 48 hours (hours). */
     WAITLIST_SOON_CLAIM_HOURS: z.coerce

@@ -20,6 +20,8 @@ export type Subscriber = {
   resync: () => void;
   /** End the stream. */
   end: (why: StreamEnd) => void;
+  /** An event for every open stream (a registration line moving), not stored and not resumed. */
+  broadcast?: (type: string, payload: unknown) => void;
 };
 
 export type RealtimeHub = {
@@ -127,14 +129,18 @@ function hear(
   byUser: Streams,
   announce: (announced: Announced) => void,
 ) {
-  let parsed: { u?: unknown; id?: unknown; s?: unknown; t?: unknown; p?: unknown };
+  let parsed: { u?: unknown; id?: unknown; s?: unknown; t?: unknown; p?: unknown; b?: unknown };
   try {
     parsed = JSON.parse(payload) as typeof parsed;
   } catch {
     logger.warn({ payload }, 'unreadable realtime notification');
     return;
   }
-  const { u, id, s, t, p } = parsed;
+  const { u, id, s, t, p, b } = parsed;
+  if (typeof b === 'string') {
+    for (const set of byUser.values()) for (const sub of set) sub.broadcast?.(b, p);
+    return;
+  }
   // Another process's parent, or nobody listening here: nothing to read.
   if (typeof u !== 'string' || !byUser.has(u)) return;
   if (typeof s === 'string') {

@@ -223,6 +223,23 @@ export function selectOffer(entry: WaitlistEntry) {
   });
 }
 
+/**
+ * Paying for the places held when the family was let in from a registration line (decision
+ * 062): its prepared kids and dates, under the entry's id.
+ */
+export function selectAdmission(
+  activityId: number,
+  entry: { id: string; kidIds: string[]; sessionIds: number[] },
+) {
+  write({
+    activityId,
+    kidIds: entry.kidIds,
+    sessionIds: entry.sessionIds,
+    idempotencyKey: entry.id,
+    claimsOffer: true,
+  });
+}
+
 /** Forgets the selection (after a booking is made). */
 export function clearBookingSelection() {
   write(null);

@@ -6,7 +6,11 @@ import {
 } from '../../../shared/schemas/catalogue-import';
 import { maxBodyBytes, MB } from '../../lib/body-limit';
 import { ErrorResponseSchema, json, jsonBody } from '../../lib/openapi';
-import { ProgramOpeningSchema, SetOpeningSchema } from '../../../shared/schemas/registration';
+import {
+  OpeningStateSchema,
+  ProgramOpeningSchema,
+  SetOpeningSchema,
+} from '../../../shared/schemas/registration';
 import { serialParam } from '../../lib/ids';
 import { activityNotFound } from '../../lib/refusals';
 import { IssueGiftCardsSchema, IssuedGiftCardsSchema } from './gift-card-admin.schema';
@@ -103,5 +107,21 @@ export const setOpeningRoute = createRoute({
     401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
     404: json(ErrorResponseSchema, 'activity_not_found'),
     422: json(ErrorResponseSchema, 'opening_after_start: it must open before its first session'),
+  },
+});
+
+export const openingStateRoute = createRoute({
+  method: 'get',
+  path: '/admin/activities/{id}/registration',
+  tags: ['admin'],
+  summary: "A program's opening and its line: the draw, and families waiting, let in, booked…",
+  description:
+    'Families in each state: waiting, admitted (let in, paying), booked, timed_out (let in, did not pay in time), waitlisted (the places ran out) and refused (their booking could not be made).',
+  security,
+  request: { params: z.object({ id: serialParam(activityNotFound) }) },
+  responses: {
+    200: json(OpeningStateSchema, 'The opening and its line'),
+    401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
+    404: json(ErrorResponseSchema, 'activity_not_found'),
   },
 });

@@ -1,10 +1,16 @@
 import { requireAdminBearer } from '../../lib/admin-auth';
 import { issueGiftCards } from '../../lib/gift-codes';
 import { createRouter } from '../../lib/router';
-import { importRoute, issueGiftCardsRoute, seedRoute, setOpeningRoute } from './admin.contract';
+import {
+  importRoute,
+  issueGiftCardsRoute,
+  openingStateRoute,
+  seedRoute,
+  setOpeningRoute,
+} from './admin.contract';
 import { importCatalogue } from './catalogue-import.service';
 import { demoSeedOptions, seedDemoCatalogue } from './demo-seed';
-import { setProgramOpening } from './program-opening.service';
+import { programOpeningState, setProgramOpening } from './program-opening.service';
 
 export const adminRoutes = createRouter({ messages: 'field' });
 adminRoutes.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', {
@@ -34,4 +40,7 @@ adminRoutes
     const { id } = c.req.valid('param');
     const { opensAt } = c.req.valid('json');
     return c.json(await setProgramOpening(c.var.deps.db, id, opensAt, new Date()), 200);
+  })
+  .openapi(openingStateRoute, async (c) => {
+    return c.json(await programOpeningState(c.var.deps.db, c.req.valid('param').id), 200);
   });

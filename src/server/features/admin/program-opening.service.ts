@@ -3,7 +3,10 @@ import {
   opensBeforeStart,
   registrationOpening,
 } from '../../../shared/registration';
+import { LINE_STATES, type LineState } from '../../../shared/registration-line';
+import type { OpeningState } from '../../../shared/schemas/registration';
 import type { Database } from '../../db/client';
+import { findOpeningState } from '../../lib/registration-lines.queries';
 import { AppError } from '../../lib/http-errors';
 import { activityNotFound } from '../../lib/refusals';
 import { rescheduleOpeningReminders } from '../../lib/registration-reminders';
@@ -36,4 +39,29 @@ export async function setProgramOpening(
     await rescheduleOpeningReminders(tx, [activityId], now);
   });
   return { activityId, registration: at ? registrationOpening(at) : null };
+}
+
+/** An opening's state for operators (decision 062): the draw, and families in each state. */
+export async function programOpeningState(db: Database, activityId: number): Promise<OpeningState> {
+  const found = await findOpeningState(db, activityId);
+  if (!found) throw activityNotFound();
+  const { line } = found;
+  const counts = Object.fromEntries(LINE_STATES.map((state) => [state, 0])) as Record<
+    LineState,
+    number
+  >;
+  for (const { state, n } of found.counts) counts[state as LineState] = n;
+  return {
+    activityId,
+    registration: found.opensAt ? registrationOpening(found.opensAt) : null,
+    line: line && {
+      opensAt: line.opensAt.toISOString(),
+      drawnAt: line.drawnAt?.toISOString() ?? null,
+      seed: line.seed,
+      entrants: line.entrants,
+      admittedThrough: line.admittedThrough,
+      soldOutAt: line.soldOutAt?.toISOString() ?? null,
+      counts,
+    },
+  };
 }

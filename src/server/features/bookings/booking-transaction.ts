@@ -14,6 +14,7 @@ import {
   activityFull,
   activityStartedForBooking,
   registrationNotOpen,
+  registrationLineWaiting,
   alreadyBooked,
   kidNotEligible,
   notAnOption,
@@ -30,6 +31,7 @@ import {
 } from '../../lib/booking-places.queries';
 import { expireHoldLater } from './hold-expiry';
 import { deleteEntryOfOffer } from './waitlist.queries';
+import { lineOutlook } from './registration-line.queries';
 import {
   claimBookingKey,
   confirmHeldRow,
@@ -162,6 +164,7 @@ async function takeHold(
   const option = await optionToBook(tx, activity, input.sessionIds);
   refuseStarted(option, now);
   refuseBeforeOpening(activity, now);
+  await refuseWhileLineWaits(tx, userId, activity, input.idempotencyKey);
   const sessionIds = option.sessions.map((s) => s.id);
   // 3. Every kid is the parent's and fits the age range.
   const kids = await eligibleKids(tx, userId, input.kidIds, activity, now);
@@ -249,11 +252,15 @@ export async function checkBookingRequest(
   userId: string,
   input: Pick<BookingRequest, 'activityId' | 'sessionIds' | 'kidIds'>,
   now: Date,
+  { forLine = false }: { forLine?: boolean } = {},
 ) {
   const activity = await activityToBook(db, input.activityId);
   const option = await optionToBook(db, activity, input.sessionIds);
   refuseStarted(option, now);
-  refuseBeforeOpening(activity, now);
+  if (!forLine) {
+    refuseBeforeOpening(activity, now);
+    await refuseWhileLineWaits(db, userId, activity, null);
+  }
   const kids = await eligibleKids(db, userId, input.kidIds, activity, now);
   await refuseAlreadyBooked(
     db,
@@ -319,6 +326,21 @@ function refuseStarted(option: BookingOption, now: Date) {
 /** Nothing is booked, held or waited for before registration opens (decision 061). */
 function refuseBeforeOpening({ registrationOpensAt: at }: ActivityToBook, now: Date) {
   if (at && at.getTime() > now.getTime()) throw registrationNotOpen(at);
+}
+
+/**
+ * While families wait in an opening's line (decision 062), only a family let in books: under its
+ * entry's id, the key its places are held under.
+ */
+async function refuseWhileLineWaits(
+  tx: Database,
+  userId: string,
+  activity: ActivityToBook,
+  key: string | null,
+) {
+  if (!activity.registrationOpensAt) return;
+  const { waiting, mine } = await lineOutlook(tx, userId, activity.id);
+  if (waiting && (key === null || mine !== key)) throw registrationLineWaiting();
 }
 
 /**

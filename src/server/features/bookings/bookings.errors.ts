@@ -2,6 +2,7 @@ import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/
 import { WALLET_PART_TOO_LARGE } from '../../../shared/booking-payment';
 import { formatMoney } from '../../../shared/display-format';
 import { registrationOpening, registrationOpensLabel } from '../../../shared/registration';
+import { lineOpensAt, lineOpensNote } from '../../../shared/registration-line';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -41,6 +42,20 @@ export const registrationNotOpen = (opensAt: Date) =>
 /** 'Remind me' on a program already open for booking (or never held back). */
 export const registrationAlreadyOpen = () =>
   new AppError(409, 'registration_open', 'Registration is already open.');
+
+/** Families wait in the program's line (decision 062): booking goes through it. */
+export const registrationLineWaiting = () =>
+  new AppError(409, 'registration_line', 'Families are waiting in line. Join the line to book.');
+
+/** The line opens 15 minutes before registration does. */
+export const lineNotOpen = (opensAt: Date) =>
+  new AppError(409, 'line_not_open', lineOpensNote(opensAt), {
+    lineOpensAt: lineOpensAt(opensAt).toISOString(),
+  });
+
+/** A family let in (or past waiting) cannot change what it prepared or leave the line. */
+export const lineTurnTaken = () =>
+  new AppError(409, 'line_turn_taken', 'Your turn in line has already come.');
 
 export const kidNotEligible = (name: string, ageMin: number, ageMax: number) =>
   new AppError(

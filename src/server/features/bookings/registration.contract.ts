@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { RegistrationStateSchema } from '../../../shared/schemas/registration';
+import { JoinLineSchema, RegistrationStateSchema } from '../../../shared/schemas/registration';
 import { requireUser } from '../../lib/auth';
 import { serialParam } from '../../lib/ids';
 import { ErrorResponseSchema, json } from '../../lib/openapi';
@@ -54,5 +54,44 @@ export const stopRemindingRoute = createRoute({
     200: json(RegistrationStateSchema, 'Reminder off'),
     401: unauthorized,
     404: notFound,
+  },
+});
+
+const conflict = (what: string) => json(ErrorResponseSchema, what);
+
+export const joinLineRoute = createRoute({
+  method: 'post',
+  path: '/registration/{activityId}/line',
+  tags,
+  summary: "Join the opening's line with a prepared booking (the same family keeps one place)",
+  middleware,
+  request: {
+    ...request,
+    body: { content: { 'application/json': { schema: JoinLineSchema } }, required: true },
+  },
+  responses: {
+    200: json(RegistrationStateSchema, 'In line (joining again keeps the place)'),
+    400: json(ErrorResponseSchema, 'validation_error'),
+    401: unauthorized,
+    404: json(ErrorResponseSchema, 'activity_not_found, kid_not_found'),
+    409: conflict(
+      'line_not_open, registration_open, activity_full, line_turn_taken, activity_started, already_booked',
+    ),
+    422: json(ErrorResponseSchema, 'kid_not_eligible, not_an_option'),
+  },
+});
+
+export const leaveLineRoute = createRoute({
+  method: 'delete',
+  path: '/registration/{activityId}/line',
+  tags,
+  summary: 'Leave the line while still waiting',
+  middleware,
+  request,
+  responses: {
+    200: json(RegistrationStateSchema, 'Out of the line (leaving twice changes nothing)'),
+    401: unauthorized,
+    404: notFound,
+    409: conflict('line_turn_taken: the family was let in already'),
   },
 });

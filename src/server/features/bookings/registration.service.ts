@@ -1,4 +1,7 @@
 import { registrationOpening } from '../../../shared/registration';
+import { DEFAULT_ADMIT_PER_MINUTE } from '../../../shared/registration-line';
+import { findEntry, findOpeningAndLine } from './registration-line.queries';
+import { entryView, lineView } from './registration-line.service';
 import type { RegistrationState } from '../../../shared/schemas/registration';
 import type { Database } from '../../db/client';
 import { activityNotFound } from '../../lib/refusals';
@@ -12,13 +15,21 @@ export async function getRegistration(
   db: Database,
   userId: string,
   activityId: number,
+  { admitPerMinute = DEFAULT_ADMIT_PER_MINUTE, now = new Date() } = {},
 ): Promise<RegistrationState> {
-  const found = await findRegistration(db, userId, activityId);
+  const [found, waiting, entry] = await Promise.all([
+    findRegistration(db, userId, activityId),
+    findOpeningAndLine(db, activityId),
+    findEntry(db, userId, activityId),
+  ]);
   if (!found) throw activityNotFound();
+  const line = lineView(found.opensAt, waiting?.line ?? null, admitPerMinute);
   return {
     activityId,
     opening: found.opensAt ? registrationOpening(found.opensAt) : null,
     reminder: found.reminder,
+    line,
+    entry: entry ? entryView(entry, line, now) : null,
   };
 }
 
@@ -31,17 +42,15 @@ export async function remindOfOpening(
   userId: string,
   activityId: number,
   now: Date,
-): Promise<RegistrationState> {
-  const opensAt = await db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const found = await findRegistration(tx, userId, activityId);
     if (!found) throw activityNotFound();
     const { opensAt: at } = found;
     if (!at || at.getTime() <= now.getTime()) throw registrationAlreadyOpen();
     await insertReminder(tx, userId, activityId);
     await scheduleOpeningReminders(tx, { activityId, userId, opensAt: at }, now);
-    return at;
   });
-  return { activityId, opening: registrationOpening(opensAt), reminder: true };
 }
 
 /** The reminder turned off; turning it off twice changes nothing. */
@@ -49,10 +58,9 @@ export async function stopOpeningReminder(
   db: Database,
   userId: string,
   activityId: number,
-): Promise<RegistrationState> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteReminder(tx, userId, activityId);
     await cancelOpeningReminders(tx, activityId, userId);
   });
-  return getRegistration(db, userId, activityId);
 }

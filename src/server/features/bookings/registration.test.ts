@@ -175,6 +175,16 @@ describe("'Remind me'", () => {
       activityId: activity.id,
       opening: { at: at.toISOString(), date: localIsoDate(at), time: '09:00' },
       reminder,
+      // The line opens 15 minutes before; nobody has joined it.
+      line: {
+        opensAt: new Date(at.getTime() - 15 * MINUTE).toISOString(),
+        drawn: false,
+        admittedThrough: 0,
+        admitPerMinute: 600,
+        soldOut: false,
+        running: false,
+      },
+      entry: null,
     });
     expect(await expectJson(await registrationOf(p.cookie, activity.id), 200)).toEqual(
       state(false),

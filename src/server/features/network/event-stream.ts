@@ -67,7 +67,7 @@ export async function runEventStream(
   // Subscribed before the starting point is read: an event committed in between is still handed over.
   const unsubscribe = await realtime.subscribe(
     userId,
-    subscriber({ sessionId, state, sendNow, run, end, checkSession }),
+    subscriber({ sink, sessionId, state, sendNow, run, end, checkSession }),
   );
   const heartbeat = setInterval(() => sink.write(HEARTBEAT), HEARTBEAT_MS);
   try {
@@ -162,6 +162,7 @@ type StreamState = {
  * Notifications possibly missed may include the session's end: it is checked again too.
  */
 function subscriber({
+  sink,
   sessionId,
   state,
   sendNow,
@@ -169,6 +170,7 @@ function subscriber({
   end,
   checkSession,
 }: {
+  sink: SseSink;
   sessionId: string;
   state: StreamState;
   sendNow: (events: LiveEvent[]) => boolean;
@@ -196,6 +198,11 @@ function subscriber({
       checkSession();
     },
     end,
+    broadcast(type, payload) {
+      // Before `ready` the tab has not read its data yet: it reads the line's state then.
+      if (!state.started || state.ended) return;
+      sink.write(Buffer.from(`event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`));
+    },
   };
 }
 

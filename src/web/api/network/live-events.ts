@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { commentsQueryKey } from '../comments/keys';
 import { notificationFeedQueryKey } from '../notifications/keys';
 import { waitlistQueryKey } from '../bookings/keys';
+import { applyLineMoved, refetchRegistration } from '../bookings/registration';
 import {
   connectionsQueryKey,
   conversationsQueryKey,
@@ -88,6 +89,13 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
+    // The family's own place in a registration line changed; any line moved (not resumable).
+    const onRegistration = (event: MessageEvent<string>) => {
+      seen(event);
+      refetchRegistration(queryClient, event.data);
+      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+    };
+    const onLineMoved = (event: MessageEvent<string>) => applyLineMoved(queryClient, event.data);
     const onReady = (event: MessageEvent<string>) => {
       retryMs = FIRST_RETRY_MS;
       if (!mustRefetch(event)) return;
@@ -121,6 +129,8 @@ export function useLiveNetwork(enabled: boolean) {
       source.addEventListener('comment', onComment);
       source.addEventListener('notification', onNotification);
       source.addEventListener('waitlist', onWaitlist);
+      source.addEventListener('registration', onRegistration);
+      source.addEventListener('registration-line', onLineMoved);
       source.addEventListener('closed', onClosed);
       source.addEventListener('error', onError);
     };

@@ -22,7 +22,15 @@ const opening: RegistrationOpening = {
   time: '09:00',
 };
 const program = activityAnswer({ date: addDays(TODAY, 10), registration: opening });
-const state = (reminder: boolean) => ({ activityId: 12, opening, reminder });
+const line = {
+  opensAt: new Date(new Date(opening.at).getTime() - 15 * 60_000).toISOString(),
+  drawn: false,
+  admittedThrough: 0,
+  admitPerMinute: 600,
+  soldOut: false,
+  running: false,
+};
+const state = (reminder: boolean) => ({ activityId: 12, opening, reminder, line, entry: null });
 
 const registrationBar = () => within(screen.getByRole('region', { name: 'Registration' }));
 
@@ -100,12 +108,14 @@ describe('an activity whose registration opens later', { timeout: 15_000 }, () =
       'GET /api/registration/12': { json: state(false) },
     });
     renderApp('/activities/12');
-    const bar = await screen.findByRole('region', { name: 'Registration' });
+    // Two seconds before: the line is open to join.
+    const bar = await screen.findByRole('region', { name: 'Registration line' });
     const timer = await within(bar).findByRole('timer');
     expect(timer).toHaveTextContent('Opens in 0:02');
 
+    // Nobody joined it, so at the opening booking is open to all.
     await act(() => vi.advanceTimersByTimeAsync(2_500));
-    expect(screen.queryByRole('region', { name: 'Registration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Registration line' })).not.toBeInTheDocument();
     // The booking bar in its place: on a phone, its first step is choosing who goes.
     const booking = await screen.findByRole('region', { name: 'Booking summary' });
     expect(within(booking).getByRole('button', { name: "Choose who's going" })).toBeEnabled();

@@ -33,6 +33,8 @@ import { BookingBar } from './booking-bar';
 import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { WaitlistBar } from './waitlist-bar';
 import { RegistrationBar } from './registration-bar';
+import { LineBar } from './line-bar';
+import { useLineHere } from '../use-line-here';
 import { useOpensLater } from '../use-opening';
 import { useWaitlistHere } from '../use-waitlist-here';
 import { Breadcrumb } from './breadcrumb';
@@ -87,6 +89,13 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
       .filter((p) => selectedIds.includes(p.kid.id))
       .map((p) => ({ id: p.kid.id, name: p.kid.name })),
     priceCents,
+  });
+
+  const line = useLineHere({
+    activity,
+    viewer,
+    kidIds: selectedIds,
+    sessionIds: program ? (choice?.sessionIds ?? []) : null,
   });
 
   const chooseSessions = (sessionIds: number[]) => {
@@ -213,7 +222,19 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           onToggle={toggle}
         />
 
-        {opensLater && activity.registration ? (
+        {line.shown && line.state && activity.registration ? (
+          <LineBar
+            className="lg:col-start-2 lg:row-start-2"
+            state={line.state}
+            opening={activity.registration}
+            opened={line.opened}
+            onJoin={line.join}
+            joining={line.joining}
+            onLeave={line.leave}
+            leaving={line.leaving}
+            onPay={line.pay}
+          />
+        ) : opensLater && activity.registration ? (
           <RegistrationBar
             className="lg:col-start-2 lg:row-start-2"
             activityId={activity.id}

@@ -31,7 +31,7 @@ type Props = {
  * 'Remind me'. Kids and dates can still be chosen on the page, ready for the opening.
  */
 export function RegistrationBar({ activityId, opening, viewer, signInPath, className }: Props) {
-  const seconds = useSecondsUntil(opening);
+  const seconds = useSecondsUntil(opening.at);
   return (
     <BarSection label="Registration" className={className}>
       <p className="flex items-start gap-1.5 text-base leading-tight font-extrabold tracking-tight sm:text-lg">

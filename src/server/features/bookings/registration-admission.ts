@@ -1,0 +1,164 @@
+import { holdEndsAt } from '../../../shared/booking-holds';
+import {
+  ADMISSION_TICK_MS,
+  admittedBody,
+  admittedTitle,
+  WAITLISTED_NOTE,
+  waitlistedTitle,
+} from '../../../shared/registration-line';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/http-errors';
+import type { JobHandler } from '../../lib/jobs';
+import { notify, type NewNotification } from '../../lib/notify';
+import { recordEvents } from '../../lib/realtime.queries';
+import { book } from './booking-transaction';
+import { lockHeldBooking } from './booking-writes.queries';
+import { drawLine } from './registration-draw';
+import { admitLater } from './registration-line.service';
+import {
+  announceLineMoved,
+  findOpeningAndLine,
+  lockLineRow,
+  moveLine,
+  nextWaiting,
+  setAdmitted,
+  setRefused,
+  updateLine,
+  waitlistEveryoneWaiting,
+  waitlistOne,
+} from './registration-line.queries';
+import { lockLine as lockWaitlist, mostPlacesFree } from './waitlist.queries';
+
+/**
+ * The line's moves (decision 062). Each tick, under the line's row lock (one instance at a time),
+ * lets in the next families in rank order, as many as the rate allows: each gets its prepared
+ * booking held for 10 minutes under its entry's id, and is told. A family whose option is full
+ * joins the waitlist; one whose booking is refused (a child booked there already) is told why.
+ * When no place is left anywhere, everyone still waiting joins the waitlist in rank order at
+ * once. One notification tells every open page how far the line moved.
+ */
+
+type Waiting = Awaited<ReturnType<typeof nextWaiting>>[number];
+type Outcome = 'admitted' | 'waitlisted' | 'refused';
+
+const FULL = new Set(['activity_full', 'not_enough_spots']);
+
+export type AdmissionOptions = { admitPerMinute: number; now?: () => Date };
+
+export const registrationAdmissionJob =
+  ({ admitPerMinute, now = () => new Date() }: AdmissionOptions): JobHandler =>
+  async (job, db) => {
+    const activityId = Number(job.payload.activityId);
+    await db.transaction((tx) => moveLineOn(tx, activityId, now(), admitPerMinute));
+  };
+
+/** Families let in per tick at `perMinute`: at least one. */
+export const admittedPerTick = (perMinute: number) =>
+  Math.max(1, Math.round((perMinute * ADMISSION_TICK_MS) / 60_000));
+
+/** One tick of the line, in the caller's transaction. */
+export async function moveLineOn(tx: Database, activityId: number, now: Date, perMinute: number) {
+  const line = await lockLineRow(tx, activityId);
+  if (!line || line.soldOutAt) return;
+  if (!line.drawnAt) {
+    const opensAt = (await findOpeningAndLine(tx, activityId))?.opensAt ?? null;
+    // The opening moved (or went) before the draw: the line waits for the new one.
+    if (opensAt && opensAt.getTime() !== line.opensAt.getTime() && opensAt > now) {
+      await moveLine(tx, activityId, opensAt);
+      await admitLater(tx, activityId, opensAt);
+      return;
+    }
+    await drawLine(tx, line, now);
+  }
+  await lockWaitlist(tx, activityId);
+  const title = (await findOpeningAndLine(tx, activityId))?.title ?? '';
+  const notices: NewNotification[] = [];
+  let through = line.admittedThrough;
+  let admitted = 0;
+  const budget = admittedPerTick(perMinute);
+  while (admitted < budget) {
+    const batch = await nextWaiting(tx, activityId, budget - admitted);
+    if (batch.length === 0) break;
+    for (const entry of batch) {
+      const outcome = await letIn(tx, activityId, entry, now);
+      through = entry.rank;
+      if (outcome === 'admitted') admitted += 1;
+      notices.push(notice(outcome, entry, activityId, title));
+    }
+  }
+  const soldOut = (await mostPlacesFree(tx, activityId)) <= 0;
+  if (soldOut) {
+    const moved = await waitlistEveryoneWaiting(tx, activityId);
+    for (const entry of moved) notices.push(notice('waitlisted', entry, activityId, title));
+    through = moved.at(-1)?.rank ?? through;
+  }
+  const more = !soldOut && (await nextWaiting(tx, activityId, 1)).length > 0;
+  const nextTickAt = more ? new Date(now.getTime() + ADMISSION_TICK_MS) : null;
+  await updateLine(tx, activityId, {
+    admittedThrough: through,
+    nextTickAt,
+    ...(soldOut && { soldOutAt: now }),
+  });
+  if (nextTickAt) await admitLater(tx, activityId, nextTickAt);
+  await notify(
+    tx,
+    notices.filter((n) => n.title !== ''),
+    { now },
+  );
+  await recordEvents(
+    tx,
+    notices.map((n) => ({ userId: n.userId, type: 'registration', payload: { activityId } })),
+  );
+  await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
+}
+
+/** The family's prepared booking, held under its entry's id (in a savepoint). */
+async function letIn(
+  tx: Database,
+  activityId: number,
+  entry: Waiting,
+  now: Date,
+): Promise<Outcome> {
+  const request = {
+    activityId,
+    sessionIds: entry.sessionIds,
+    kidIds: entry.kidIds,
+    idempotencyKey: entry.id,
+    payment: { method: 'wallet' as const },
+  };
+  try {
+    await book(tx, entry.userId, request, now, { heldUntil: holdEndsAt(now) });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (FULL.has(err.code)) {
+      await waitlistOne(tx, { ...entry, activityId });
+      return 'waitlisted';
+    }
+    await setRefused(tx, entry.id, err.code);
+    return 'refused';
+  }
+  const held = await lockHeldBooking(tx, entry.userId, entry.id);
+  if (!held) throw new Error(`the hold of line entry ${entry.id} is missing`);
+  await setAdmitted(tx, entry.id, held.id, now);
+  return 'admitted';
+}
+
+/** What the family is told: let in, or the places gone; a refusal is read on the page. */
+function notice(
+  outcome: Outcome,
+  entry: { id: string; userId: string },
+  activityId: number,
+  title: string,
+): NewNotification {
+  const link = `/activities/${activityId}`;
+  const base = { userId: entry.userId, kind: 'registration' as const, link, data: { activityId } };
+  if (outcome === 'admitted') {
+    const key = `registration:admitted:${entry.id}`;
+    return { ...base, title: admittedTitle(title), body: admittedBody, key };
+  }
+  if (outcome === 'waitlisted') {
+    const key = `registration:waitlisted:${entry.id}`;
+    return { ...base, title: waitlistedTitle(title), body: WAITLISTED_NOTE, key };
+  }
+  return { ...base, title: '', body: '', key: `registration:refused:${entry.id}` };
+}

@@ -1,0 +1,167 @@
+import { holdSecondsLeft } from '../../../shared/booking-holds';
+import {
+  expectedWaitSeconds,
+  lineIsOpen,
+  lineOpensAt,
+  placeInLine,
+  type LineState,
+} from '../../../shared/registration-line';
+import type {
+  JoinLineInput,
+  LineEntry,
+  RegistrationLine,
+} from '../../../shared/schemas/registration';
+import type { Database } from '../../db/client';
+import { enqueueJobs } from '../../lib/jobs';
+import {
+  activityFull,
+  lineNotOpen,
+  lineTurnTaken,
+  registrationAlreadyOpen,
+} from './bookings.errors';
+import { checkBookingRequest } from './booking-transaction';
+import {
+  createLine,
+  deleteWaitingEntry,
+  findEntry,
+  findOpeningAndLine,
+  lockLineRow,
+  setRank,
+  updateLine,
+  upsertEntry,
+  type EntryRow,
+  type LineRow,
+} from './registration-line.queries';
+import { activityNotFound } from '../../lib/refusals';
+import { drawLine } from './registration-draw';
+
+/**
+ * The waiting room (decision 062): a family joins the line of a program's opening with the
+ * booking it prepared, from 15 minutes before the opening, and keeps one place however many tabs
+ * it opens. The admission job (registration-admission.ts) lets families in.
+ */
+
+/** Moves the line of a program along: one job at a time per line. */
+export const REGISTRATION_ADMISSION_JOB = 'registration-admission';
+
+/** The line's next move, in the caller's transaction. */
+export function admitLater(tx: Database, activityId: number, at: Date) {
+  return enqueueJobs(tx, [
+    {
+      kind: REGISTRATION_ADMISSION_JOB,
+      runAt: at,
+      payload: { activityId },
+      key: `${REGISTRATION_ADMISSION_JOB}:${activityId}:${at.getTime()}`,
+    },
+  ]);
+}
+
+type JoinInput = JoinLineInput & { activityId: number };
+
+/**
+ * POST /api/registration/{activityId}/line: the family joins with its prepared booking, or, still
+ * waiting, changes it and keeps its place. Joining after the draw puts it at the back.
+ */
+export async function joinLine(
+  db: Database,
+  userId: string,
+  input: JoinInput,
+  now: Date,
+): Promise<void> {
+  const found = await findOpeningAndLine(db, input.activityId);
+  if (!found) throw activityNotFound();
+  const { opensAt } = found;
+  if (!opensAt || (found.line === null && opensAt.getTime() <= now.getTime())) {
+    throw registrationAlreadyOpen();
+  }
+  if (!lineIsOpen(opensAt, now)) throw lineNotOpen(opensAt);
+  const mine = await findEntry(db, userId, input.activityId);
+  if (mine && mine.state !== 'waiting') throw lineTurnTaken();
+  if (found.line?.soldOutAt) throw activityFull();
+  const { option } = await checkBookingRequest(db, userId, input, now, { forLine: true });
+  const sessionIds = option.sessions.map((s) => s.id);
+  await db.transaction(async (tx) => {
+    if (await createLine(tx, input.activityId, opensAt)) {
+      await admitLater(tx, input.activityId, opensAt);
+    }
+    const entry = await upsertEntry(
+      tx,
+      { userId, activityId: input.activityId, sessionIds, kidIds: input.kidIds },
+      now,
+    );
+    if (!entry) throw lineTurnTaken();
+    if (entry.rank !== null || now.getTime() < opensAt.getTime()) return;
+    // After the opening: the back of the line, once the early arrivals are drawn.
+    const line = await lockLineRow(tx, input.activityId);
+    if (!line) return;
+    if (line.soldOutAt) throw activityFull();
+    if (!line.drawnAt) await drawLine(tx, line, now);
+    const drawn = await lockLineRow(tx, input.activityId);
+    const rank = await rankOf(tx, userId, input.activityId);
+    if (!drawn || rank !== null) return;
+    await setRank(tx, entry.id, drawn.nextRank);
+    await updateLine(tx, input.activityId, { nextRank: drawn.nextRank + 1 });
+    if (!drawn.nextTickAt) {
+      await updateLine(tx, input.activityId, { nextTickAt: now });
+      await admitLater(tx, input.activityId, now);
+    }
+  });
+}
+
+async function rankOf(tx: Database, userId: string, activityId: number) {
+  return (await findEntry(tx, userId, activityId))?.rank ?? null;
+}
+
+/** DELETE /api/registration/{activityId}/line: a family still waiting leaves. */
+export async function leaveLine(db: Database, userId: string, activityId: number) {
+  const left = await db.transaction((tx) => deleteWaitingEntry(tx, userId, activityId));
+  if (left) return;
+  const entry = await findEntry(db, userId, activityId);
+  if (entry) throw lineTurnTaken();
+}
+
+/** The line as a parent sees it: null for a program with no opening, or one without a line yet. */
+export function lineView(
+  opensAt: Date | null,
+  line: LineRow | null,
+  admitPerMinute: number,
+): RegistrationLine | null {
+  const at = line?.opensAt ?? opensAt;
+  if (!at) return null;
+  return {
+    opensAt: lineOpensAt(at).toISOString(),
+    drawn: line?.drawnAt != null,
+    admittedThrough: line?.admittedThrough ?? 0,
+    admitPerMinute,
+    soldOut: line?.soldOutAt != null,
+    running: line != null && line.soldOutAt === null && line.nextTickAt !== null,
+  };
+}
+
+function stateOf(entry: EntryRow): LineState {
+  if (entry.state !== 'admitted') return entry.state;
+  if (entry.bookingStatus === 'confirmed') return 'booked';
+  return entry.bookingStatus === 'held' ? 'admitted' : 'timed_out';
+}
+
+/** The parent's entry as the API tells it. */
+export function entryView(entry: EntryRow, line: RegistrationLine | null, now: Date): LineEntry {
+  const state = stateOf(entry);
+  const waitingWithRank = state === 'waiting' && entry.rank !== null && line !== null;
+  const place = waitingWithRank ? placeInLine(entry.rank ?? 0, line.admittedThrough) : null;
+  const held = state === 'admitted' ? entry.heldUntil : null;
+  return {
+    id: entry.id,
+    state,
+    rank: entry.rank,
+    place,
+    expectedWaitSeconds:
+      place !== null && line ? expectedWaitSeconds(place, line.admitPerMinute) : null,
+    sessionIds: entry.sessionIds,
+    kidIds: entry.kidIds,
+    bookingId: state === 'admitted' || state === 'booked' ? entry.bookingId : null,
+    heldUntil: held ? held.toISOString() : null,
+    secondsLeft: held ? holdSecondsLeft(held, now) : null,
+    refusal: entry.refusal,
+  };
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/test-app';
+import { expectJson } from '../../../../tests/test-client';
+import { notificationsOf } from '../../../../tests/notifications';
+import { createActivity } from '../../../../tests/factories';
+import type { RegistrationState } from '../../../shared/schemas/registration';
+import {
+  book,
+  bookingBody,
+  expectError,
+  familyWithWallet,
+  serviceDeps,
+  serviceUser,
+  spotsLeft,
+} from './bookings.test-helpers';
+import { createBooking } from './checkout.service';
+import { joinLine } from './registration-line.service';
+import { waitlistOf } from './waitlist.test-helpers';
+import { readSse } from '../../../../tests/sse-reader';
+import { admittedPerTick } from './registration-admission';
+import { lineHelpers, lineParam, wallClock } from './registration-line.test-helpers';
+import { cookieFrom, signIn } from '../../../../tests/accounts';
+
+/** The waiting room of a registration opening (decision 062), through the API. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const admin = { authorization: 'Bearer test-admin-secret' };
+/** The default rate lets in this many families a tick. */
+const PER_TICK = admittedPerTick(600);
+const { programOpeningSoon, stateOf, joinOk, runJobsAt, runLineFrom, ...api } = lineHelpers(
+  () => t,
+);
+
+describe('the waiting room', () => {
+  it('cannot be joined more than 15 minutes before the opening', async () => {
+    const activity = await createActivity(t.db, { inDays: 7, capacity: 5 });
+    const later = wallClock(new Date(Date.now() + 60 * MINUTE));
+    await t.request(`/api/admin/activities/${activity.id}/registration`, {
+      method: 'PUT',
+      json: { opensAt: later },
+      headers: admin,
+    });
+    const family = await familyWithWallet(t);
+    const early = await api.joinLine(family.cookie, activity.id, [family.kid.id]);
+    const refused = (await early.json()) as { error: { code: string; message: string } };
+    expect(early.status).toBe(409);
+    expect(refused.error.code).toBe('line_not_open');
+    expect(refused.error.message).toMatch(/^The line opens at \d{1,2}:\d{2} [AP]M\. /);
+    expect((await stateOf(family.cookie, activity.id)).entry).toBeNull();
+  });
+
+  it('keeps one place per account however many sessions join, and lets a family leave', async () => {
+    const { activity, at } = await programOpeningSoon(5);
+    const family = await familyWithWallet(t);
+    const first = await joinOk(family.cookie, activity.id, [family.kid.id]);
+    expect(first.entry).toMatchObject({ state: 'waiting', rank: null, place: null });
+    // A second tab, and a second signed-in session of the same account: the same place.
+    const again = await joinOk(family.cookie, activity.id, [family.kid.id]);
+    expect(again.entry?.id).toBe(first.entry?.id);
+    const otherSession = cookieFrom(await signIn(t, family.email));
+    const third = await joinOk(otherSession, activity.id, [family.kid.id]);
+    expect(third.entry?.id).toBe(first.entry?.id);
+
+    // Another family joins and leaves; leaving twice changes nothing.
+    const leaver = await familyWithWallet(t);
+    await joinOk(leaver.cookie, activity.id, [leaver.kid.id]);
+    const leave = () =>
+      t
+        .api({ cookie: leaver.cookie })
+        .registration[':activityId'].line.$delete(lineParam(activity.id));
+    expect(((await expectJson(await leave(), 200)) as RegistrationState).entry).toBeNull();
+    expect((await leave()).status).toBe(200);
+
+    await runJobsAt(at);
+    const ranked = await stateOf(family.cookie, activity.id);
+    expect(ranked.entry).toMatchObject({ id: first.entry?.id, state: 'admitted', rank: 1 });
+    expect(ranked.line).toMatchObject({ drawn: true, admittedThrough: 1 });
+    // Let in: its turn has come, and it cannot leave the line or change what it prepared.
+    const turnTaken = 'Your turn in line has already come.';
+    await expectError(
+      await t
+        .api({ cookie: family.cookie })
+        .registration[':activityId'].line.$delete(lineParam(activity.id)),
+      409,
+      'line_turn_taken',
+      turnTaken,
+    );
+    await expectError(
+      await api.joinLine(family.cookie, activity.id, [family.kid.id]),
+      409,
+      'line_turn_taken',
+      turnTaken,
+    );
+  });
+
+  it('refuses a booking that skips the line while families wait, and takes the admitted one', async () => {
+    const { activity, at } = await programOpeningSoon(PER_TICK + 5);
+    const families = await Promise.all(
+      Array.from({ length: PER_TICK + 2 }, () => familyWithWallet(t)),
+    );
+    for (const f of families) await joinOk(f.cookie, activity.id, [f.kid.id]);
+    await runJobsAt(at);
+    const states = await Promise.all(families.map((f) => stateOf(f.cookie, activity.id)));
+    const admitted = states.filter((s) => s.entry?.state === 'admitted');
+    expect(admitted).toHaveLength(PER_TICK);
+    // Those still waiting see their place: 1 and 2, with the wait at the rate.
+    const waiting = states.filter((s) => s.entry?.state === 'waiting');
+    expect(waiting.map((s) => s.entry?.place).sort()).toEqual([1, 2]);
+    expect(waiting.every((s) => s.line?.admittedThrough === PER_TICK)).toBe(true);
+
+    // A family arriving after the opening joins the back of the line.
+    const late = await familyWithWallet(t);
+    const lateAt = new Date(at.getTime() + 500);
+    await joinLine(t.db, late.userId, { activityId: activity.id, kidIds: [late.kid.id] }, lateAt);
+    expect((await stateOf(late.cookie, activity.id)).entry).toMatchObject({
+      state: 'waiting',
+      rank: PER_TICK + 3,
+      place: 3,
+    });
+
+    // A parent outside the line cannot book past it once registration has opened.
+    const outsider = await familyWithWallet(t);
+    const skipping = createBooking(
+      serviceDeps(t.db, t.payments, () => at),
+      serviceUser(outsider),
+      bookingBody(activity.id, [outsider.kid.id]),
+    );
+    await expect(skipping).rejects.toMatchObject({
+      code: 'registration_line',
+      message: 'Families are waiting in line. Join the line to book.',
+    });
+
+    // A family let in pays for its held places under its entry's id.
+    const index = states.findIndex((s) => s.entry?.state === 'admitted');
+    const family = families[index];
+    const entry = states[index]?.entry;
+    if (!family || !entry) throw new Error('nobody was let in');
+    // Held for 10 minutes from the moment it was let in.
+    expect(entry.heldUntil).toBe(new Date(at.getTime() + 10 * MINUTE).toISOString());
+    const paid = await book(t, family.cookie, {
+      ...bookingBody(activity.id, [family.kid.id]),
+      idempotencyKey: entry.id,
+    });
+    expect(paid.status).toBe(201);
+    expect((await stateOf(family.cookie, activity.id)).entry?.state).toBe('booked');
+    const notices = await notificationsOf(t, family.cookie);
+    expect(notices.items.map((n) => n.title)).toContain(`It's your turn: ${activity.title}`);
+  });
+
+  it('lets nobody in twice, never over capacity, and puts the rest on the waitlist in line order', async () => {
+    const capacity = 3;
+    const { activity, at } = await programOpeningSoon(capacity);
+    const families = await Promise.all(Array.from({ length: 8 }, () => familyWithWallet(t)));
+    for (const f of families) await joinOk(f.cookie, activity.id, [f.kid.id]);
+    // Two runners at the same moment, as two instances would be.
+    await Promise.all([runJobsAt(at), runJobsAt(at)]);
+    await runLineFrom(at, activity.id);
+    const states = await Promise.all(families.map((f) => stateOf(f.cookie, activity.id)));
+    const byRank = [...states].sort((a, b) => (a.entry?.rank ?? 0) - (b.entry?.rank ?? 0));
+    expect(byRank.map((s) => s.entry?.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(byRank.map((s) => s.entry?.state)).toEqual([
+      ...Array<string>(capacity).fill('admitted'),
+      ...Array<string>(8 - capacity).fill('waitlisted'),
+    ]);
+    expect(await spotsLeft(t.db, activity.id)).toBe(0);
+    expect(byRank.every((s) => s.line?.soldOut)).toBe(true);
+    // The waitlist follows the line's order.
+    const positions = await Promise.all(
+      byRank.slice(capacity).map(async (s) => {
+        const family = families[states.indexOf(s)];
+        if (!family) throw new Error('no family');
+        const [entry] = await waitlistOf(t, family.cookie, activity.id);
+        return entry?.position;
+      }),
+    );
+    expect(positions).toEqual([1, 2, 3, 4, 5]);
+    // A late family is told it is full.
+    const late = await familyWithWallet(t);
+    await expectError(
+      await api.joinLine(late.cookie, activity.id, [late.kid.id]),
+      409,
+      'activity_full',
+      'Sorry, this activity is full.',
+    );
+
+    // Nobody let in paid within 10 minutes: their places go to the waitlist, in line order.
+    await runJobsAt(new Date(at.getTime() + 11 * MINUTE));
+    const first = families[states.indexOf(byRank[0] as RegistrationState)];
+    const fourth = families[states.indexOf(byRank[capacity] as RegistrationState)];
+    const eighth = families[states.indexOf(byRank[7] as RegistrationState)];
+    if (!first || !fourth || !eighth) throw new Error('no family');
+    expect((await stateOf(first.cookie, activity.id)).entry?.state).toBe('timed_out');
+    const [offered] = await waitlistOf(t, fourth.cookie, activity.id);
+    expect(offered?.offer).not.toBeNull();
+    const [still] = await waitlistOf(t, eighth.cookie, activity.id);
+    expect(still?.offer).toBeNull();
+
+    // Operators see the opening's state: the draw's record and families in each state.
+    const res = await t.request(`/api/admin/activities/${activity.id}/registration`, {
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      activityId: activity.id,
+      line: {
+        opensAt: at.toISOString(),
+        drawnAt: at.toISOString(),
+        seed: expect.stringMatching(/^[0-9a-f]{32}$/),
+        entrants: 8,
+        admittedThrough: 8,
+        soldOutAt: at.toISOString(),
+        counts: { waiting: 0, admitted: 0, booked: 0, timed_out: 3, waitlisted: 5, refused: 0 },
+      },
+    });
+  });
+
+  it('tells open pages over the stream: every page how far the line moved, the family its turn', async () => {
+    const { activity, at } = await programOpeningSoon(5);
+    const family = await familyWithWallet(t);
+    const onlooker = await familyWithWallet(t);
+    await joinOk(family.cookie, activity.id, [family.kid.id]);
+    const open = async (cookie: string) => {
+      const res = await t.request('/api/network/events', { cookie });
+      expect(res.status).toBe(200);
+      const stream = readSse(res);
+      expect((await stream.next()).event).toBe('ready');
+      return stream;
+    };
+    const [mine, theirs] = [await open(family.cookie), await open(onlooker.cookie)];
+    await runJobsAt(at);
+    const moved = { activityId: activity.id, admittedThrough: 1, soldOut: false };
+    // The onlooker's page hears the line move, once, with no id (nothing to resume).
+    const heard = await theirs.next(5000);
+    expect(heard).toEqual({ event: 'registration-line', data: JSON.stringify(moved) });
+    // The family hears its own turn (a notification, the registration event) and the line.
+    const events: string[] = [];
+    for (let i = 0; i < 3; i++) events.push((await mine.next(5000)).event);
+    expect(events.sort()).toEqual(['notification', 'registration', 'registration-line']);
+    await Promise.all([mine.close(), theirs.close()]);
+  });
+});

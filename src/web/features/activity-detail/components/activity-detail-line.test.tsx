@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../../shared/iso-date';
+import type { RegistrationOpening } from '../../../../shared/registration';
+import type { LineEntry, RegistrationState } from '../../../../shared/schemas/registration';
+import { readBookingSelection } from '../../../lib/booking-selection';
+import { findToast } from '../../../testing/find-toast';
+import { kidAnswer } from '../../../testing/kid-answer';
+import { renderApp, stubApi } from '../../../testing/render-app';
+import { activityAnswer, signedIn, TODAY } from '../activity-detail.test-helpers';
+
+/** The registration line on the activity page (decision 062). */
+
+const ENTRY_ID = '11ae0000-0000-4000-8000-000000000001';
+const ava = kidAnswer({ id: 'ava', name: 'Ava', birthDate: '2021-01-10' });
+const inThreeDays = addDays(TODAY, 3);
+const opensAt = new Date(`${inThreeDays}T09:00:00`);
+const opening: RegistrationOpening = {
+  at: opensAt.toISOString(),
+  date: inThreeDays,
+  time: '09:00',
+};
+const program = activityAnswer({ date: addDays(TODAY, 10), registration: opening });
+
+const line = (overrides: Partial<NonNullable<RegistrationState['line']>> = {}) => ({
+  opensAt: new Date(opensAt.getTime() - 15 * 60_000).toISOString(),
+  drawn: false,
+  admittedThrough: 0,
+  admitPerMinute: 1,
+  soldOut: false,
+  running: true,
+  ...overrides,
+});
+
+const entry = (overrides: Partial<LineEntry> = {}): LineEntry => ({
+  id: ENTRY_ID,
+  state: 'waiting',
+  rank: null,
+  place: null,
+  expectedWaitSeconds: null,
+  sessionIds: [1200],
+  kidIds: ['ava'],
+  bookingId: null,
+  heldUntil: null,
+  secondsLeft: null,
+  refusal: null,
+  ...overrides,
+});
+
+const state = (
+  e: LineEntry | null,
+  lineOverrides: Partial<NonNullable<RegistrationState['line']>> = {},
+): RegistrationState => ({
+  activityId: 12,
+  opening,
+  reminder: false,
+  line: line(lineOverrides),
+  entry: e,
+});
+
+/** The clock at `time` on the opening day, going on from there (timers stay real). */
+function clockAt(time: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${inThreeDays}T${time}`));
+}
+
+const lineBar = () => within(screen.getByRole('region', { name: 'Registration line' }));
+
+describe('the registration line', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    window.sessionStorage.clear();
+  });
+
+  it('is joined with the chosen child in the 15 minutes before the opening', async () => {
+    clockAt('08:50:00');
+    let current = state(null);
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/activities/12': { json: program },
+      'GET /api/registration/12': () => ({ json: current }),
+      'POST /api/registration/12/line': () => {
+        current = state(entry());
+        return { json: current };
+      },
+    });
+    const { user } = renderApp('/activities/12');
+    const bar = await screen.findByRole('region', { name: 'Registration line' });
+    expect(within(bar).getByText('The line is open')).toBeInTheDocument();
+    const timer = await within(bar).findByRole('timer');
+    await waitFor(() => expect(timer).toHaveTextContent(/^Opens in (10:00|9:[0-5]\d)$/));
+
+    // Without a child chosen, the parent is asked to choose one first.
+    await user.click(lineBar().getByRole('button', { name: 'Join the line' }));
+    await findToast('No kids selected');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: /Ava/ }));
+    await user.click(lineBar().getByRole('button', { name: 'Join the line' }));
+    await findToast("You're in the line");
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ kidIds: ['ava'] });
+    expect(
+      await lineBar().findByText(
+        "You're in the line. At 9:00 AM everyone here gets a random place.",
+      ),
+    ).toBeInTheDocument();
+    expect(lineBar().getByRole('button', { name: 'Leave the line' })).toBeEnabled();
+  });
+
+  it('shows the place and the wait, moves with the line, and pays once let in', async () => {
+    clockAt('09:00:05');
+    let current = state(entry({ rank: 5 }), { drawn: true, admittedThrough: 2 });
+    stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/activities/12': { json: program },
+      'GET /api/registration/12': () => ({ json: current }),
+    });
+    const { queryClient, location } = renderApp('/activities/12');
+    const bar = await screen.findByRole('region', { name: 'Registration line' });
+    expect(await within(bar).findByText("You're #3 in line")).toBeInTheDocument();
+    // One family a minute: two ahead.
+    expect(lineBar().getByText('About 2 minutes to wait')).toBeInTheDocument();
+
+    // The line moves (the stream's message): the place follows with no request.
+    const { applyLineMoved } = await import('../../../api/bookings/registration');
+    act(() =>
+      applyLineMoved(
+        queryClient,
+        JSON.stringify({ activityId: 12, admittedThrough: 4, soldOut: false }),
+      ),
+    );
+    expect(await lineBar().findByText("You're #1 in line")).toBeInTheDocument();
+    expect(lineBar().getByText('Less than a minute to wait')).toBeInTheDocument();
+
+    // Let in: ten minutes to pay.
+    const heldUntil = new Date(Date.now() + 600_000).toISOString();
+    current = state(entry({ rank: 5, state: 'admitted', heldUntil, bookingId: ENTRY_ID }), {
+      drawn: true,
+      admittedThrough: 5,
+    });
+    await act(() => queryClient.invalidateQueries());
+    expect(await lineBar().findByText("It's your turn")).toBeInTheDocument();
+    expect(await lineBar().findByText('Your places are held for 10:00')).toBeInTheDocument();
+    // It counts down.
+    expect(await lineBar().findByText('Your places are held for 9:59')).toBeInTheDocument();
+
+    lineBar().getByRole('button', { name: 'Pay now' }).click();
+    await waitFor(() => expect(location().pathname).toBe('/booking'));
+    expect(readBookingSelection()).toMatchObject({
+      activityId: 12,
+      kidIds: ['ava'],
+      sessionIds: [1200],
+      idempotencyKey: ENTRY_ID,
+      claimsOffer: true,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { DoorOpen, Timer, Users } from 'lucide-react';
+import { holdNotice } from '../../../../shared/booking-holds';
+import { opensIn, type RegistrationOpening } from '../../../../shared/registration';
+import {
+  ADMITTED_TITLE,
+  expectedWaitSeconds,
+  JOIN_LINE,
+  KEEP_PAGE_NOTE,
+  LEAVE_LINE,
+  LINE_EARLY_NOTE,
+  LINE_OPEN_TITLE,
+  LINE_RUNNING_NOTE,
+  LINE_RUNNING_TITLE,
+  linePlace,
+  PAY_NOW,
+  placeInLine,
+  waitingForDraw,
+  waitInWords,
+} from '../../../../shared/registration-line';
+import type { RegistrationState } from '../../../../shared/schemas/registration';
+import { Button } from '../../../components/ui/button';
+import { useSecondsUntil } from '../use-opening';
+import { BarSection } from './booking-bar';
+
+type Props = {
+  state: RegistrationState;
+  opening: RegistrationOpening;
+  /** Registration has opened. */
+  opened: boolean;
+  onJoin: () => void;
+  joining: boolean;
+  onLeave: () => void;
+  leaving: boolean;
+  onPay: () => void;
+  className?: string;
+};
+
+const title =
+  'flex items-start gap-1.5 text-base leading-tight font-extrabold tracking-tight sm:text-lg';
+const row = 'mt-1 flex items-center gap-4 lg:flex-col lg:items-stretch';
+const action = 'shrink-0 px-6 lg:w-full';
+
+/**
+ * The booking bar of a registration line (decision 062): join it with the kids and dates chosen
+ * on the page; wait, with the place and the expected wait told politely to screen readers as the
+ * line moves; then pay within the hold once let in.
+ */
+export function LineBar(props: Props) {
+  const { state, className } = props;
+  const entry = state.entry;
+  return (
+    <BarSection label="Registration line" className={className}>
+      {entry?.state === 'admitted' && entry.heldUntil ? (
+        <Admitted heldUntil={entry.heldUntil} onPay={props.onPay} />
+      ) : entry ? (
+        <Waiting {...props} rank={entry.rank} />
+      ) : (
+        <Join {...props} />
+      )}
+    </BarSection>
+  );
+}
+
+function Join({ opening, opened, onJoin, joining }: Props) {
+  const seconds = useSecondsUntil(opening.at);
+  return (
+    <>
+      <p className={title}>
+        <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        {opened ? LINE_RUNNING_TITLE : LINE_OPEN_TITLE}
+      </p>
+      <div className={row}>
+        <p
+          role="timer"
+          className="min-h-6 min-w-0 flex-1 text-[15px] font-semibold text-ink tabular-nums"
+        >
+          {opened || seconds === null ? '' : opensIn(seconds)}
+        </p>
+        <Button size="lg" busy={joining} onClick={onJoin} className={action}>
+          {JOIN_LINE}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-muted">{opened ? LINE_RUNNING_NOTE : LINE_EARLY_NOTE}</p>
+    </>
+  );
+}
+
+function Waiting({ state, opening, rank, onLeave, leaving }: Props & { rank: number | null }) {
+  const line = state.line;
+  const place = rank !== null && line ? placeInLine(rank, line.admittedThrough) : null;
+  const wait = place !== null && line ? expectedWaitSeconds(place, line.admitPerMinute) : null;
+  return (
+    <>
+      <div aria-live="polite" aria-atomic>
+        <p className={title}>
+          <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          {place === null ? waitingForDraw(new Date(opening.at)) : linePlace(place)}
+        </p>
+        {wait !== null && (
+          <p className="mt-1 text-[15px] font-semibold text-ink">{waitInWords(wait)}</p>
+        )}
+      </div>
+      <div className={row}>
+        <p className="min-w-0 flex-1 text-sm text-muted">{KEEP_PAGE_NOTE}</p>
+        <Button variant="secondary" size="lg" busy={leaving} onClick={onLeave} className={action}>
+          {LEAVE_LINE}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Admitted({ heldUntil, onPay }: { heldUntil: string; onPay: () => void }) {
+  const seconds = useSecondsUntil(heldUntil);
+  return (
+    <>
+      <p className={title} aria-live="polite">
+        <DoorOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        {ADMITTED_TITLE}
+      </p>
+      <div className={row}>
+        <p className="flex min-h-6 min-w-0 flex-1 items-center gap-1.5 text-[15px] font-semibold text-ink tabular-nums">
+          <Timer aria-hidden className="size-4 shrink-0 text-primary" />
+          {seconds === null ? '' : holdNotice(seconds)}
+        </p>
+        <Button size="lg" onClick={onPay} className={action}>
+          {PAY_NOW}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useNavigate } from 'react-router';
+import { NO_KIDS_SELECTED } from '../../../shared/booking-rules';
+import { LINE_JOINED_TOAST, LINE_LEFT_TOAST } from '../../../shared/registration-line';
+import type { ActivityDetail } from '../../../shared/schemas/activity';
+import { useLineActions, useRegistration } from '../../api/bookings/registration';
+import { errorMessage } from '../../lib/api-client';
+import { selectAdmission } from '../../lib/booking-selection';
+import { notify } from '../../lib/notify';
+import { showsLine } from './line-here';
+import { useReached } from './use-opening';
+import type { Viewer } from './viewer';
+
+/**
+ * The activity page's registration line (decision 062): whether it shows, the family's state in
+ * it, and joining with the kids and dates chosen on the page, leaving, and paying once let in.
+ */
+export function useLineHere({
+  activity,
+  viewer,
+  kidIds,
+  sessionIds,
+}: {
+  activity: ActivityDetail;
+  viewer: Viewer;
+  kidIds: string[];
+  /** The program's dates picked; null on a one-session activity. */
+  sessionIds: number[] | null;
+}) {
+  const navigate = useNavigate();
+  const enabled = viewer === 'signed-in' && activity.registration !== null;
+  const registration = useRegistration(activity.id, enabled);
+  const { join, leave } = useLineActions(activity.id);
+  const state = registration.data;
+  const lineOpen = useReached(state?.line?.opensAt ?? null);
+  const opened = useReached(activity.registration?.at ?? null);
+  const shown = enabled && showsLine(state, { lineOpen, opened });
+
+  const joinLine = () => {
+    if (kidIds.length === 0) {
+      notify.error(NO_KIDS_SELECTED.title, NO_KIDS_SELECTED.description);
+      return;
+    }
+    join.mutate(
+      { kidIds, ...(sessionIds ? { sessionIds } : {}) },
+      {
+        onSuccess: () => notify.success(LINE_JOINED_TOAST),
+        onError: (err) => notify.error("We couldn't put you in the line", errorMessage(err)),
+      },
+    );
+  };
+  const leaveLine = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => notify.success(LINE_LEFT_TOAST),
+      onError: (err) => notify.error("We couldn't take you out of the line", errorMessage(err)),
+    });
+  const pay = () => {
+    const entry = state?.entry;
+    if (!entry) return;
+    selectAdmission(activity.id, entry);
+    navigate('/booking');
+  };
+  return {
+    shown,
+    state,
+    opened,
+    join: joinLine,
+    joining: join.isPending,
+    leave: leaveLine,
+    leaving: leave.isPending,
+    pay,
+  };
+}
