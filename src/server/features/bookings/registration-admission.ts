@@ -49,17 +49,26 @@ export const registrationAdmissionJob =
   ({ admitPerMinute, now = () => new Date() }: AdmissionOptions): JobHandler =>
   async (job, db) => {
     const activityId = Number(job.payload.activityId);
-    await db.transaction((tx) => moveLineOn(tx, activityId, now(), admitPerMinute));
+    await db.transaction((tx) => moveLineOn(tx, activityId, now(), admitPerMinute, job.runAt));
   };
 
 /** Families let in per tick at `perMinute`: at least one. */
 export const admittedPerTick = (perMinute: number) =>
   Math.max(1, Math.round((perMinute * ADMISSION_TICK_MS) / 60_000));
 
-/** One tick of the line, in the caller's transaction. */
-export async function moveLineOn(tx: Database, activityId: number, now: Date, perMinute: number) {
+/**
+ * One tick of the line, in the caller's transaction: the one due at `due`. A tick the line no
+ * longer expects (its opening moved) does nothing, so a line never has two chains of ticks.
+ */
+export async function moveLineOn(
+  tx: Database,
+  activityId: number,
+  now: Date,
+  perMinute: number,
+  due: Date,
+) {
   const line = await lockLineRow(tx, activityId);
-  if (!line || line.soldOutAt) return;
+  if (!line || line.soldOutAt || line.nextTickAt?.getTime() !== due.getTime()) return;
   if (!line.drawnAt) {
     const opensAt = (await findOpeningAndLine(tx, activityId))?.opensAt ?? null;
     // The opening moved (or went) before the draw: the line waits for the new one.

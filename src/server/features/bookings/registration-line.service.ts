@@ -26,6 +26,7 @@ import {
   findEntry,
   findOpeningAndLine,
   lockLineRow,
+  moveLine,
   setRank,
   updateLine,
   upsertEntry,
@@ -82,6 +83,10 @@ export async function joinLine(
   const sessionIds = option.sessions.map((s) => s.id);
   await db.transaction(async (tx) => {
     if (await createLine(tx, input.activityId, opensAt)) {
+      await admitLater(tx, input.activityId, opensAt);
+    } else if (!found.line?.drawnAt && found.line?.opensAt.getTime() !== opensAt.getTime()) {
+      // The opening moved before the draw: the line's first tick moves with it.
+      await moveLine(tx, input.activityId, opensAt);
       await admitLater(tx, input.activityId, opensAt);
     }
     const entry = await upsertEntry(

@@ -220,6 +220,32 @@ describe('the waiting room', () => {
     });
   });
 
+  it('follows an opening moved before its draw, with one chain of moves', async () => {
+    const { activity, at } = await programOpeningSoon(5);
+    const family = await familyWithWallet(t);
+    await joinOk(family.cookie, activity.id, [family.kid.id]);
+    const later = new Date(at.getTime() + 5 * MINUTE);
+    const moved = await t.request(`/api/admin/activities/${activity.id}/registration`, {
+      method: 'PUT',
+      json: { opensAt: wallClock(later) },
+      headers: admin,
+    });
+    expect(moved.status).toBe(200);
+    // The old instant comes: nobody is drawn or let in.
+    await runJobsAt(at);
+    expect((await stateOf(family.cookie, activity.id)).entry).toMatchObject({
+      state: 'waiting',
+      rank: null,
+    });
+    // Another family joins (the line now follows the new time); at the new instant both are drawn.
+    const second = await familyWithWallet(t);
+    await joinOk(second.cookie, activity.id, [second.kid.id]);
+    await runJobsAt(later);
+    const states = await Promise.all([family, second].map((f) => stateOf(f.cookie, activity.id)));
+    expect(states.map((s) => s.entry?.state)).toEqual(['admitted', 'admitted']);
+    expect(states.map((s) => s.entry?.rank).sort()).toEqual([1, 2]);
+  });
+
   it('tells open pages over the stream: every page how far the line moved, the family its turn', async () => {
     const { activity, at } = await programOpeningSoon(5);
     const family = await familyWithWallet(t);
