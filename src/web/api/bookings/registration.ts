@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RegistrationState } from '../../../shared/schemas/registration';
 import { api, unwrap } from '../../lib/api-client';
+import { activityQueryOptions } from '../activities/get-activity';
 import { registrationQueryKey } from './keys';
 
 /** Registration openings (decision 061, docs/booking-api.md): the parent's reminder. */
@@ -93,12 +94,18 @@ export function applyLineMoved(queryClient: QueryClient, data: string) {
   }
 }
 
-/** The family's own place changed (let in, refused, or moved to the waitlist): read it again. */
+/**
+ * The family's own place changed (let in, refused, or moved to the waitlist): read it again, and
+ * the activity's places left (the family's hold took some).
+ */
 export function refetchRegistration(queryClient: QueryClient, data: string) {
   try {
     const { activityId } = JSON.parse(data) as { activityId?: unknown };
     if (typeof activityId === 'number') {
       void queryClient.invalidateQueries({ queryKey: registrationQueryKey(activityId) });
+      void queryClient.invalidateQueries({
+        queryKey: activityQueryOptions(String(activityId)).queryKey,
+      });
     }
   } catch {
     // Not ours to read.

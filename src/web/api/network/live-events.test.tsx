@@ -9,6 +9,7 @@ import {
   notificationSettingsQueryKey,
   unreadNotificationsQueryKey,
 } from '../notifications/keys';
+import { registrationQueryKey } from '../bookings/keys';
 import { connectionsQueryKey } from './keys';
 import { NETWORK_EVENTS_PATH, useLiveNetwork } from './live-events';
 
@@ -66,6 +67,42 @@ function liveNetwork() {
 }
 
 describe('the live network stream', () => {
+  it("moves a registration line's places with no request, and reads the family's own change", () => {
+    const { queryClient, source } = liveNetwork();
+    const key = registrationQueryKey(12);
+    const line = {
+      opensAt: '2026-06-18T12:45:00.000Z',
+      drawn: true,
+      admittedThrough: 2,
+      admitPerMinute: 600,
+      soldOut: false,
+      running: true,
+    };
+    queryClient.setQueryData(key, {
+      activityId: 12,
+      opening: null,
+      reminder: false,
+      line,
+      entry: null,
+    });
+    // Every open page hears the line move: the cached line follows, nothing is read again.
+    act(() =>
+      source().emit('registration-line', { activityId: 12, admittedThrough: 7, soldOut: false }),
+    );
+    expect(queryClient.getQueryData(key)).toMatchObject({ line: { admittedThrough: 7 } });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+    // Another program's line leaves this one alone.
+    act(() =>
+      source().emit('registration-line', { activityId: 13, admittedThrough: 40, soldOut: true }),
+    );
+    expect(queryClient.getQueryData(key)).toMatchObject({
+      line: { admittedThrough: 7, soldOut: false },
+    });
+    // The family's own turn: its state is read again.
+    act(() => source().emit('registration', { activityId: 12 }, '9'));
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
   it("fetches the network's data again when the stream could not resume (ready with resync)", () => {
     const { queryClient, source } = liveNetwork();
     act(() => source().emit('connection', { connectionId: 'c1' }, '3'));

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LineEntry, RegistrationState } from '../../../shared/schemas/registration';
+import { showsLine } from './line-here';
+
+const line = {
+  opensAt: '2026-06-18T12:45:00.000Z',
+  drawn: false,
+  admittedThrough: 0,
+  admitPerMinute: 600,
+  soldOut: false,
+  running: true,
+};
+const entry = (state: LineEntry['state']): LineEntry => ({
+  id: '11ae0000-0000-4000-8000-000000000001',
+  state,
+  rank: 1,
+  place: null,
+  expectedWaitSeconds: null,
+  sessionIds: [1],
+  kidIds: ['ava'],
+  bookingId: null,
+  heldUntil: null,
+  secondsLeft: null,
+  refusal: null,
+});
+const state = (overrides: Partial<RegistrationState> = {}): RegistrationState => ({
+  activityId: 12,
+  opening: null,
+  reminder: false,
+  line,
+  entry: null,
+  ...overrides,
+});
+const before = { lineOpen: true, opened: false };
+const after = { lineOpen: true, opened: true };
+
+describe('showsLine', () => {
+  it('shows a family in line or let in, and not one booked, waitlisted or refused', () => {
+    expect(showsLine(state({ entry: entry('waiting') }), after)).toBe(true);
+    expect(showsLine(state({ entry: entry('admitted') }), after)).toBe(true);
+    for (const done of ['booked', 'timed_out', 'waitlisted', 'refused'] as const) {
+      expect(showsLine(state({ entry: entry(done) }), after)).toBe(false);
+    }
+  });
+
+  it('offers to join from the line opening, and after the opening only while families wait', () => {
+    expect(showsLine(state(), { lineOpen: false, opened: false })).toBe(false);
+    expect(showsLine(state(), before)).toBe(true);
+    expect(showsLine(state(), after)).toBe(true);
+    expect(showsLine(state({ line: { ...line, running: false } }), before)).toBe(true);
+    expect(showsLine(state({ line: { ...line, running: false } }), after)).toBe(false);
+    expect(showsLine(state({ line: { ...line, soldOut: true } }), before)).toBe(false);
+    expect(showsLine(state({ line: null }), before)).toBe(false);
+    expect(showsLine(undefined, before)).toBe(false);
+  });
+});
