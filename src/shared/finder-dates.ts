@@ -52,7 +52,8 @@ export const MONTH_ABBREVIATIONS: Record<string, number> = {
 
 export function monthNumber(word: string): number | undefined {
   const full = (MONTH_NAMES as readonly string[]).indexOf(word);
-  return full >= 0 ? full + 1 : MONTH_ABBREVIATIONS[word];
+  if (full >= 0) return full + 1;
+  return Object.hasOwn(MONTH_ABBREVIATIONS, word) ? MONTH_ABBREVIATIONS[word] : undefined;
 }
 
 const single = (day: string): DateWindow => ({ from: day, to: day });

@@ -423,6 +423,14 @@ const dated: [string, Fields, Fields][] = [
 ];
 
 describe('parseFinderRequest', () => {
+  it("reads words that name an object's own properties as plain words", () => {
+    // "constructor", "toString"… are not entries of the finder's word tables.
+    const texts = ['constructor prototype', 'tostring valueof', '2constructor', 'hasownproperty'];
+    for (const text of [...texts, '{"constructor":{"prototype":{"polluted":true}}}']) {
+      expect(() => parseFinderRequest(text, WEDNESDAY)).not.toThrow();
+    }
+  });
+
   describe.each([
     ['a Wednesday', WEDNESDAY],
     ['a Saturday', SATURDAY],

@@ -142,20 +142,24 @@ export function normalise(text: string): string[] {
   return words;
 }
 
+/** A word's entry in one of the tables: its own, never one inherited ("constructor"). */
+const entry = <T>(table: Record<string, T>, word: string): T | undefined =>
+  Object.hasOwn(table, word) ? table[word] : undefined;
+
 function readToken(token: string): string[] {
   const numbered = /^(\d+(?:\.\d+)?)([a-z]*)$/.exec(token);
   if (numbered) {
     const [, digits = '', suffix = ''] = numbered;
     if (!suffix) return [digits];
-    const slang = SLANG[token];
+    const slang = entry(SLANG, token);
     if (slang) return slang.split(' ');
-    const read = SUFFIXES[suffix];
+    const read = entry(SUFFIXES, suffix);
     if (read === undefined) return [token];
     return read ? [digits, ...read.split(' ')] : [digits];
   }
-  const slang = SLANG[token];
+  const slang = entry(SLANG, token);
   if (slang) return slang.split(' ');
-  const number = NUMBER_WORDS[token];
+  const number = entry(NUMBER_WORDS, token);
   if (number !== undefined) return [String(number)];
   if (/^[a-z]+$/.test(token) && !KNOWN.has(token)) {
     const mended = closestWord(token, MENDABLE);
