@@ -13,6 +13,7 @@ export const BENCHES = [
   'busy',
   'reminders',
   'notify-latency',
+  'registration',
 ] as const;
 export type Bench = (typeof BENCHES)[number];
 
@@ -36,6 +37,8 @@ export type BenchOptions = {
   reminders: { reminders: number; instances: number };
   /** Bookings whose notification is timed to the open app. */
   notifyBookings: number;
+  /** Registration day: families in the lines, places, programs sharing them, app instances. */
+  registration: { families: number; places: number; programs: number; instances: number };
 };
 
 const isBench = (value: string): value is Bench => (BENCHES as readonly string[]).includes(value);
@@ -48,7 +51,9 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
  * `--busy-seconds=20` the busy clients (seconds at most 30); `--reminders=10000` and
  * `--reminder-instances=2` the reminders due at once; `--notify-bookings=50` the bookings timed to
- * their notification (at most a page of them, 50).
+ * their notification (at most a page of them, 50); `--registration-families=10000`,
+ * `--registration-places=500`, `--registration-programs=10` and `--registration-instances=2`
+ * registration day.
  */
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -61,6 +66,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     busy: { clients: 100, seconds: 20 },
     reminders: { reminders: 10_000, instances: 2 },
     notifyBookings: 50,
+    registration: { families: 10_000, places: 500, programs: 10, instances: 2 },
   };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2);
@@ -130,12 +136,20 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       if (key === '--reminders') options.reminders.reminders = n;
       else if (key === '--reminder-instances') options.reminders.instances = n;
       else options.notifyBookings = n;
+    } else if (key?.startsWith('--registration-') && key.slice(15) in options.registration) {
+      const n = Number(value);
+      const field = key.slice(15) as keyof BenchOptions['registration'];
+      const max = { families: 50_000, places: 10_000, programs: 100, instances: 4 }[field];
+      if (!Number.isInteger(n) || n < 1 || n > max)
+        throw new Error(`${key} takes a whole number from 1 to ${max}, not "${value}"`);
+      options.registration[field] = n;
     } else {
       throw new Error(
         `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
           '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --realtime-streams=…, ' +
           '--realtime-parents=…, --realtime-rounds=…, --busy-clients=…, --busy-seconds=…, ' +
-          '--reminders=…, --reminder-instances=…, --notify-bookings=…',
+          '--reminders=…, --reminder-instances=…, --notify-bookings=…, --registration-families=…, ' +
+          '--registration-places=…, --registration-programs=…, --registration-instances=…',
       );
     }
   }

@@ -20,6 +20,7 @@ import {
 } from './notify-latency';
 import { runRealtimeBench, type RealtimeBenchResult } from './realtime';
 import { printReminders, runRemindersBench, type RemindersBenchResult } from './reminders';
+import { runRegistrationBench, type RegistrationBenchResult } from './registration';
 import { runRequestFloor } from './request-floor';
 import { passFail, writeResult } from './results';
 import { runSearchBench } from './search';
@@ -33,7 +34,7 @@ const DELIVERY_BUDGET_P95_MS = 100;
 const DELIVERY_BUDGET_CPU_MS_PER_SEND = 1;
 
 /**
- * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy,reminders,notify-latency] [--sizes=10000,100000] [--explain]
+ * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy,reminders,notify-latency,registration] [--sizes=10000,100000] [--explain]
  * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]
  * [--reminders=10000] [--reminder-instances=2] [--notify-bookings=50]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
@@ -53,6 +54,7 @@ async function main() {
   let busy: BusyClientsResult | undefined;
   let reminders: RemindersBenchResult | undefined;
   let notifyLatency: NotifyLatencyResult | undefined;
+  let registration: RegistrationBenchResult | undefined;
 
   if (wanted.has('bundle') || wanted.has('render') || wanted.has('lighthouse')) {
     // The app and its server renderer (decision 028), as `npm start` builds them.
@@ -137,6 +139,7 @@ async function main() {
   if (wanted.has('reminders')) reminders = await benchReminders(options.reminders);
   if (wanted.has('notify-latency'))
     notifyLatency = await benchNotifyLatency(options.notifyBookings);
+  if (wanted.has('registration')) registration = await benchRegistration(options.registration);
 
   printSummary(bundle, search, lighthouse, booking, realtime, render, busy);
   if (reminders) printReminders(reminders);
@@ -145,6 +148,26 @@ async function main() {
   // the machine.
   if (bundle && !bundle.withinBudget) process.exitCode = 1;
   if (booking && !booking.ok) process.exitCode = 1;
+  // Capacity and a definite answer for every family are invariants; latency varies.
+  if (
+    registration &&
+    !(registration.checks.neverOverCapacity && registration.checks.everyFamilyAnswered)
+  ) {
+    process.exitCode = 1;
+  }
+}
+
+async function benchRegistration(options: Parameters<typeof runRegistrationBench>[1]) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (!postgresUrl) {
+    console.log('\nRegistration day: not measured (set BENCH_DATABASE_URL for PostgreSQL)');
+    return undefined;
+  }
+  console.log(
+    `\nRegistration day: ${options.families} families in the lines of ${options.programs} programs ` +
+      `sharing ${options.places} places, ${options.instances} instance(s) on PostgreSQL…`,
+  );
+  return runRegistrationBench(postgresUrl, options);
 }
 
 async function benchReminders(options: { reminders: number; instances: number }) {

@@ -18,6 +18,7 @@ import { admitLater } from './registration-line.service';
 import {
   announceLineMoved,
   findOpeningAndLine,
+  linesMoving,
   lockLineRow,
   moveLine,
   nextWaiting,
@@ -49,12 +50,17 @@ export const registrationAdmissionJob =
   ({ admitPerMinute, now = () => new Date() }: AdmissionOptions): JobHandler =>
   async (job, db) => {
     const activityId = Number(job.payload.activityId);
-    await db.transaction((tx) => moveLineOn(tx, activityId, now(), admitPerMinute, job.runAt));
+    // The move it was made for (a retry runs later than that).
+    const due = typeof job.payload.at === 'string' ? new Date(job.payload.at) : job.runAt;
+    await db.transaction((tx) => moveLineOn(tx, activityId, now(), admitPerMinute, due));
   };
 
-/** Families let in per tick at `perMinute`: at least one. */
-export const admittedPerTick = (perMinute: number) =>
-  Math.max(1, Math.round((perMinute * ADMISSION_TICK_MS) / 60_000));
+/**
+ * Families one line lets in per tick: the server's rate, `perMinute`, shared between the lines
+ * moving at once (`lines`); at least one.
+ */
+export const admittedPerTick = (perMinute: number, lines = 1) =>
+  Math.max(1, Math.round((perMinute * ADMISSION_TICK_MS) / 60_000 / Math.max(1, lines)));
 
 /**
  * One tick of the line, in the caller's transaction: the one due at `due`. A tick the line no
@@ -84,7 +90,7 @@ export async function moveLineOn(
   const notices: NewNotification[] = [];
   let through = line.admittedThrough;
   let admitted = 0;
-  const budget = admittedPerTick(perMinute);
+  const budget = admittedPerTick(perMinute, await linesMoving(tx));
   while (admitted < budget) {
     const batch = await nextWaiting(tx, activityId, budget - admitted);
     if (batch.length === 0) break;
@@ -109,6 +115,15 @@ export async function moveLineOn(
     ...(soldOut && { soldOutAt: now }),
   });
   if (nextTickAt) await admitLater(tx, activityId, nextTickAt);
+  await tell(tx, activityId, notices, now);
+  await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
+}
+
+/**
+ * A family let in or moved to the waitlist hears it as a notification (its page reads its line
+ * again on any); one refused, with no notification, by a registration event.
+ */
+async function tell(tx: Database, activityId: number, notices: NewNotification[], now: Date) {
   await notify(
     tx,
     notices.filter((n) => n.title !== ''),
@@ -116,9 +131,10 @@ export async function moveLineOn(
   );
   await recordEvents(
     tx,
-    notices.map((n) => ({ userId: n.userId, type: 'registration', payload: { activityId } })),
+    notices
+      .filter((n) => n.title === '')
+      .map((n) => ({ userId: n.userId, type: 'registration', payload: { activityId } })),
   );
-  await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
 }
 
 /** The family's prepared booking, held under its entry's id (in a savepoint). */

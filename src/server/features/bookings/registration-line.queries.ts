@@ -4,6 +4,7 @@ import {
   activities,
   bookings,
   registrationEntries,
+  registrationReminders,
   registrationLines,
   waitlistEntries,
 } from '../../db/schema';
@@ -56,6 +57,17 @@ export async function updateLine(
   await tx.update(l).set(set).where(eq(l.activityId, activityId));
 }
 
+/** Lines letting families in now: drawn, not sold out, with families waiting. */
+export async function linesMoving(db: Database) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(
+      sql`${l.drawnAt} is not null and ${l.soldOutAt} is null and ${l.nextTickAt} is not null`,
+    );
+  return row?.n ?? 0;
+}
+
 /** The line moved to an opening that changed before its draw: the entries wait for the new one. */
 export async function moveLine(tx: Database, activityId: number, opensAt: Date) {
   await updateLine(tx, activityId, { opensAt, nextTickAt: opensAt });
@@ -73,6 +85,40 @@ const entryColumns = {
   bookingStatus: bookings.status,
   heldUntil: bookings.heldUntil,
 };
+
+/**
+ * Everything a parent's registration view shows, in one query: the opening, their reminder, the
+ * line, and their entry with its booking's state (undefined: no such program).
+ */
+export async function findRegistrationState(db: Database, userId: string, activityId: number) {
+  const [row] = await db
+    .select({
+      opensAt: activities.registrationOpensAt,
+      reminder: registrationReminders.userId,
+      line: l,
+      entryId: e.id,
+      entry: entryColumns,
+    })
+    .from(activities)
+    .leftJoin(
+      registrationReminders,
+      and(
+        eq(registrationReminders.activityId, activities.id),
+        eq(registrationReminders.userId, userId),
+      ),
+    )
+    .leftJoin(l, eq(l.activityId, activities.id))
+    .leftJoin(e, and(eq(e.activityId, activities.id), eq(e.userId, userId)))
+    .leftJoin(bookings, eq(bookings.id, e.bookingId))
+    .where(eq(activities.id, activityId));
+  if (!row) return undefined;
+  return {
+    opensAt: row.opensAt,
+    reminder: row.reminder !== null,
+    line: row.line,
+    entry: row.entryId === null ? null : (row.entry as EntryRow),
+  };
+}
 
 /** The parent's entry in the program's line, with its booking's state. */
 export async function findEntry(db: Database, userId: string, activityId: number) {

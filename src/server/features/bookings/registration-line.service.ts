@@ -34,7 +34,6 @@ import {
   type LineRow,
 } from './registration-line.queries';
 import { activityNotFound } from '../../lib/refusals';
-import { drawLine } from './registration-draw';
 
 /**
  * The waiting room (decision 062): a family joins the line of a program's opening with the
@@ -51,7 +50,8 @@ export function admitLater(tx: Database, activityId: number, at: Date) {
     {
       kind: REGISTRATION_ADMISSION_JOB,
       runAt: at,
-      payload: { activityId },
+      // The move it is: a retried job keeps it, and a move the line no longer expects does nothing.
+      payload: { activityId, at: at.toISOString() },
       key: `${REGISTRATION_ADMISSION_JOB}:${activityId}:${at.getTime()}`,
     },
   ]);
@@ -84,8 +84,14 @@ export async function joinLine(
   await db.transaction(async (tx) => {
     if (await createLine(tx, input.activityId, opensAt)) {
       await admitLater(tx, input.activityId, opensAt);
-    } else if (!found.line?.drawnAt && found.line?.opensAt.getTime() !== opensAt.getTime()) {
-      // The opening moved before the draw: the line's first tick moves with it.
+    }
+    // Every join takes the line's row, as the draw does: a family joins before the draw (and is
+    // drawn) or after it (and goes to the back), never while it runs.
+    const line = await lockLineRow(tx, input.activityId);
+    if (!line) throw activityNotFound();
+    if (line.soldOutAt) throw activityFull();
+    if (!line.drawnAt && line.opensAt.getTime() !== opensAt.getTime()) {
+      // The opening moved before the draw: the line's first move moves with it.
       await moveLine(tx, input.activityId, opensAt);
       await admitLater(tx, input.activityId, opensAt);
     }
@@ -95,26 +101,15 @@ export async function joinLine(
       now,
     );
     if (!entry) throw lineTurnTaken();
-    if (entry.rank !== null || now.getTime() < opensAt.getTime()) return;
-    // After the opening: the back of the line, once the early arrivals are drawn.
-    const line = await lockLineRow(tx, input.activityId);
-    if (!line) return;
-    if (line.soldOutAt) throw activityFull();
-    if (!line.drawnAt) await drawLine(tx, line, now);
-    const drawn = await lockLineRow(tx, input.activityId);
-    const rank = await rankOf(tx, userId, input.activityId);
-    if (!drawn || rank !== null) return;
-    await setRank(tx, entry.id, drawn.nextRank);
-    await updateLine(tx, input.activityId, { nextRank: drawn.nextRank + 1 });
-    if (!drawn.nextTickAt) {
-      await updateLine(tx, input.activityId, { nextTickAt: now });
-      await admitLater(tx, input.activityId, now);
-    }
+    if (entry.rank !== null || !line.drawnAt) return;
+    // After the draw: the back of the line, and the line moves again if it had stopped.
+    await setRank(tx, entry.id, line.nextRank);
+    await updateLine(tx, input.activityId, {
+      nextRank: line.nextRank + 1,
+      ...(line.nextTickAt ? {} : { nextTickAt: now }),
+    });
+    if (!line.nextTickAt) await admitLater(tx, input.activityId, now);
   });
-}
-
-async function rankOf(tx: Database, userId: string, activityId: number) {
-  return (await findEntry(tx, userId, activityId))?.rank ?? null;
 }
 
 /** DELETE /api/registration/{activityId}/line: a family still waiting leaves. */

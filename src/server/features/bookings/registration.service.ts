@@ -1,6 +1,6 @@
 import { registrationOpening } from '../../../shared/registration';
 import { DEFAULT_ADMIT_PER_MINUTE } from '../../../shared/registration-line';
-import { findEntry, findOpeningAndLine } from './registration-line.queries';
+import { findRegistrationState } from './registration-line.queries';
 import { entryView, lineView } from './registration-line.service';
 import type { RegistrationState } from '../../../shared/schemas/registration';
 import type { Database } from '../../db/client';
@@ -17,19 +17,15 @@ export async function getRegistration(
   activityId: number,
   { admitPerMinute = DEFAULT_ADMIT_PER_MINUTE, now = new Date() } = {},
 ): Promise<RegistrationState> {
-  const [found, waiting, entry] = await Promise.all([
-    findRegistration(db, userId, activityId),
-    findOpeningAndLine(db, activityId),
-    findEntry(db, userId, activityId),
-  ]);
+  const found = await findRegistrationState(db, userId, activityId);
   if (!found) throw activityNotFound();
-  const line = lineView(found.opensAt, waiting?.line ?? null, admitPerMinute);
+  const line = lineView(found.opensAt, found.line, admitPerMinute);
   return {
     activityId,
     opening: found.opensAt ? registrationOpening(found.opensAt) : null,
     reminder: found.reminder,
     line,
-    entry: entry ? entryView(entry, line, now) : null,
+    entry: found.entry ? entryView(found.entry, line, now) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { catalogueFile, createActivity } from '../../../../tests/factories';
 import { addDays, localIsoDate } from '../../../shared/iso-date';
 import { openingInstant } from '../../../shared/registration';
 import type { RegistrationState } from '../../../shared/schemas/registration';
+import { DEFAULT_ADMIT_PER_MINUTE } from '../../../shared/registration-line';
 import { book, bookingBody, expectError, familyWithWallet, hold } from './bookings.test-helpers';
 import { join } from './waitlist.test-helpers';
 
@@ -180,7 +181,7 @@ describe("'Remind me'", () => {
         opensAt: new Date(at.getTime() - 15 * MINUTE).toISOString(),
         drawn: false,
         admittedThrough: 0,
-        admitPerMinute: 600,
+        admitPerMinute: DEFAULT_ADMIT_PER_MINUTE,
         soldOut: false,
         running: false,
       },

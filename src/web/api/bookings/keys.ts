@@ -8,6 +8,9 @@ export const bookingsQueryKey = ['bookings'] as const;
 /** The parent's waitlists (decision 060): under ['bookings'], so booking or cancelling refreshes them. */
 export const waitlistQueryKey = [...bookingsQueryKey, 'waitlist'] as const;
 
-/** A program's registration opening and the parent's reminder (decision 061). */
+/** Every program's registration the parent has looked at (decisions 061 and 062). */
+export const registrationsQueryKey = [...bookingsQueryKey, 'registration'] as const;
+
+/** A program's registration opening, the parent's reminder and place in its line. */
 export const registrationQueryKey = (activityId: number) =>
-  [...bookingsQueryKey, 'registration', activityId] as const;
+  [...registrationsQueryKey, activityId] as const;

@@ -67,13 +67,13 @@ function lineMovedOf(data: string): LineMoved | null {
   }
 }
 
-/** Spread over this long, so thousands of pages do not all ask at the same instant. */
-const SPREAD_MS = 2_000;
+/** Spread over this long, so thousands of pages do not all ask at the same instant (the bench reads the same way). */
+const SPREAD_MS = 60_000;
 
 /**
  * A line moved (one message for every open page): a family waiting works out its new place from
  * its rank, with no request. Only a family whose rank is still unknown (the draw just happened)
- * reads its state again, each at a random moment in the next two seconds; a family let in or
+ * reads its state again, each at a random moment in the next minute; a family let in or
  * moved to the waitlist is told by its own event.
  */
 export function applyLineMoved(queryClient: QueryClient, data: string) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { commentsQueryKey } from '../comments/keys';
 import { notificationFeedQueryKey } from '../notifications/keys';
-import { waitlistQueryKey } from '../bookings/keys';
+import { registrationsQueryKey, waitlistQueryKey } from '../bookings/keys';
 import { applyLineMoved, refetchRegistration } from '../bookings/registration';
 import {
   connectionsQueryKey,
@@ -83,13 +83,16 @@ export function useLiveNetwork(enabled: boolean) {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
       void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+      // A family let in from a registration line, or moved to the waitlist, is told this way.
+      void queryClient.invalidateQueries({ queryKey: registrationsQueryKey });
     };
     // The line of a waitlist the parent is on moved: their place is read again.
     const onWaitlist = (event: MessageEvent<string>) => {
       seen(event);
       void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
     };
-    // The family's own place in a registration line changed; any line moved (not resumable).
+    // The family's own place in a registration line changed (refused); any line moved (not
+    // resumable).
     const onRegistration = (event: MessageEvent<string>) => {
       seen(event);
       refetchRegistration(queryClient, event.data);
