@@ -4,25 +4,6 @@ import { activities, registrationReminders } from '../../db/schema';
 
 /** Plain Drizzle functions for registration openings (decision 061): no rules, no HTTP. */
 
-/** A program's opening (null: none), and whether the parent asked to be reminded of it. */
-export async function findRegistration(db: Database, userId: string, activityId: number) {
-  const [row] = await db
-    .select({
-      opensAt: activities.registrationOpensAt,
-      reminder: registrationReminders.userId,
-    })
-    .from(activities)
-    .leftJoin(
-      registrationReminders,
-      and(
-        eq(registrationReminders.activityId, activities.id),
-        eq(registrationReminders.userId, userId),
-      ),
-    )
-    .where(eq(activities.id, activityId));
-  return row && { opensAt: row.opensAt, reminder: row.reminder !== null };
-}
-
 export async function insertReminder(tx: Database, userId: string, activityId: number) {
   await tx.insert(registrationReminders).values({ userId, activityId }).onConflictDoNothing();
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { activityNotFound } from '../../lib/refusals';
 import { cancelOpeningReminders, scheduleOpeningReminders } from '../../lib/registration-reminders';
 import { registrationAlreadyOpen } from './bookings.errors';
-import { deleteReminder, findRegistration, insertReminder } from './registration.queries';
+import { deleteReminder, insertReminder } from './registration.queries';
 
 /** Registration openings (decision 061): a parent's view, and 'Remind me'. */
 
@@ -40,7 +40,7 @@ export async function remindOfOpening(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await findRegistration(tx, userId, activityId);
+    const found = await findRegistrationState(tx, userId, activityId);
     if (!found) throw activityNotFound();
     const { opensAt: at } = found;
     if (!at || at.getTime() <= now.getTime()) throw registrationAlreadyOpen();
