@@ -389,7 +389,7 @@ export function printRegistration(r: RegistrationBenchResult) {
   const { line, withoutLine: w, options: o } = r;
   console.log(
     `  ${o.families} families, ${o.places} places in ${o.programs} programs, ${o.instances} ` +
-      `instance(s) on ${r.database}, ${o.admitPerMinute} let in a minute per line; load ` +
+      `instance(s) on ${r.database}, ${o.admitPerMinute} let in a minute across the lines; load ` +
       `${r.machine.loadBefore.join(' ')} → ${r.machine.loadAfter.join(' ')} on ${r.machine.cpus} cores`,
   );
   console.log(
