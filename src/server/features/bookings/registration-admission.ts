@@ -75,8 +75,9 @@ export async function moveLineOn(
 ) {
   const line = await lockLineRow(tx, activityId);
   if (!line || line.soldOutAt || line.nextTickAt?.getTime() !== due.getTime()) return;
+  const program = await findOpeningAndLine(tx, activityId);
   if (!line.drawnAt) {
-    const opensAt = (await findOpeningAndLine(tx, activityId))?.opensAt ?? null;
+    const opensAt = program?.opensAt ?? null;
     // The opening moved (or went) before the draw: the line waits for the new one.
     if (opensAt && opensAt.getTime() !== line.opensAt.getTime() && opensAt > now) {
       await moveLine(tx, activityId, opensAt);
@@ -86,8 +87,9 @@ export async function moveLineOn(
     await drawLine(tx, line, now);
   }
   await lockWaitlist(tx, activityId);
-  const title = (await findOpeningAndLine(tx, activityId))?.title ?? '';
+  const title = program?.title ?? '';
   const notices: NewNotification[] = [];
+  const refused: string[] = [];
   let through = line.admittedThrough;
   let admitted = 0;
   const budget = admittedPerTick(perMinute, await linesMoving(tx));
@@ -98,7 +100,8 @@ export async function moveLineOn(
       const outcome = await letIn(tx, activityId, entry, now);
       through = entry.rank;
       if (outcome === 'admitted') admitted += 1;
-      notices.push(notice(outcome, entry, activityId, title));
+      if (outcome === 'refused') refused.push(entry.userId);
+      else notices.push(notice(outcome, entry, activityId, title));
     }
   }
   const soldOut = (await mostPlacesFree(tx, activityId)) <= 0;
@@ -115,7 +118,7 @@ export async function moveLineOn(
     ...(soldOut && { soldOutAt: now }),
   });
   if (nextTickAt) await admitLater(tx, activityId, nextTickAt);
-  await tell(tx, activityId, notices, now);
+  await tell(tx, activityId, { notices, refused }, now);
   await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
 }
 
@@ -123,17 +126,16 @@ export async function moveLineOn(
  * A family let in or moved to the waitlist hears it as a notification (its page reads its line
  * again on any); one refused, with no notification, by a registration event.
  */
-async function tell(tx: Database, activityId: number, notices: NewNotification[], now: Date) {
-  await notify(
-    tx,
-    notices.filter((n) => n.title !== ''),
-    { now },
-  );
+async function tell(
+  tx: Database,
+  activityId: number,
+  { notices, refused }: { notices: NewNotification[]; refused: string[] },
+  now: Date,
+) {
+  await notify(tx, notices, { now });
   await recordEvents(
     tx,
-    notices
-      .filter((n) => n.title === '')
-      .map((n) => ({ userId: n.userId, type: 'registration', payload: { activityId } })),
+    refused.map((userId) => ({ userId, type: 'registration', payload: { activityId } })),
   );
 }
 
@@ -170,7 +172,7 @@ async function letIn(
 
 /** What the family is told: let in, or the places gone; a refusal is read on the page. */
 function notice(
-  outcome: Outcome,
+  outcome: Exclude<Outcome, 'refused'>,
   entry: { id: string; userId: string },
   activityId: number,
   title: string,
@@ -181,9 +183,6 @@ function notice(
     const key = `registration:admitted:${entry.id}`;
     return { ...base, title: admittedTitle(title), body: admittedBody, key };
   }
-  if (outcome === 'waitlisted') {
-    const key = `registration:waitlisted:${entry.id}`;
-    return { ...base, title: waitlistedTitle(title), body: WAITLISTED_NOTE, key };
-  }
-  return { ...base, title: '', body: '', key: `registration:refused:${entry.id}` };
+  const key = `registration:waitlisted:${entry.id}`;
+  return { ...base, title: waitlistedTitle(title), body: WAITLISTED_NOTE, key };
 }

@@ -214,11 +214,6 @@ export async function setWaitlisted(tx: Database, entryIds: string[]) {
   await tx.update(e).set({ state: 'waitlisted' }).where(inArray(e.id, entryIds));
 }
 
-/** Every family still waiting, in rank order (the places are gone). */
-export async function allWaiting(tx: Database, activityId: number) {
-  return nextWaiting(tx, activityId, 1_000_000);
-}
-
 /**
  * Whether families wait in the program's line, and the parent's entry's id: a booking made while
  * they wait is the parent's own entry's, let in.
