@@ -214,20 +214,18 @@ export function setSelectedBooking(bookingId: string) {
  * the places are held under).
  */
 export function selectOffer(entry: WaitlistEntry) {
-  write({
-    activityId: entry.activity.id,
+  selectHeld(entry.activity.id, {
+    id: entry.id,
     kidIds: entry.kids.map((k) => k.id),
     sessionIds: entry.sessions.map((s) => s.id),
-    idempotencyKey: entry.id,
-    claimsOffer: true,
   });
 }
 
 /**
- * Paying for the places held when the family was let in from a registration line (decision
- * 062): its prepared kids and dates, under the entry's id.
+ * Paying for places held for the family under an entry's id: a waitlist offer's (decision 060),
+ * or those held when it was let in from a registration line (decision 062).
  */
-export function selectAdmission(
+export function selectHeld(
   activityId: number,
   entry: { id: string; kidIds: string[]; sessionIds: number[] },
 ) {

@@ -4,7 +4,7 @@ import { LINE_JOINED_TOAST, LINE_LEFT_TOAST } from '../../../shared/registration
 import type { ActivityDetail } from '../../../shared/schemas/activity';
 import { useLineActions, useRegistration } from '../../api/bookings/registration';
 import { errorMessage } from '../../lib/api-client';
-import { selectAdmission } from '../../lib/booking-selection';
+import { selectHeld } from '../../lib/booking-selection';
 import { notify } from '../../lib/notify';
 import { showsLine } from './line-here';
 import { useReached } from './use-opening';
@@ -56,7 +56,7 @@ export function useLineHere({
   const pay = () => {
     const entry = state?.entry;
     if (!entry) return;
-    selectAdmission(activity.id, entry);
+    selectHeld(activity.id, entry);
     navigate('/booking');
   };
   return {
