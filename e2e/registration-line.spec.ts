@@ -4,22 +4,12 @@ import { expect, test, toast } from './fixtures';
 import { createKid } from './fixtures-kids';
 import { liveStreamReady, watchLiveStream } from './live-stream';
 import { FIRST_LOAD, scanAndShoot } from './page-checks';
+import { nextMinute } from './registration-fixtures';
 
 /**
  * Registration day's line (decision 062): a parent joins the line before the opening with their
  * child chosen, is drawn a place at the opening instant, is let in with the places held, and pays.
  */
-
-/**
- * The next whole minute at least 25 s away (openings are set to the minute), as the catalogue
- * file writes it, where the server is; and that instant.
- */
-function nextMinute() {
-  const at = new Date(Date.now() + 25_000);
-  at.setSeconds(0, 0);
-  at.setMinutes(at.getMinutes() + 1);
-  return { at, wallClock: format(at, "yyyy-MM-dd'T'HH:mm") };
-}
 
 test.describe('registration lines', () => {
   // The opening is up to 85 s away.

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectedWaitSeconds,
-  lineIsOpen,
-  lineOpensAt,
-  placeInLine,
-  waitInWords,
-} from './registration-line';
+import { expectedWaitSeconds, lineOpensAt, placeInLine, waitInWords } from './registration-line';
+import { entriesOpen } from './registration-lottery';
 
 describe('the registration line', () => {
   it('opens 15 minutes before registration', () => {
     const opensAt = new Date('2027-01-05T14:00:00Z');
     expect(lineOpensAt(opensAt).toISOString()).toBe('2027-01-05T13:45:00.000Z');
-    expect(lineIsOpen(opensAt, new Date('2027-01-05T13:44:59Z'))).toBe(false);
-    expect(lineIsOpen(opensAt, new Date('2027-01-05T13:45:00Z'))).toBe(true);
+    expect(entriesOpen(opensAt, 'line', new Date('2027-01-05T13:44:59Z'))).toBe(false);
+    expect(entriesOpen(opensAt, 'line', new Date('2027-01-05T13:45:00Z'))).toBe(true);
+    // After the opening, families go on joining at the back.
+    expect(entriesOpen(opensAt, 'line', new Date('2027-01-05T15:00:00Z'))).toBe(true);
   });
 
   it('places a family by its rank after those let in, and waits at the rate', () => {

@@ -1,5 +1,5 @@
 import { formatTime } from './display-format';
-import { registrationOpening } from './registration';
+import { wallClock } from './registration';
 
 /**
  * The waiting room of a registration opening (decision 062). Families who join the line in the
@@ -24,10 +24,6 @@ export const ADMISSION_TICK_MS = 1_000;
 /** When the line of an opening at `opensAt` opens. */
 export const lineOpensAt = (opensAt: Date) =>
   new Date(opensAt.getTime() - LINE_OPENS_BEFORE_MINUTES * 60_000);
-
-/** The line is open to join: from 15 minutes before the opening on. */
-export const lineIsOpen = (opensAt: Date, now: Date) =>
-  now.getTime() >= lineOpensAt(opensAt).getTime();
 
 /**
  * Where a family stands, as the API tells it:
@@ -69,10 +65,10 @@ export const LINE_JOINED_TOAST = "You're in the line";
 export const LINE_LEFT_TOAST = 'You left the line';
 /** Before the window: what the line will be. */
 export const lineOpensNote = (opensAt: Date) =>
-  `The line opens at ${formatTime(registrationOpening(lineOpensAt(opensAt)).time)}. Everyone who joins before registration opens gets a random place, so there's no need to rush.`;
+  `The line opens at ${formatTime(wallClock(lineOpensAt(opensAt)).time)}. Everyone who joins before registration opens gets a random place, so there's no need to rush.`;
 /** In the line before the opening instant. */
 export const waitingForDraw = (opensAt: Date) =>
-  `You're in the line. At ${formatTime(registrationOpening(opensAt).time)} everyone here gets a random place.`;
+  `You're in the line. At ${formatTime(wallClock(opensAt).time)} everyone here gets a random place.`;
 export const linePlace = (place: number) => `You're #${place} in line`;
 /** "About 2 minutes to wait", "Less than a minute to wait". */
 export function waitInWords(seconds: number): string {

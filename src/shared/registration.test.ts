@@ -20,10 +20,11 @@ describe('registration openings', () => {
     expect(isOpeningWallClock('2027-01-05T09:00Z')).toBe(false);
     const at = openingInstant('2027-01-05T09:00');
     expect(at.getTime()).toBe(new Date(2027, 0, 5, 9, 0).getTime());
-    expect(registrationOpening(at)).toEqual({
+    expect(registrationOpening(at, 'lottery')).toEqual({
       at: at.toISOString(),
       date: '2027-01-05',
       time: '09:00',
+      mode: 'lottery',
     });
     expect(() => openingInstant('soon')).toThrow(RangeError);
   });

@@ -10,10 +10,25 @@ import { isIsoDate, localIsoDate } from './iso-date';
  */
 
 /**
- * When registration opens: `at` is the instant; `date` and `time` are the wall clock where the
- * program happens (the catalogue's zone, as sessions' times are), which is what a parent reads.
+ * How an opening gives out its places: a `line` (decision 062: families who join in the 15
+ * minutes before are put in a random order at the opening and let in a few at a time) or a
+ * `lottery` (decision 063: entries for a week before, a draw at the opening, and the winners'
+ * places held for a day).
  */
-export type RegistrationOpening = { at: string; date: string; time: string };
+export const REGISTRATION_MODES = ['line', 'lottery'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/**
+ * When registration opens: `at` is the instant; `date` and `time` are the wall clock where the
+ * program happens (the catalogue's zone, as sessions' times are), which is what a parent reads;
+ * `mode`, how its places are given out.
+ */
+export type RegistrationOpening = {
+  at: string;
+  date: string;
+  time: string;
+  mode: RegistrationMode;
+};
 
 /** The catalogue file's and the admin API's form: "2027-01-05T09:00", where the program is. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(([01]\d|2[0-3]):[0-5]\d)$/;
@@ -37,14 +52,18 @@ export const opensBeforeStart = (wallClock: string, date: string, startTime: str
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** An opening instant as the API carries it, with its wall clock in this machine's zone. */
-export function registrationOpening(at: Date): RegistrationOpening {
-  return {
-    at: at.toISOString(),
-    date: localIsoDate(at),
-    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
-  };
-}
+/** An instant's wall clock in this machine's zone (the catalogue's). */
+export const wallClock = (at: Date) => ({
+  date: localIsoDate(at),
+  time: `${two(at.getHours())}:${two(at.getMinutes())}`,
+});
+
+/** An opening as the API carries it: the instant, its wall clock, and how places go. */
+export const registrationOpening = (at: Date, mode: RegistrationMode): RegistrationOpening => ({
+  at: at.toISOString(),
+  ...wallClock(at),
+  mode,
+});
 
 /** Booking has opened: there is no opening time, or it has come. */
 export const registrationIsOpen = (opening: { at: string } | null, now: Date) =>
@@ -62,17 +81,20 @@ const HOUR_S = 3_600;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * The countdown: "Opens in 3 days, 4 hours" a day or more ahead; then the clock, "Opens in
- * 5:09:59", "Opens in 9:59".
- */
-export function opensIn(secondsLeft: number): string {
+/** A countdown: "3 days, 4 hours" a day or more ahead; then the clock, "5:09:59", "9:59". */
+function countdown(secondsLeft: number): string {
   const s = Math.max(0, Math.floor(secondsLeft));
-  if (s < DAY_S) return `Opens in ${holdClock(s)}`;
+  if (s < DAY_S) return holdClock(s);
   const days = Math.floor(s / DAY_S);
   const hours = Math.floor((s % DAY_S) / HOUR_S);
-  return `Opens in ${plural(days, 'day')}${hours > 0 ? `, ${plural(hours, 'hour')}` : ''}`;
+  return `${plural(days, 'day')}${hours > 0 ? `, ${plural(hours, 'hour')}` : ''}`;
 }
+
+/** "Opens in 3 days, 4 hours", "Opens in 5:09:59", "Opens in 9:59". */
+export const opensIn = (secondsLeft: number) => `Opens in ${countdown(secondsLeft)}`;
+
+/** A lottery's countdown to its draw: "Draw in 3 days, 4 hours", "Draw in 9:59". */
+export const drawIn = (secondsLeft: number) => `Draw in ${countdown(secondsLeft)}`;
 
 /** Whole seconds until the opening, never below zero. */
 export const secondsUntilOpening = (opening: { at: string }, now: Date) =>

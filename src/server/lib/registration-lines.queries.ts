@@ -8,7 +8,11 @@ import { activities, bookings, registrationEntries, registrationLines } from '..
  */
 export async function findOpeningState(db: Database, activityId: number) {
   const [found] = await db
-    .select({ opensAt: activities.registrationOpensAt, line: registrationLines })
+    .select({
+      opensAt: activities.registrationOpensAt,
+      mode: activities.registrationMode,
+      line: registrationLines,
+    })
     .from(activities)
     .leftJoin(registrationLines, eq(registrationLines.activityId, activities.id))
     .where(eq(activities.id, activityId));

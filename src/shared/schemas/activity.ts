@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MODES } from '../program-options';
+import { REGISTRATION_MODES } from '../registration';
 
 /** The public shape of an activity, as the API returns it and the web app reads it. */
 
@@ -71,13 +72,15 @@ export type ActivitySession = z.infer<typeof ActivitySessionSchema>;
 
 /**
  * When booking opens (decision 061): `at` is the instant; `date` and `time` the wall clock where
- * the program is, as a parent reads it.
+ * the program is, as a parent reads it; `mode`, a line (062) or a lottery (063).
  */
 export const RegistrationOpeningSchema = z
   .object({
     at: z.string().meta({ description: 'ISO 8601 instant', example: '2027-01-05T14:00:00.000Z' }),
     date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-01-05' }),
     time: z.string().meta({ description: 'HH:MM, 24-hour', example: '09:00' }),
+    /** How the places go: a waiting line at the opening, or a lottery drawn then. */
+    mode: z.enum(REGISTRATION_MODES),
   })
   .meta({ id: 'RegistrationOpening' });
 

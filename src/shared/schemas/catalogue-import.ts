@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
 import { daysBetween, isIsoDate } from '../iso-date';
 import { BOOKING_MODES } from '../program-options';
-import { isOpeningWallClock, OPENING_FORMAT_HINT, opensBeforeStart } from '../registration';
+import {
+  isOpeningWallClock,
+  OPENING_FORMAT_HINT,
+  opensBeforeStart,
+  REGISTRATION_MODES,
+} from '../registration';
+
+const MODE_HINT = `must be one of: ${REGISTRATION_MODES.join(', ')}`;
 import { SIBLING_DISCOUNT_MAX, SIBLING_DISCOUNT_MIN } from '../sibling-discount';
 import { isProviderSlug, PROVIDER_SLUG_HINT, PROVIDER_SLUG_MAX } from '../provider-rules';
 
@@ -169,6 +176,11 @@ export const ImportActivitySchema = z
      * "2027-01-05T09:00". Unset: open now.
      */
     registrationOpensAt: z.string().refine(isOpeningWallClock, OPENING_FORMAT_HINT).nullish(),
+    /**
+     * How the opening gives its places: "line" (the default, decision 062) or "lottery" (063);
+     * a lottery needs registrationOpensAt, the time of its draw.
+     */
+    registrationMode: z.enum(REGISTRATION_MODES, { error: MODE_HINT }).optional(),
     /** A program's sessions, instead of date/startTime/endTime/capacity. */
     sessions: z
       .array(ImportSessionSchema)
@@ -199,9 +211,16 @@ export const ImportActivitySchema = z
 
 /** Registration opens before the first session starts. */
 function checkOpening(
-  a: ScheduleFields & { registrationOpensAt?: string | null },
+  a: ScheduleFields & { registrationOpensAt?: string | null; registrationMode?: string },
   ctx: z.RefinementCtx,
 ) {
+  if (a.registrationMode === 'lottery' && !a.registrationOpensAt) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registrationMode'],
+      message: 'a lottery needs registrationOpensAt, the time of its draw',
+    });
+  }
   if (!a.registrationOpensAt) return;
   const starts = a.sessions
     ? a.sessions.map((s) => ({ date: s.date, startTime: s.startTime }))

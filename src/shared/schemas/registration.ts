@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOpeningWallClock, OPENING_FORMAT_HINT } from '../registration';
+import { isOpeningWallClock, OPENING_FORMAT_HINT, REGISTRATION_MODES } from '../registration';
 import { RegistrationOpeningSchema } from './activity';
 import { LINE_STATES } from '../registration-line';
 import { CreateHoldSchema } from './booking';
@@ -76,6 +76,10 @@ export const SetOpeningSchema = z
       .refine(isOpeningWallClock, OPENING_FORMAT_HINT)
       .nullable()
       .meta({ example: '2027-01-05T09:00' }),
+    /** A line (062) or a lottery drawn at opensAt (063); absent: as it was (at first, a line). */
+    mode: z
+      .enum(REGISTRATION_MODES, { error: `must be one of: ${REGISTRATION_MODES.join(', ')}` })
+      .optional(),
   })
   .meta({ id: 'SetOpening' });
 

@@ -16,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_MODES } from '../../../shared/program-options';
+import { REGISTRATION_MODES } from '../../../shared/registration';
 import { users } from './auth';
 
 /** Drizzle has no tsvector type; the column is filled by a trigger (migration 0004). */
@@ -82,6 +83,10 @@ export const activities = pgTable(
     spotsLeft: integer('spots_left').notNull(),
     /** When booking opens (registration day, decision 061); null: open already. */
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    /** How the opening gives out its places: a line (decision 062) or a lottery (063). */
+    registrationMode: text('registration_mode', { enum: REGISTRATION_MODES })
+      .notNull()
+      .default('line'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Search columns, kept by the activities_search_refresh trigger from the activity and its

@@ -32,7 +32,11 @@ export function findSessions(db: Database, activityId: number) {
 
 export async function findActivity(db: Database, id: number) {
   const [row] = await db
-    .select({ ...activityColumns, registrationOpensAt: activities.registrationOpensAt })
+    .select({
+      ...activityColumns,
+      registrationOpensAt: activities.registrationOpensAt,
+      registrationMode: activities.registrationMode,
+    })
     .from(activities)
     .innerJoin(providers, eq(providers.id, activities.providerId))
     .where(eq(activities.id, id));

@@ -12,7 +12,9 @@ export async function getActivity(db: Database, id: number): Promise<ActivityDet
   const sessions = await findSessions(db, id);
   return {
     ...toActivity(row),
-    registration: row.registrationOpensAt ? registrationOpening(row.registrationOpensAt) : null,
+    registration: row.registrationOpensAt
+      ? registrationOpening(row.registrationOpensAt, row.registrationMode)
+      : null,
     sessions: sessions.map((s) => ({
       ...s,
       startTime: toHhMm(s.startTime),

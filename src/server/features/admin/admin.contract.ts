@@ -95,7 +95,7 @@ export const setOpeningRoute = createRoute({
   tags: ['admin'],
   summary: 'Set when a program opens for booking (decision 061), or open it now with null',
   description:
-    'opensAt is the wall clock where the program is, as session times are. Parents who asked to be reminded are reminded of the new time.',
+    'opensAt is the wall clock where the program is, as session times are. mode chooses a waiting line (the default) or a lottery drawn at opensAt (decision 063); left out, it stays as it was. Parents who asked to be reminded are reminded of the new time.',
   security,
   request: {
     params: z.object({ id: serialParam(activityNotFound) }),
@@ -106,6 +106,7 @@ export const setOpeningRoute = createRoute({
     400: json(ErrorResponseSchema, 'validation_failed'),
     401: json(ErrorResponseSchema, 'Missing or wrong admin secret'),
     404: json(ErrorResponseSchema, 'activity_not_found'),
+    409: json(ErrorResponseSchema, 'registration_drawn: the mode cannot change after the draw'),
     422: json(ErrorResponseSchema, 'opening_after_start: it must open before its first session'),
   },
 });

@@ -38,8 +38,8 @@ adminRoutes
   })
   .openapi(setOpeningRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { opensAt } = c.req.valid('json');
-    return c.json(await setProgramOpening(c.var.deps.db, id, opensAt, new Date()), 200);
+    const opening = c.req.valid('json');
+    return c.json(await setProgramOpening(c.var.deps.db, id, opening, new Date()), 200);
   })
   .openapi(openingStateRoute, async (c) => {
     return c.json(await programOpeningState(c.var.deps.db, c.req.valid('param').id), 200);

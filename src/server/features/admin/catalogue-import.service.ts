@@ -120,6 +120,7 @@ function toRow(a: ImportActivity, index: number, providerIds: Map<string, number
     bookingMode: a.bookingMode,
     dropInPriceCents: a.dropInPriceCents ?? null,
     registrationOpensAt: a.registrationOpensAt ? openingInstant(a.registrationOpensAt) : null,
+    registrationMode: a.registrationMode ?? 'line',
     ...firstSession(a),
     ageMin: a.ageMin,
     ageMax: a.ageMax,

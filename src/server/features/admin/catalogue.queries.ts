@@ -2,6 +2,7 @@ import { and, countDistinct, eq, exists, gte, inArray, like, lte, not, sql } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities, activitySessions, bookingPlaces, providers } from '../../db/schema';
+import type { RegistrationMode } from '../../../shared/registration';
 
 /** Plain Drizzle functions that write the catalogue (imports, the demo seed): no rules, no HTTP. */
 
@@ -139,6 +140,7 @@ function upsertActivityBatch(db: Database, rows: NewActivity[]) {
         bookingMode: excluded(a.bookingMode),
         dropInPriceCents: excluded(a.dropInPriceCents),
         registrationOpensAt: excluded(a.registrationOpensAt),
+        registrationMode: excluded(a.registrationMode),
         ageMin: excluded(a.ageMin),
         ageMax: excluded(a.ageMax),
       },
@@ -192,12 +194,24 @@ export async function deleteUnlistedSessions(db: Database, activityIds: number[]
   }
 }
 
-/** Sets a program's opening (null: none); its first session's date and start, or undefined. */
-export async function setRegistrationOpensAt(tx: Database, activityId: number, at: Date | null) {
+/**
+ * Sets a program's opening (null: none) and, if given, its mode; answers its first session's date
+ * and start, or undefined.
+ */
+export async function setRegistrationOpensAt(
+  tx: Database,
+  activityId: number,
+  at: Date | null,
+  mode: RegistrationMode | undefined,
+) {
   const [row] = await tx
     .update(activities)
-    .set({ registrationOpensAt: at })
+    .set({ registrationOpensAt: at, ...(mode && { registrationMode: mode }) })
     .where(eq(activities.id, activityId))
-    .returning({ date: activities.date, startTime: activities.startTime });
+    .returning({
+      date: activities.date,
+      startTime: activities.startTime,
+      mode: activities.registrationMode,
+    });
   return row;
 }

@@ -340,7 +340,9 @@ async function refuseWhileLineWaits(
 ) {
   if (!activity.registrationOpensAt) return;
   const { waiting, mine } = await lineOutlook(tx, userId, activity.id);
-  if (waiting && (key === null || mine !== key)) throw registrationLineWaiting();
+  if (waiting && (key === null || mine !== key)) {
+    throw registrationLineWaiting(activity.registrationMode);
+  }
 }
 
 /**

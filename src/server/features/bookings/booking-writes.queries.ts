@@ -93,6 +93,7 @@ export async function findActivityToBook(tx: Database, activityId: number) {
       ageMax: activities.ageMax,
       siblingDiscountPercent: providers.siblingDiscountPercent,
       registrationOpensAt: activities.registrationOpensAt,
+      registrationMode: activities.registrationMode,
     })
     .from(activities)
     .innerJoin(providers, eq(providers.id, activities.providerId))

@@ -1,8 +1,18 @@
 import { ACTIVITY_STARTED_MESSAGE, INSUFFICIENT_BALANCE } from '../../../shared/booking-rules';
 import { WALLET_PART_TOO_LARGE } from '../../../shared/booking-payment';
 import { formatMoney } from '../../../shared/display-format';
-import { registrationOpening, registrationOpensLabel } from '../../../shared/registration';
-import { lineOpensAt, lineOpensNote } from '../../../shared/registration-line';
+import {
+  registrationOpensLabel,
+  wallClock,
+  type RegistrationMode,
+} from '../../../shared/registration';
+import { lineOpensNote } from '../../../shared/registration-line';
+import {
+  entriesOpenAt,
+  LOTTERY_GIVING_MESSAGE,
+  lotteryClosedMessage,
+  lotteryOpensNote,
+} from '../../../shared/registration-lottery';
 import { AppError } from '../../lib/http-errors';
 
 /** The booking refusals, in the words of docs/booking-api.md, shown to the parent as they are. */
@@ -32,26 +42,39 @@ export const activityStartedForBooking = () =>
 
 /** Registration day (decision 061): the program opens for booking later. */
 export const registrationNotOpen = (opensAt: Date) =>
-  new AppError(
-    409,
-    'registration_not_open',
-    `${registrationOpensLabel(registrationOpening(opensAt))}.`,
-    { opensAt: opensAt.toISOString() },
-  );
+  new AppError(409, 'registration_not_open', `${registrationOpensLabel(wallClock(opensAt))}.`, {
+    opensAt: opensAt.toISOString(),
+  });
 
 /** 'Remind me' on a program already open for booking (or never held back). */
 export const registrationAlreadyOpen = () =>
   new AppError(409, 'registration_open', 'Registration is already open.');
 
-/** Families wait in the program's line (decision 062): booking goes through it. */
-export const registrationLineWaiting = () =>
-  new AppError(409, 'registration_line', 'Families are waiting in line. Join the line to book.');
+/**
+ * Families wait in the program's line (decision 062), or a lottery's winners are being given
+ * their places (063): booking goes through them.
+ */
+export const registrationLineWaiting = (mode: RegistrationMode) =>
+  new AppError(
+    409,
+    'registration_line',
+    mode === 'lottery'
+      ? LOTTERY_GIVING_MESSAGE
+      : 'Families are waiting in line. Join the line to book.',
+  );
 
-/** The line opens 15 minutes before registration does. */
-export const lineNotOpen = (opensAt: Date) =>
-  new AppError(409, 'line_not_open', lineOpensNote(opensAt), {
-    lineOpensAt: lineOpensAt(opensAt).toISOString(),
-  });
+/** The line opens 15 minutes before registration does; a lottery's entries, a week before. */
+export const lineNotOpen = (opensAt: Date, mode: RegistrationMode) =>
+  new AppError(
+    409,
+    'line_not_open',
+    mode === 'lottery' ? lotteryOpensNote(wallClock(opensAt)) : lineOpensNote(opensAt),
+    { lineOpensAt: entriesOpenAt(opensAt, mode).toISOString() },
+  );
+
+/** A lottery takes no entries once drawn (decision 063). */
+export const lotteryClosed = (opensAt: Date) =>
+  new AppError(409, 'lottery_closed', lotteryClosedMessage(wallClock(opensAt)));
 
 /** A family let in (or past waiting) cannot change what it prepared or leave the line. */
 export const lineTurnTaken = () =>

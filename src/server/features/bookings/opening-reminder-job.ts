@@ -2,7 +2,7 @@ import {
   GET_READY_NOTE,
   OPENING_REMINDER_OFFSETS,
   openingReminderTitle,
-  registrationOpening,
+  wallClock,
   registrationOpensLabel,
 } from '../../../shared/registration';
 import type { BatchJobHandler, ClaimedJob } from '../../lib/jobs';
@@ -38,7 +38,7 @@ function openingNotice(
     userId: p.userId,
     kind: 'registration',
     title: openingReminderTitle(p.offset, wanted.title),
-    body: `${registrationOpensLabel(registrationOpening(wanted.opensAt))}. ${GET_READY_NOTE}`,
+    body: `${registrationOpensLabel(wallClock(wanted.opensAt))}. ${GET_READY_NOTE}`,
     link: `/activities/${p.activityId}`,
     key: `${OPENING_REMINDER_JOB}:${p.offset}:${p.activityId}:${opensAt}`,
     data: { activityId: p.activityId, offset: p.offset },

@@ -6,6 +6,14 @@ import {
   WAITLISTED_NOTE,
   waitlistedTitle,
 } from '../../../shared/registration-line';
+import { activityStartsAt } from '../../../shared/booking-rules';
+import type { RegistrationMode } from '../../../shared/registration';
+import {
+  LOTTERY_WAITLISTED_NOTE,
+  lotteryHoldEndsAt,
+  WON_BODY,
+  wonTitle,
+} from '../../../shared/registration-lottery';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
 import type { JobHandler } from '../../lib/jobs';
@@ -33,7 +41,8 @@ import { lockLine as lockWaitlist, mostPlacesFree } from './waitlist.queries';
 /**
  * The line's moves (decision 062). Each tick, under the line's row lock (one instance at a time),
  * lets in the next families in rank order, as many as the rate allows: each gets its prepared
- * booking held for 10 minutes under its entry's id, and is told. A family whose option is full
+ * booking held under its entry's id (for 10 minutes in a line; in a lottery, decision 063, until
+ * a day after the draw), and is told. A family whose option is full
  * joins the waitlist; one whose booking is refused (a child booked there already) is told why.
  * When no place is left anywhere, everyone still waiting joins the waitlist in rank order at
  * once. One notification tells every open page how far the line moved.
@@ -86,6 +95,8 @@ export async function moveLineOn(
     }
     await drawLine(tx, line, now);
   }
+  const mode = program?.mode ?? 'line';
+  const heldUntil = holdFor(program, line.drawnAt ?? now, now);
   await lockWaitlist(tx, activityId);
   const title = program?.title ?? '';
   const notices: NewNotification[] = [];
@@ -97,17 +108,19 @@ export async function moveLineOn(
     const batch = await nextWaiting(tx, activityId, budget - admitted);
     if (batch.length === 0) break;
     for (const entry of batch) {
-      const outcome = await letIn(tx, activityId, entry, now);
+      const outcome = await letIn(tx, activityId, entry, { now, heldUntil });
       through = entry.rank;
       if (outcome === 'admitted') admitted += 1;
       if (outcome === 'refused') refused.push(entry.userId);
-      else notices.push(notice(outcome, entry, activityId, title));
+      else notices.push(notice(outcome, entry, { activityId, title, mode }));
     }
   }
   const soldOut = (await mostPlacesFree(tx, activityId)) <= 0;
   if (soldOut) {
     const moved = await waitlistEveryoneWaiting(tx, activityId);
-    for (const entry of moved) notices.push(notice('waitlisted', entry, activityId, title));
+    for (const entry of moved) {
+      notices.push(notice('waitlisted', entry, { activityId, title, mode }));
+    }
     through = moved.at(-1)?.rank ?? through;
   }
   const more = !soldOut && (await nextWaiting(tx, activityId, 1)).length > 0;
@@ -120,6 +133,19 @@ export async function moveLineOn(
   if (nextTickAt) await admitLater(tx, activityId, nextTickAt);
   await tell(tx, activityId, { notices, refused }, now);
   await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
+}
+
+/**
+ * Until when a family let in now has its places: 10 minutes in a line; in a lottery, a day after
+ * the draw (never past the program's start).
+ */
+function holdFor(
+  program: { mode: RegistrationMode; date: string; startTime: string } | undefined,
+  drawnAt: Date,
+  now: Date,
+) {
+  if (program?.mode !== 'lottery') return holdEndsAt(now);
+  return lotteryHoldEndsAt(drawnAt, activityStartsAt(program.date, program.startTime));
 }
 
 /**
@@ -144,7 +170,7 @@ async function letIn(
   tx: Database,
   activityId: number,
   entry: Waiting,
-  now: Date,
+  { now, heldUntil }: { now: Date; heldUntil: Date },
 ): Promise<Outcome> {
   const request = {
     activityId,
@@ -154,7 +180,7 @@ async function letIn(
     payment: { method: 'wallet' as const },
   };
   try {
-    await book(tx, entry.userId, request, now, { heldUntil: holdEndsAt(now) });
+    await book(tx, entry.userId, request, now, { heldUntil });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (FULL.has(err.code)) {
@@ -170,19 +196,22 @@ async function letIn(
   return 'admitted';
 }
 
-/** What the family is told: let in, or the places gone; a refusal is read on the page. */
+/** What the family is told: let in (a lottery's winner), or the places gone; a refusal is read on the page. */
 function notice(
   outcome: Exclude<Outcome, 'refused'>,
   entry: { id: string; userId: string },
-  activityId: number,
-  title: string,
+  { activityId, title, mode }: { activityId: number; title: string; mode: RegistrationMode },
 ): NewNotification {
   const link = `/activities/${activityId}`;
   const base = { userId: entry.userId, kind: 'registration' as const, link, data: { activityId } };
+  const lottery = mode === 'lottery';
   if (outcome === 'admitted') {
     const key = `registration:admitted:${entry.id}`;
-    return { ...base, title: admittedTitle(title), body: admittedBody, key };
+    return lottery
+      ? { ...base, title: wonTitle(title), body: WON_BODY, key }
+      : { ...base, title: admittedTitle(title), body: admittedBody, key };
   }
   const key = `registration:waitlisted:${entry.id}`;
-  return { ...base, title: waitlistedTitle(title), body: WAITLISTED_NOTE, key };
+  const body = lottery ? LOTTERY_WAITLISTED_NOTE : WAITLISTED_NOTE;
+  return { ...base, title: waitlistedTitle(title), body, key };
 }

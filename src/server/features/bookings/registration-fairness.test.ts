@@ -7,7 +7,7 @@ import { familyWithWallet } from './bookings.test-helpers';
 import { lineHelpers } from './registration-line.test-helpers';
 
 /**
- * The draw of a registration line is fair (decision 062): arrival order in the 15 minutes before
+ * The draw of a registration line (decision 062) or lottery (063) is fair: arrival order before
  * the opening does not predict the order families are let in, and the draw can be checked.
  */
 
@@ -37,7 +37,9 @@ describe('fairness of the draw', () => {
     );
     const correlations: number[] = [];
     for (let run = 0; run < OPENINGS; run++) {
-      const { activity, at } = await programOpeningSoon(1);
+      // The line's draw and the lottery's (decision 063) are one: half the openings are each.
+      const mode = run % 2 === 0 ? 'line' : 'lottery';
+      const { activity, at } = await programOpeningSoon(1, { mode });
       // They arrive one after another, in the same order every time.
       const entryIds: string[] = [];
       for (const f of families) {

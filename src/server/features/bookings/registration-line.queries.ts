@@ -26,7 +26,14 @@ export type LineRow = typeof registrationLines.$inferSelect;
 /** The program's opening and its line, if it has one. */
 export async function findOpeningAndLine(db: Database, activityId: number) {
   const [row] = await db
-    .select({ opensAt: activities.registrationOpensAt, title: activities.title, line: l })
+    .select({
+      opensAt: activities.registrationOpensAt,
+      mode: activities.registrationMode,
+      title: activities.title,
+      date: activities.date,
+      startTime: activities.startTime,
+      line: l,
+    })
     .from(activities)
     .leftJoin(l, eq(l.activityId, activities.id))
     .where(eq(activities.id, activityId));
@@ -94,6 +101,7 @@ export async function findRegistrationState(db: Database, userId: string, activi
   const [row] = await db
     .select({
       opensAt: activities.registrationOpensAt,
+      mode: activities.registrationMode,
       reminder: registrationReminders.userId,
       line: l,
       entryId: e.id,
@@ -114,6 +122,7 @@ export async function findRegistrationState(db: Database, userId: string, activi
   if (!row) return undefined;
   return {
     opensAt: row.opensAt,
+    mode: row.mode,
     reminder: row.reminder !== null,
     line: row.line,
     entry: row.entryId === null ? null : (row.entry as EntryRow),

@@ -1,11 +1,11 @@
 import { holdSecondsLeft } from '../../../shared/booking-holds';
+import type { RegistrationMode } from '../../../shared/registration';
 import {
   expectedWaitSeconds,
-  lineIsOpen,
-  lineOpensAt,
   placeInLine,
   type LineState,
 } from '../../../shared/registration-line';
+import { entriesOpen, entriesOpenAt } from '../../../shared/registration-lottery';
 import type {
   JoinLineInput,
   LineEntry,
@@ -17,6 +17,7 @@ import {
   activityFull,
   lineNotOpen,
   lineTurnTaken,
+  lotteryClosed,
   registrationAlreadyOpen,
 } from './bookings.errors';
 import { checkBookingRequest } from './booking-transaction';
@@ -59,9 +60,27 @@ export function admitLater(tx: Database, activityId: number, at: Date) {
 
 type JoinInput = JoinLineInput & { activityId: number };
 
+type Opening = NonNullable<Awaited<ReturnType<typeof findOpeningAndLine>>>;
+
+/**
+ * When a family may join: from the window's start (15 minutes before a line's opening, a week
+ * before a lottery's draw); a line goes on taking families after the opening, at the back, and
+ * a lottery closes at its draw. Answers the opening instant.
+ */
+function entryWindow({ opensAt, mode, line }: Opening, now: Date): Date {
+  if (!opensAt || (line === null && opensAt.getTime() <= now.getTime())) {
+    throw registrationAlreadyOpen();
+  }
+  if (mode === 'lottery' && (line?.drawnAt || opensAt.getTime() <= now.getTime())) {
+    throw lotteryClosed(opensAt);
+  }
+  if (!entriesOpen(opensAt, mode, now)) throw lineNotOpen(opensAt, mode);
+  return opensAt;
+}
+
 /**
  * POST /api/registration/{activityId}/line: the family joins with its prepared booking, or, still
- * waiting, changes it and keeps its place. Joining after the draw puts it at the back.
+ * waiting, changes it and keeps its place. Joining a line after the draw puts it at the back.
  */
 export async function joinLine(
   db: Database,
@@ -71,11 +90,7 @@ export async function joinLine(
 ): Promise<void> {
   const found = await findOpeningAndLine(db, input.activityId);
   if (!found) throw activityNotFound();
-  const { opensAt } = found;
-  if (!opensAt || (found.line === null && opensAt.getTime() <= now.getTime())) {
-    throw registrationAlreadyOpen();
-  }
-  if (!lineIsOpen(opensAt, now)) throw lineNotOpen(opensAt);
+  const opensAt = entryWindow(found, now);
   const mine = await findEntry(db, userId, input.activityId);
   if (mine && mine.state !== 'waiting') throw lineTurnTaken();
   if (found.line?.soldOutAt) throw activityFull();
@@ -90,6 +105,7 @@ export async function joinLine(
     const line = await lockLineRow(tx, input.activityId);
     if (!line) throw activityNotFound();
     if (line.soldOutAt) throw activityFull();
+    if (found.mode === 'lottery' && line.drawnAt) throw lotteryClosed(opensAt);
     if (!line.drawnAt && line.opensAt.getTime() !== opensAt.getTime()) {
       // The opening moved before the draw: the line's first move moves with it.
       await moveLine(tx, input.activityId, opensAt);
@@ -122,14 +138,14 @@ export async function leaveLine(db: Database, userId: string, activityId: number
 
 /** The line as a parent sees it: null for a program with no opening, or one without a line yet. */
 export function lineView(
-  opensAt: Date | null,
+  { opensAt, mode }: { opensAt: Date | null; mode: RegistrationMode },
   line: LineRow | null,
   admitPerMinute: number,
 ): RegistrationLine | null {
   const at = line?.opensAt ?? opensAt;
   if (!at) return null;
   return {
-    opensAt: lineOpensAt(at).toISOString(),
+    opensAt: entriesOpenAt(at, mode).toISOString(),
     drawn: line?.drawnAt != null,
     admittedThrough: line?.admittedThrough ?? 0,
     admitPerMinute,

@@ -4,7 +4,10 @@ import { appJobRunner, runAllDue } from '../../../../tests/job-runner';
 import { createActivity } from '../../../../tests/factories';
 import type { TestApp } from '../../../../tests/test-app';
 import { expectJson } from '../../../../tests/test-client';
-import { registrationOpening } from '../../../shared/registration';
+import {
+  wallClock as registrationWallClock,
+  type RegistrationMode,
+} from '../../../shared/registration';
 import { ADMISSION_TICK_MS } from '../../../shared/registration-line';
 import type { RegistrationState } from '../../../shared/schemas/registration';
 import { registrationLines } from '../../db/schema';
@@ -15,23 +18,28 @@ export const lineParam = (activityId: number) => ({ param: { activityId: String(
 
 /** A wall clock "YYYY-MM-DDTHH:MM" for an instant, where the program is. */
 export const wallClock = (at: Date) => {
-  const { date, time } = registrationOpening(at);
+  const { date, time } = registrationWallClock(at);
   return `${date}T${time}`;
 };
 
 /** The registration line's API and jobs (decision 062) on the test app `app()` gives. */
 export function lineHelpers(app: () => TestApp) {
   /**
-   * A program of `capacity` places opening in about 10 minutes (the line is open now), and the
-   * instant it opens.
+   * A program of `capacity` places opening in `inMinutes` (10 by default: the line, or the
+   * lottery's entries, are open now), and the instant it opens.
    */
-  async function programOpeningSoon(capacity: number) {
+  async function programOpeningSoon(
+    capacity: number,
+    { mode = 'line', inMinutes = 10 }: { mode?: RegistrationMode; inMinutes?: number } = {},
+  ) {
     const t = app();
-    const activity = await createActivity(t.db, { inDays: 7, capacity });
-    const opensAt = wallClock(new Date(Date.now() + 10 * MINUTE));
+    // The program starts a week after its opening.
+    const inDays = 7 + Math.ceil(inMinutes / (24 * 60));
+    const activity = await createActivity(t.db, { inDays, capacity });
+    const opensAt = wallClock(new Date(Date.now() + inMinutes * MINUTE));
     const res = await t.request(`/api/admin/activities/${activity.id}/registration`, {
       method: 'PUT',
-      json: { opensAt },
+      json: { opensAt, mode },
       headers: admin,
     });
     expect(res.status).toBe(200);

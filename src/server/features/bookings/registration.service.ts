@@ -19,10 +19,10 @@ export async function getRegistration(
 ): Promise<RegistrationState> {
   const found = await findRegistrationState(db, userId, activityId);
   if (!found) throw activityNotFound();
-  const line = lineView(found.opensAt, found.line, admitPerMinute);
+  const line = lineView(found, found.line, admitPerMinute);
   return {
     activityId,
-    opening: found.opensAt ? registrationOpening(found.opensAt) : null,
+    opening: found.opensAt ? registrationOpening(found.opensAt, found.mode) : null,
     reminder: found.reminder,
     line,
     entry: found.entry ? entryView(found.entry, line, now) : null,

@@ -65,7 +65,12 @@ describe('opening times', () => {
     const opensAt = opensIn(3);
     const res = await setOpening(activity.id, opensAt);
     const at = openingInstant(opensAt);
-    const registration = { at: at.toISOString(), date: opensAt.slice(0, 10), time: '09:00' };
+    const registration = {
+      at: at.toISOString(),
+      date: opensAt.slice(0, 10),
+      time: '09:00',
+      mode: 'line',
+    };
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ activityId: activity.id, registration });
     const detail = await t.request(`/api/activities/${activity.id}`);
@@ -132,7 +137,7 @@ describe('opening times', () => {
     const imported = ids.find((a) => a.title === first.title);
     if (!imported) throw new Error('imported row not found');
     expect(await (await t.request(`/api/activities/${imported.id}`)).json()).toMatchObject({
-      registration: { date: '2027-02-15', time: '09:00' },
+      registration: { date: '2027-02-15', time: '09:00', mode: 'line' },
     });
 
     const late = {
@@ -144,6 +149,28 @@ describe('opening times', () => {
     expect(await refused.text()).toContain(
       `must be before the first session starts (${first.date} 10:00)`,
     );
+    // A lottery (decision 063) needs the time of its draw.
+    const lottery = (row: Record<string, unknown>) => ({ ...file, activities: [row, second] });
+    const noDraw = await t.request('/api/admin/catalogue/import', {
+      json: lottery({ ...first, registrationOpensAt: null, registrationMode: 'lottery' }),
+      headers: admin,
+    });
+    expect(noDraw.status).toBe(400);
+    expect(await noDraw.text()).toContain(
+      'a lottery needs registrationOpensAt, the time of its draw',
+    );
+    const drawn = await t.request('/api/admin/catalogue/import', {
+      json: lottery({
+        ...first,
+        registrationOpensAt: '2027-02-15T09:00',
+        registrationMode: 'lottery',
+      }),
+      headers: admin,
+    });
+    expect(drawn.status).toBe(200);
+    expect(await (await t.request(`/api/activities/${imported.id}`)).json()).toMatchObject({
+      registration: { date: '2027-02-15', time: '09:00', mode: 'lottery' },
+    });
   });
 });
 
@@ -174,7 +201,7 @@ describe("'Remind me'", () => {
     const other = await familyWithWallet(t);
     const state = (reminder: boolean): RegistrationState => ({
       activityId: activity.id,
-      opening: { at: at.toISOString(), date: localIsoDate(at), time: '09:00' },
+      opening: { at: at.toISOString(), date: localIsoDate(at), time: '09:00', mode: 'line' },
       reminder,
       // The line opens 15 minutes before; nobody has joined it.
       line: {

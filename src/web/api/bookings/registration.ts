@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RegistrationState } from '../../../shared/schemas/registration';
+import { useEffect, useRef } from 'react';
 import { api, unwrap } from '../../lib/api-client';
 import { activityQueryOptions } from '../activities/get-activity';
 import { registrationQueryKey } from './keys';
@@ -12,13 +13,29 @@ export function getRegistration(activityId: number, signal?: AbortSignal) {
   return unwrap(api.registration[':activityId'].$get(route(activityId), { init: { signal } }));
 }
 
-/** The parent's view of a program's opening; idle until `enabled` (signed in, opening ahead). */
+/**
+ * The parent's view of a program's opening; idle until `enabled` (signed in, opening ahead).
+ * When the family's entry moves on (let in, moved to the waitlist), the activity's places left
+ * are read again: its hold took some.
+ */
 export function useRegistration(activityId: number, enabled: boolean) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: registrationQueryKey(activityId),
     queryFn: ({ signal }) => getRegistration(activityId, signal),
     enabled,
   });
+  const entryState = query.data?.entry?.state;
+  const seen = useRef(entryState);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = entryState;
+    if (before === undefined || before === entryState) return;
+    void queryClient.invalidateQueries({
+      queryKey: activityQueryOptions(String(activityId)).queryKey,
+    });
+  }, [activityId, entryState, queryClient]);
+  return query;
 }
 
 /** 'Remind me' on (true) or off (false); the answer is the new state. */

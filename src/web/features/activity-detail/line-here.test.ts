@@ -53,4 +53,16 @@ describe('showsLine', () => {
     expect(showsLine(state({ line: null }), before)).toBe(false);
     expect(showsLine(undefined, before)).toBe(false);
   });
+
+  it('takes a lottery’s entries until its draw, and none while its places go out', () => {
+    const opening = {
+      at: '2026-06-18T13:00:00.000Z',
+      date: '2026-06-18',
+      time: '09:00',
+      mode: 'lottery' as const,
+    };
+    expect(showsLine(state({ opening }), before)).toBe(true);
+    expect(showsLine(state({ opening }), after)).toBe(false);
+    expect(showsLine(state({ opening, entry: entry('waiting') }), after)).toBe(true);
+  });
 });

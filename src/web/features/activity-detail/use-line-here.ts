@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { NO_KIDS_SELECTED } from '../../../shared/booking-rules';
-import { LINE_JOINED_TOAST, LINE_LEFT_TOAST } from '../../../shared/registration-line';
 import type { ActivityDetail } from '../../../shared/schemas/activity';
 import { useLineActions, useRegistration } from '../../api/bookings/registration';
 import { errorMessage } from '../../lib/api-client';
 import { selectHeld } from '../../lib/booking-selection';
 import { notify } from '../../lib/notify';
 import { showsLine } from './line-here';
+import { lineWords } from './line-words';
 import { useReached } from './use-opening';
 import type { Viewer } from './viewer';
 
@@ -34,6 +34,7 @@ export function useLineHere({
   const lineOpen = useReached(state?.line?.opensAt ?? null);
   const opened = useReached(activity.registration?.at ?? null);
   const shown = enabled && showsLine(state, { lineOpen, opened });
+  const words = activity.registration && lineWords(activity.registration);
 
   const joinLine = () => {
     if (kidIds.length === 0) {
@@ -43,15 +44,15 @@ export function useLineHere({
     join.mutate(
       { kidIds, ...(sessionIds ? { sessionIds } : {}) },
       {
-        onSuccess: () => notify.success(LINE_JOINED_TOAST),
-        onError: (err) => notify.error("We couldn't put you in the line", errorMessage(err)),
+        onSuccess: () => notify.success(words?.joined ?? ''),
+        onError: (err) => notify.error(words?.joinFailed ?? '', errorMessage(err)),
       },
     );
   };
   const leaveLine = () =>
     leave.mutate(undefined, {
-      onSuccess: () => notify.success(LINE_LEFT_TOAST),
-      onError: (err) => notify.error("We couldn't take you out of the line", errorMessage(err)),
+      onSuccess: () => notify.success(words?.left ?? ''),
+      onError: (err) => notify.error(words?.leaveFailed ?? '', errorMessage(err)),
     });
   const pay = () => {
     const entry = state?.entry;

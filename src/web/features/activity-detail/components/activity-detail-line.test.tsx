@@ -2,14 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../shared/iso-date';
 import type { RegistrationOpening } from '../../../../shared/registration';
+import { enteredLottery } from '../../../../shared/registration-lottery';
 import type { LineEntry, RegistrationState } from '../../../../shared/schemas/registration';
+import { registrationsQueryKey } from '../../../api/bookings/keys';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { findToast } from '../../../testing/find-toast';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, stubApi } from '../../../testing/render-app';
 import { activityAnswer, signedIn, TODAY } from '../activity-detail.test-helpers';
 
-/** The registration line on the activity page (decision 062). */
+/** The registration line (decision 062) and lottery (063) on the activity page. */
 
 const ENTRY_ID = '11ae0000-0000-4000-8000-000000000001';
 const ava = kidAnswer({ id: 'ava', name: 'Ava', birthDate: '2021-01-10' });
@@ -19,6 +21,7 @@ const opening: RegistrationOpening = {
   at: opensAt.toISOString(),
   date: inThreeDays,
   time: '09:00',
+  mode: 'line',
 };
 const program = activityAnswer({ date: addDays(TODAY, 10), registration: opening });
 
@@ -112,7 +115,7 @@ describe('the registration line', { timeout: 15_000 }, () => {
   it('shows the place and the wait, moves with the line, and pays once let in', async () => {
     clockAt('09:00:05');
     let current = state(entry({ rank: 5 }), { drawn: true, admittedThrough: 2 });
-    stubApi({
+    const calls = stubApi({
       ...signedIn,
       'GET /api/kids': { json: { items: [ava] } },
       'GET /api/activities/12': { json: program },
@@ -141,8 +144,13 @@ describe('the registration line', { timeout: 15_000 }, () => {
       drawn: true,
       admittedThrough: 5,
     });
-    await act(() => queryClient.invalidateQueries());
+    const readsOfActivity = () =>
+      calls.filter((c) => c.method === 'GET' && c.path === '/api/activities/12').length;
+    const readsBefore = readsOfActivity();
+    await act(() => queryClient.invalidateQueries({ queryKey: registrationsQueryKey }));
     expect(await lineBar().findByText("It's your turn")).toBeInTheDocument();
+    // The hold took places: the activity's places left are read again.
+    await waitFor(() => expect(readsOfActivity()).toBeGreaterThan(readsBefore));
     expect(await lineBar().findByText('Your places are held for 10:00')).toBeInTheDocument();
     // It counts down.
     expect(await lineBar().findByText('Your places are held for 9:59')).toBeInTheDocument();
@@ -156,5 +164,47 @@ describe('the registration line', { timeout: 15_000 }, () => {
       idempotencyKey: ENTRY_ID,
       claimsOffer: true,
     });
+  });
+
+  it('takes a lottery entry days ahead, and tells a winner the places are held', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T09:00:00`));
+    const lottery: RegistrationOpening = { ...opening, mode: 'lottery' };
+    const drawn = (e: LineEntry | null): RegistrationState => ({
+      ...state(e, { opensAt: new Date(`${addDays(inThreeDays, -7)}T09:00:00`).toISOString() }),
+      opening: lottery,
+    });
+    let current = drawn(null);
+    stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/activities/12': { json: { ...program, registration: lottery } },
+      'GET /api/registration/12': () => ({ json: current }),
+      'POST /api/registration/12/line': () => {
+        current = drawn(entry());
+        return { json: current };
+      },
+    });
+    const { user, queryClient } = renderApp('/activities/12');
+    const bar = () => within(screen.getByRole('region', { name: 'Registration lottery' }));
+    expect(await screen.findByText('Lottery entries are open')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bar().getByRole('timer')).toHaveTextContent(/^Draw in (3 days|2 days, 23 hours)$/),
+    );
+    await user.click(await screen.findByRole('button', { name: /Ava/ }));
+    await user.click(bar().getByRole('button', { name: 'Enter the lottery' }));
+    await findToast("You're in the lottery");
+    expect(await bar().findByText(enteredLottery(lottery))).toBeInTheDocument();
+    expect(bar().getByRole('button', { name: 'Leave the lottery' })).toBeEnabled();
+
+    // Drawn first: the places are held for a day.
+    const heldUntil = new Date(Date.now() + 86_400_000).toISOString();
+    current = drawn(entry({ rank: 1, state: 'admitted', heldUntil, bookingId: ENTRY_ID }));
+    await act(() => queryClient.invalidateQueries());
+    expect(await bar().findByText('You won a place')).toBeInTheDocument();
+    expect(
+      await bar().findByText(/^Your places are held for 2[34]:\d{2}:\d{2}$/),
+    ).toBeInTheDocument();
+    expect(bar().getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 });

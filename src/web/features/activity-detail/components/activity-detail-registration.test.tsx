@@ -20,6 +20,7 @@ const opening: RegistrationOpening = {
   at: new Date(`${inThreeDays}T09:00:00`).toISOString(),
   date: inThreeDays,
   time: '09:00',
+  mode: 'line',
 };
 const program = activityAnswer({ date: addDays(TODAY, 10), registration: opening });
 const line = {

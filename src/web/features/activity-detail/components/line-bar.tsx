@@ -1,24 +1,15 @@
 import { DoorOpen, Timer, Users } from 'lucide-react';
 import { holdNotice } from '../../../../shared/booking-holds';
-import { opensIn, type RegistrationOpening } from '../../../../shared/registration';
+import type { RegistrationOpening } from '../../../../shared/registration';
 import {
-  ADMITTED_TITLE,
   expectedWaitSeconds,
-  JOIN_LINE,
-  KEEP_PAGE_NOTE,
-  LEAVE_LINE,
-  LINE_EARLY_NOTE,
-  LINE_OPEN_TITLE,
-  LINE_RUNNING_NOTE,
-  LINE_RUNNING_TITLE,
-  linePlace,
   PAY_NOW,
   placeInLine,
-  waitingForDraw,
   waitInWords,
 } from '../../../../shared/registration-line';
 import type { RegistrationState } from '../../../../shared/schemas/registration';
 import { Button } from '../../../components/ui/button';
+import { lineWords, type LineWords } from '../line-words';
 import { useSecondsUntil } from '../use-opening';
 import { BarSection } from './booking-bar';
 
@@ -41,51 +32,61 @@ const row = 'mt-1 flex items-center gap-4 lg:flex-col lg:items-stretch';
 const action = 'shrink-0 px-6 lg:w-full';
 
 /**
- * The booking bar of a registration line (decision 062): join it with the kids and dates chosen
- * on the page; wait, with the place and the expected wait told politely to screen readers as the
- * line moves; then pay within the hold once let in.
+ * The booking bar of a registration line (decision 062) or lottery (063): join it with the kids
+ * and dates chosen on the page; wait, with the place and the expected wait told politely to
+ * screen readers as it moves; then pay within the hold once let in (or drawn).
  */
 export function LineBar(props: Props) {
   const { state, className } = props;
   const entry = state.entry;
+  const words = lineWords(props.opening);
   return (
-    <BarSection label="Registration line" className={className}>
+    <BarSection label={words.label} className={className}>
       {entry?.state === 'admitted' && entry.heldUntil ? (
-        <Admitted heldUntil={entry.heldUntil} onPay={props.onPay} />
+        <Admitted heldUntil={entry.heldUntil} onPay={props.onPay} words={words} />
       ) : entry ? (
-        <Waiting {...props} rank={entry.rank} />
+        <Waiting {...props} rank={entry.rank} words={words} />
       ) : (
-        <Join {...props} />
+        <Join {...props} words={words} />
       )}
     </BarSection>
   );
 }
 
-function Join({ opening, opened, onJoin, joining }: Props) {
+type WithWords = { words: LineWords };
+
+function Join({ opening, opened, onJoin, joining, words }: Props & WithWords) {
   const seconds = useSecondsUntil(opening.at);
+  const running = opened && 'runningTitle' in words;
   return (
     <>
       <p className={title}>
         <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-        {opened ? LINE_RUNNING_TITLE : LINE_OPEN_TITLE}
+        {running ? words.runningTitle : words.openTitle}
       </p>
       <div className={row}>
         <p
           role="timer"
           className="min-h-6 min-w-0 flex-1 text-[15px] font-semibold text-ink tabular-nums"
         >
-          {opened || seconds === null ? '' : opensIn(seconds)}
+          {opened || seconds === null ? '' : words.countdown(seconds)}
         </p>
         <Button size="lg" busy={joining} onClick={onJoin} className={action}>
-          {JOIN_LINE}
+          {words.join}
         </Button>
       </div>
-      <p className="mt-2 text-sm text-muted">{opened ? LINE_RUNNING_NOTE : LINE_EARLY_NOTE}</p>
+      <p className="mt-2 text-sm text-muted">{running ? words.runningNote : words.openNote}</p>
     </>
   );
 }
 
-function Waiting({ state, opening, rank, onLeave, leaving }: Props & { rank: number | null }) {
+function Waiting({
+  state,
+  rank,
+  onLeave,
+  leaving,
+  words,
+}: Props & WithWords & { rank: number | null }) {
   const line = state.line;
   const place = rank !== null && line ? placeInLine(rank, line.admittedThrough) : null;
   const wait = place !== null && line ? expectedWaitSeconds(place, line.admitPerMinute) : null;
@@ -94,29 +95,35 @@ function Waiting({ state, opening, rank, onLeave, leaving }: Props & { rank: num
       <div aria-live="polite" aria-atomic>
         <p className={title}>
           <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-          {place === null ? waitingForDraw(new Date(opening.at)) : linePlace(place)}
+          {place === null ? words.beforeDraw : words.place(place)}
         </p>
         {wait !== null && (
           <p className="mt-1 text-[15px] font-semibold text-ink">{waitInWords(wait)}</p>
         )}
       </div>
       <div className={row}>
-        <p className="min-w-0 flex-1 text-sm text-muted">{KEEP_PAGE_NOTE}</p>
+        <p className="min-w-0 flex-1 text-sm text-muted">
+          {place === null ? words.beforeDrawNote : words.placeNote}
+        </p>
         <Button variant="secondary" size="lg" busy={leaving} onClick={onLeave} className={action}>
-          {LEAVE_LINE}
+          {words.leave}
         </Button>
       </div>
     </>
   );
 }
 
-function Admitted({ heldUntil, onPay }: { heldUntil: string; onPay: () => void }) {
+function Admitted({
+  heldUntil,
+  onPay,
+  words,
+}: WithWords & { heldUntil: string; onPay: () => void }) {
   const seconds = useSecondsUntil(heldUntil);
   return (
     <>
       <p className={title} aria-live="polite">
         <DoorOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-        {ADMITTED_TITLE}
+        {words.admitted}
       </p>
       <div className={row}>
         <p className="flex min-h-6 min-w-0 flex-1 items-center gap-1.5 text-[15px] font-semibold text-ink tabular-nums">

@@ -10,6 +10,7 @@ import {
   registrationOpensLabel,
   type RegistrationOpening,
 } from '../../../../shared/registration';
+import { lotteryOpensNote } from '../../../../shared/registration-lottery';
 import { useRegistration, useSetOpeningReminder } from '../../../api/bookings/registration';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,7 +29,8 @@ type Props = {
 
 /**
  * The booking bar before registration opens (decision 061): when it opens, the countdown, and
- * 'Remind me'. Kids and dates can still be chosen on the page, ready for the opening.
+ * 'Remind me'. Kids and dates can still be chosen on the page, ready for the opening; for a
+ * lottery (063), when its entries open.
  */
 export function RegistrationBar({ activityId, opening, viewer, signInPath, className }: Props) {
   const seconds = useSecondsUntil(opening.at);
@@ -48,7 +50,9 @@ export function RegistrationBar({ activityId, opening, viewer, signInPath, class
         </p>
         <ReminderAction activityId={activityId} viewer={viewer} signInPath={signInPath} />
       </div>
-      <p className="mt-2 text-sm text-muted">{GET_READY_NOTE}</p>
+      <p className="mt-2 text-sm text-muted">
+        {opening.mode === 'lottery' ? lotteryOpensNote(opening) : GET_READY_NOTE}
+      </p>
     </BarSection>
   );
 }
