@@ -8,7 +8,7 @@ import { nextMinute } from './registration-fixtures';
 
 /**
  * Registration day's lottery (decision 063): a parent enters before the draw with their child
- * chosen, wins a place at the draw, sees it held for a day, and pays.
+ * chosen and 'Book it for me' on, wins a place at the draw, and is booked with nothing to do.
  */
 
 test.describe('registration lotteries', () => {
@@ -16,7 +16,7 @@ test.describe('registration lotteries', () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ reducedMotion: 'reduce' });
 
-  test('a parent enters the lottery, wins a place at the draw, and books it', async ({
+  test('a parent enters the lottery with Book it for me, wins at the draw, and is booked', async ({
     page,
     signedInParent: _parent,
   }) => {
@@ -52,17 +52,28 @@ test.describe('registration lotteries', () => {
     await expect(bar.getByRole('button', { name: 'Leave the lottery' })).toBeVisible(FIRST_LOAD);
     await liveStreamReady(page);
 
-    // The draw: the only entrant wins, and its places are held for a day, live.
-    const wait = { timeout: draw.at.getTime() - Date.now() + 30_000 };
-    await expect(bar.getByText('You won a place')).toBeVisible(wait);
-    await expect(bar.getByText(/^Your places are held for 2[34]:\d\d:\d\d$/)).toBeVisible();
-    await scanAndShoot(page, 'registration-lottery-won');
+    // 'Book it for me': the wallet pays the moment the family wins.
+    await bar.getByRole('button', { name: 'Book it for me' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book it for me' });
+    await dialog.getByRole('switch', { name: 'Book it for me' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Wallet ($50.00)' })).toBeChecked();
+    await scanAndShoot(page, 'registration-lottery-auto-book-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, "We'll book it for you when it's your turn")).toBeVisible();
+    await expect(
+      bar.getByText("We'll book it for you with your wallet when it's your turn."),
+    ).toBeVisible();
+    await scanAndShoot(page, 'registration-lottery-auto-book');
 
-    await bar.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL('/booking');
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toast(page, 'Payment successful')).toBeVisible();
+    // The draw: the only entrant wins, and is booked and told, with nothing to do.
+    const wait = { timeout: draw.at.getTime() - Date.now() + 30_000 };
+    await expect
+      .poll(async () => (await listBookings(page.request))[0]?.status, wait)
+      .toBe('confirmed');
     const [booked] = await listBookings(page.request);
     expect(booked).toMatchObject({ activity: { id: activity.id }, status: 'confirmed' });
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Already booked' })).toContainText('Ines Roy');
+    await scanAndShoot(page, 'registration-lottery-booked');
   });
 });

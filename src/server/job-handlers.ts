@@ -1,6 +1,10 @@
 import type { ClaimWindows } from '../shared/waitlist';
 import { DEFAULT_ADMIT_PER_MINUTE } from '../shared/registration-line';
 import { registrationAdmissionJob } from './features/bookings/registration-admission';
+import {
+  REGISTRATION_AUTO_BOOK_JOB,
+  registrationAutoBookJob,
+} from './features/bookings/registration-auto-book';
 import { REGISTRATION_ADMISSION_JOB } from './features/bookings/registration-line.service';
 import { countDiscoverMatchesAmong } from './features/activities/search.service';
 import { countFinderMatchesAmong } from './features/finder/finder.service';
@@ -51,6 +55,7 @@ export function appJobs(deps: AppJobDeps): Pick<JobRunnerOptions, 'handlers' | '
       }),
       ...(payments && {
         [WAITLIST_AUTO_BOOK_JOB]: waitlistAutoBookJob({ ...deps, payments }),
+        [REGISTRATION_AUTO_BOOK_JOB]: registrationAutoBookJob({ ...deps, payments }),
       }),
     },
     batchHandlers: {

@@ -88,3 +88,12 @@ export const admittedTitle = (title: string) => `It's your turn: ${title}`;
 export const admittedBody = 'Your places are held for 10 minutes. Pay now to book them.';
 /** The notice sent when the places ran out before a family's turn. */
 export const waitlistedTitle = (title: string) => `${title} is full`;
+
+/** 'Book it for me' in a line or a lottery (decision 063): the switch's hint, the saved choice. */
+export const LINE_AUTO_BOOK_HINT =
+  "When it's your turn, we book it and charge your chosen way to pay, then tell you.";
+export const autoBookSaved = (payWith: string) =>
+  `We'll book it for you with ${payWith} when it's your turn.`;
+export const AUTO_BOOK_ON_TOAST = "We'll book it for you when it's your turn";
+export const AUTO_BOOK_OFF_TOAST = "You'll pay yourself when it's your turn";
+export const CHANGE_AUTO_BOOK = 'Change';

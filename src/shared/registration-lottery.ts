@@ -69,6 +69,9 @@ export const WON_BODY = `Your places are held for ${LOTTERY_HOLD_HOURS} hours. P
 /** The notice to everyone else (its title is the line's: "{title} is full"). */
 export const LOTTERY_WAITLISTED_NOTE =
   "The draw didn't give you a place this time. You're on the waitlist, in draw order.";
+/** 'Book it for me' was refused when the family's turn came: it pays by hand, within the hold. */
+export const autoBookFailedBody = (reason: string) =>
+  `We couldn't pay with the way you chose: ${reason} Your places are still held: pay now to book them.`;
 /** The API's refusal of an entry after the draw. */
 export const lotteryClosedMessage = (opening: WallClock) =>
   `Lottery entries closed ${onDay(opening)}. Book any places left, or join the waitlist.`;

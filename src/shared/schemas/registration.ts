@@ -3,6 +3,7 @@ import { isOpeningWallClock, OPENING_FORMAT_HINT, REGISTRATION_MODES } from '../
 import { RegistrationOpeningSchema } from './activity';
 import { LINE_STATES } from '../registration-line';
 import { CreateHoldSchema } from './booking';
+import { AutoBookSchema } from './waitlist';
 
 export const RegistrationLineSchema = z
   .object({
@@ -33,6 +34,8 @@ export const LineEntrySchema = z
     expectedWaitSeconds: z.number().int().nullable(),
     sessionIds: z.array(z.number().int()),
     kidIds: z.array(z.uuid()),
+    /** 'Book it for me': the way to pay taken when the family is let in; null: it pays itself. */
+    autoBook: AutoBookSchema.nullable(),
     /** Let in: the held booking, paid for under the entry's id, and the time left to pay. */
     bookingId: z.uuid().nullable(),
     heldUntil: z.iso.datetime().nullable(),
@@ -47,9 +50,12 @@ export type LineEntry = z.infer<typeof LineEntrySchema>;
 export const JoinLineSchema = CreateHoldSchema.omit({
   idempotencyKey: true,
   activityId: true,
-}).meta({
-  id: 'JoinLine',
-});
+})
+  .extend({
+    /** 'Book it for me': paid at once with this way when the family is let in or wins. */
+    autoBook: AutoBookSchema.optional(),
+  })
+  .meta({ id: 'JoinLine' });
 export type JoinLineInput = z.input<typeof JoinLineSchema>;
 
 /** A parent's view of a program's registration (decision 061): when it opens, and their reminder. */

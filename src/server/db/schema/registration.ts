@@ -3,6 +3,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AutoBook } from '../../../shared/schemas/waitlist';
 import { users } from './auth';
 import { bookings } from './bookings';
 import { activities } from './catalogue';
@@ -77,6 +79,8 @@ export const registrationEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionIds: integer('session_ids').array().notNull(),
     kidIds: uuid('kid_ids').array().notNull(),
+    /** 'Book it for me': the way to pay charged the moment the family is let in; null: it pays itself. */
+    autoBook: jsonb('auto_book').$type<AutoBook>(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     rank: bigint('rank', { mode: 'number' }),
     /** waiting, admitted, waitlisted or refused (booked and timed out are read from the booking). */

@@ -21,6 +21,7 @@ import { notify, type NewNotification } from '../../lib/notify';
 import { recordEvents } from '../../lib/realtime.queries';
 import { book } from './booking-transaction';
 import { lockHeldBooking } from './booking-writes.queries';
+import { autoBookLater } from './registration-auto-book';
 import { drawLine } from './registration-draw';
 import { admitLater } from './registration-line.service';
 import {
@@ -49,7 +50,8 @@ import { lockLine as lockWaitlist, mostPlacesFree } from './waitlist.queries';
  */
 
 type Waiting = Awaited<ReturnType<typeof nextWaiting>>[number];
-type Outcome = 'admitted' | 'waitlisted' | 'refused';
+/** `paying`: let in, with its held places being paid for at once ('Book it for me'). */
+type Outcome = 'admitted' | 'paying' | 'waitlisted' | 'refused';
 
 const FULL = new Set(['activity_full', 'not_enough_spots']);
 
@@ -110,9 +112,10 @@ export async function moveLineOn(
     for (const entry of batch) {
       const outcome = await letIn(tx, activityId, entry, { now, heldUntil });
       through = entry.rank;
-      if (outcome === 'admitted') admitted += 1;
+      if (outcome === 'admitted' || outcome === 'paying') admitted += 1;
       if (outcome === 'refused') refused.push(entry.userId);
-      else notices.push(notice(outcome, entry, { activityId, title, mode }));
+      else if (outcome !== 'paying')
+        notices.push(notice(outcome, entry, { activityId, title, mode }));
     }
   }
   const soldOut = (await mostPlacesFree(tx, activityId)) <= 0;
@@ -193,12 +196,15 @@ async function letIn(
   const held = await lockHeldBooking(tx, entry.userId, entry.id);
   if (!held) throw new Error(`the hold of line entry ${entry.id} is missing`);
   await setAdmitted(tx, entry.id, held.id, now);
-  return 'admitted';
+  // Paid for at once ('Book it for me'): the booking's confirmation tells the family.
+  if (!entry.autoBook) return 'admitted';
+  await autoBookLater(tx, entry.id, now);
+  return 'paying';
 }
 
 /** What the family is told: let in (a lottery's winner), or the places gone; a refusal is read on the page. */
 function notice(
-  outcome: Exclude<Outcome, 'refused'>,
+  outcome: Exclude<Outcome, 'refused' | 'paying'>,
   entry: { id: string; userId: string },
   { activityId, title, mode }: { activityId: number; title: string; mode: RegistrationMode },
 ): NewNotification {

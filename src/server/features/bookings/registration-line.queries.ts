@@ -6,8 +6,10 @@ import {
   registrationEntries,
   registrationReminders,
   registrationLines,
+  users,
   waitlistEntries,
 } from '../../db/schema';
+import type { AutoBook } from '../../../shared/schemas/waitlist';
 import { REALTIME_CHANNEL } from '../../lib/realtime.queries';
 
 /**
@@ -85,6 +87,7 @@ const entryColumns = {
   userId: e.userId,
   sessionIds: e.sessionIds,
   kidIds: e.kidIds,
+  autoBook: e.autoBook,
   rank: e.rank,
   state: e.state,
   refusal: e.refusal,
@@ -140,6 +143,29 @@ export async function findEntry(db: Database, userId: string, activityId: number
 }
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
+/** A family let in, for 'Book it for me': what to pay for, with what, and for whom. */
+export async function findAutoBookLineEntry(db: Database, entryId: string) {
+  const [row] = await db
+    .select({
+      id: e.id,
+      activityId: e.activityId,
+      sessionIds: e.sessionIds,
+      kidIds: e.kidIds,
+      autoBook: e.autoBook,
+      state: e.state,
+      bookingStatus: bookings.status,
+      title: activities.title,
+      mode: activities.registrationMode,
+      user: { id: users.id, email: users.email, name: users.name },
+    })
+    .from(e)
+    .innerJoin(users, eq(users.id, e.userId))
+    .innerJoin(activities, eq(activities.id, e.activityId))
+    .leftJoin(bookings, eq(bookings.id, e.bookingId))
+    .where(eq(e.id, entryId));
+  return row;
+}
+
 /**
  * Joins the parent to the line with the booking they prepared, or changes what a family still
  * waiting prepared (keeping its place); answers the entry's id, or nothing when the family is
@@ -147,7 +173,13 @@ export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
  */
 export async function upsertEntry(
   tx: Database,
-  entry: { userId: string; activityId: number; sessionIds: number[]; kidIds: string[] },
+  entry: {
+    userId: string;
+    activityId: number;
+    sessionIds: number[];
+    kidIds: string[];
+    autoBook: AutoBook | null;
+  },
   now: Date,
 ) {
   const [row] = await tx
@@ -155,7 +187,7 @@ export async function upsertEntry(
     .values({ ...entry, joinedAt: now })
     .onConflictDoUpdate({
       target: [e.activityId, e.userId],
-      set: { sessionIds: entry.sessionIds, kidIds: entry.kidIds },
+      set: { sessionIds: entry.sessionIds, kidIds: entry.kidIds, autoBook: entry.autoBook },
       setWhere: sql`${e.state} = 'waiting'`,
     })
     .returning({ id: e.id, rank: e.rank });
@@ -199,6 +231,7 @@ export async function nextWaiting(tx: Database, activityId: number, limit: numbe
       userId: e.userId,
       sessionIds: e.sessionIds,
       kidIds: e.kidIds,
+      autoBook: e.autoBook,
       rank: sql<number>`${e.rank}`.mapWith(Number),
     })
     .from(e)

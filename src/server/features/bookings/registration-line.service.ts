@@ -20,6 +20,8 @@ import {
   lotteryClosed,
   registrationAlreadyOpen,
 } from './bookings.errors';
+import { bookingAmounts } from '../../../shared/sibling-discount';
+import { checkAutoBook } from './auto-book-check';
 import { checkBookingRequest } from './booking-transaction';
 import {
   createLine,
@@ -78,6 +80,26 @@ function entryWindow({ opensAt, mode, line }: Opening, now: Date): Date {
   return opensAt;
 }
 
+const FOR_LINE = { forLine: true };
+
+/**
+ * The prepared booking is one the family could make (its option, kids, ages), and its way to pay
+ * for 'Book it for me' is there; answers the option's sessions.
+ */
+async function checkPrepared(db: Database, userId: string, input: JoinInput, now: Date) {
+  const { activity, option } = await checkBookingRequest(db, userId, input, now, FOR_LINE);
+  if (input.autoBook) {
+    const { priceCents } = option;
+    const amounts = bookingAmounts(
+      priceCents,
+      input.kidIds.length,
+      activity.siblingDiscountPercent,
+    );
+    await checkAutoBook(db, userId, input.autoBook, amounts.totalCents);
+  }
+  return option.sessions.map((s) => s.id);
+}
+
 /**
  * POST /api/registration/{activityId}/line: the family joins with its prepared booking, or, still
  * waiting, changes it and keeps its place. Joining a line after the draw puts it at the back.
@@ -94,8 +116,7 @@ export async function joinLine(
   const mine = await findEntry(db, userId, input.activityId);
   if (mine && mine.state !== 'waiting') throw lineTurnTaken();
   if (found.line?.soldOutAt) throw activityFull();
-  const { option } = await checkBookingRequest(db, userId, input, now, { forLine: true });
-  const sessionIds = option.sessions.map((s) => s.id);
+  const sessionIds = await checkPrepared(db, userId, input, now);
   await db.transaction(async (tx) => {
     if (await createLine(tx, input.activityId, opensAt)) {
       await admitLater(tx, input.activityId, opensAt);
@@ -113,7 +134,13 @@ export async function joinLine(
     }
     const entry = await upsertEntry(
       tx,
-      { userId, activityId: input.activityId, sessionIds, kidIds: input.kidIds },
+      {
+        userId,
+        activityId: input.activityId,
+        sessionIds,
+        kidIds: input.kidIds,
+        autoBook: input.autoBook ?? null,
+      },
       now,
     );
     if (!entry) throw lineTurnTaken();
@@ -175,6 +202,7 @@ export function entryView(entry: EntryRow, line: RegistrationLine | null, now: D
       place !== null && line ? expectedWaitSeconds(place, line.admitPerMinute) : null,
     sessionIds: entry.sessionIds,
     kidIds: entry.kidIds,
+    autoBook: entry.autoBook,
     bookingId: state === 'admitted' || state === 'booked' ? entry.bookingId : null,
     heldUntil: held ? held.toISOString() : null,
     secondsLeft: held ? holdSecondsLeft(held, now) : null,

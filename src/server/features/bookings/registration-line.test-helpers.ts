@@ -10,6 +10,7 @@ import {
 } from '../../../shared/registration';
 import { ADMISSION_TICK_MS } from '../../../shared/registration-line';
 import type { RegistrationState } from '../../../shared/schemas/registration';
+import type { AutoBook } from '../../../shared/schemas/waitlist';
 import { registrationLines } from '../../db/schema';
 
 const MINUTE = 60_000;
@@ -53,12 +54,12 @@ export function lineHelpers(app: () => TestApp) {
       200,
     ) as Promise<RegistrationState>;
 
-  const joinLine = (cookie: string, activityId: number, kidIds: string[]) =>
+  const joinLine = (cookie: string, activityId: number, kidIds: string[], autoBook?: object) =>
     app()
       .api({ cookie })
       .registration[':activityId'].line.$post({
         ...lineParam(activityId),
-        json: { kidIds },
+        json: { kidIds, ...(autoBook && { autoBook: autoBook as AutoBook }) },
       });
 
   const joinOk = async (cookie: string, activityId: number, kidIds: string[]) =>

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { notificationsOf } from '../../../../tests/notifications';
+import { addCard } from '../../../../tests/factories';
+import { TEST_CARDS } from '../../lib/payments';
 import {
   LOTTERY_GIVING_MESSAGE,
   LOTTERY_WAITLISTED_NOTE,
   lotteryClosedMessage,
   lotteryOpensNote,
   WON_BODY,
+  wonTitle,
 } from '../../../shared/registration-lottery';
 import { wallClock } from '../../../shared/registration';
 import type { RegistrationState } from '../../../shared/schemas/registration';
@@ -16,6 +19,7 @@ import {
   bookingBody,
   expectError,
   familyWithWallet,
+  listBookings,
   serviceDeps,
   serviceUser,
   spotsLeft,
@@ -149,6 +153,53 @@ describe('the lottery', () => {
       body: LOTTERY_WAITLISTED_NOTE,
     });
     await expectWinnersAfterTheDraw(activity.id, at, [family(0), family(1), family(2)]);
+  });
+});
+
+describe("'Book it for me' on registration day", () => {
+  it('books a winner with the way to pay it prepared, and tells one whose payment failed to pay', async () => {
+    const { activity, at } = await programOpeningSoon(3, { mode: 'lottery' });
+    const join = (f: { cookie: string; kid: { id: string } }, autoBook?: object) =>
+      api.joinLine(f.cookie, activity.id, [f.kid.id], autoBook);
+    // A way to pay that cannot pay now is refused when chosen.
+    const broke = await familyWithWallet(t, 0);
+    await expectError(
+      await join(broke, { method: 'wallet' }),
+      402,
+      'insufficient_balance',
+      'Book it for me from your wallet needs $25.00 in it. Top up, or choose a card.',
+    );
+    const byWallet = await familyWithWallet(t);
+    const entered = (await (
+      await join(byWallet, { method: 'wallet' })
+    ).json()) as RegistrationState;
+    expect(entered.entry?.autoBook).toEqual({ method: 'wallet' });
+    const declined = await familyWithWallet(t, 0);
+    const card = await addCard(t, declined, { cardNumber: TEST_CARDS.declined });
+    await join(declined, { method: 'card', paymentMethodId: card.id });
+    const byHand = await familyWithWallet(t);
+    await join(byHand);
+
+    await runLineFrom(at, activity.id);
+    await runJobsAt(at);
+    const title = activity.title;
+    // Paid for at once: booked, and told by the booking's confirmation alone.
+    expect((await stateOf(byWallet.cookie, activity.id)).entry?.state).toBe('booked');
+    expect((await listBookings(t, byWallet.cookie)).items[0]).toMatchObject({
+      status: 'confirmed',
+    });
+    const told = (await notificationsOf(t, byWallet.cookie)).items.map((n) => n.title);
+    expect(told).toContain(`Booking confirmed: ${title}`);
+    expect(told).not.toContain(wonTitle(title));
+    // Declined: the places stay held, and the family is told to pay.
+    expect((await stateOf(declined.cookie, activity.id)).entry?.state).toBe('admitted');
+    const [failed] = (await notificationsOf(t, declined.cookie)).items;
+    expect(failed?.title).toBe(wonTitle(title));
+    expect(failed?.body).toMatch(
+      /^We couldn't pay with the way you chose: .+ pay now to book them\.$/,
+    );
+    // Without it, the winner pays by hand.
+    expect((await stateOf(byHand.cookie, activity.id)).entry?.state).toBe('admitted');
   });
 });
 

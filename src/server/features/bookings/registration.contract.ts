@@ -63,7 +63,8 @@ export const joinLineRoute = createRoute({
   method: 'post',
   path: '/registration/{activityId}/line',
   tags,
-  summary: "Join the opening's line with a prepared booking (the same family keeps one place)",
+  summary:
+    "Join the opening's line or lottery with a prepared booking and, for 'Book it for me', a way to pay (the same family keeps one place)",
   middleware,
   request: {
     ...request,
@@ -71,11 +72,18 @@ export const joinLineRoute = createRoute({
   },
   responses: {
     200: json(RegistrationStateSchema, 'In line (joining again keeps the place)'),
-    400: json(ErrorResponseSchema, 'validation_error'),
+    400: json(ErrorResponseSchema, 'validation_error, not_a_card (autoBook)'),
     401: unauthorized,
-    404: json(ErrorResponseSchema, 'activity_not_found, kid_not_found'),
+    402: json(
+      ErrorResponseSchema,
+      "insufficient_balance: 'Book it for me' from a wallet short of the total",
+    ),
+    404: json(
+      ErrorResponseSchema,
+      'activity_not_found, kid_not_found, payment_method_not_found (autoBook)',
+    ),
     409: conflict(
-      'line_not_open, registration_open, activity_full, line_turn_taken, activity_started, already_booked',
+      'line_not_open, lottery_closed, registration_open, activity_full, line_turn_taken, activity_started, already_booked',
     ),
     422: json(ErrorResponseSchema, 'kid_not_eligible, not_an_option'),
   },

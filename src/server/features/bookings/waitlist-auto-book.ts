@@ -1,10 +1,7 @@
-import type { CreateBookingSchema } from '../../../shared/schemas/booking';
-import type { z } from 'zod';
-import { AppError } from '../../lib/http-errors';
 import type { JobHandler } from '../../lib/jobs';
 import { lockHeldBooking } from './booking-writes.queries';
 import type { BookingDeps } from './bookings.service';
-import { createBooking } from './checkout.service';
+import { payWithAutoBook } from './auto-book-pay';
 import { noticeOffered } from './waitlist-notices';
 import { findAutoBookEntry } from './waitlist.queries';
 
@@ -15,9 +12,6 @@ import { findAutoBookEntry } from './waitlist.queries';
  * window, and they are told to claim it.
  */
 
-/** The gateway's answer is not known yet: the payment sweep settles it, and tells the parent. */
-const IN_DOUBT = new Set(['gateway_unavailable', 'payment_pending']);
-
 export const waitlistAutoBookJob =
   (deps: Omit<BookingDeps, 'db'>): JobHandler =>
   async (job, db) => {
@@ -25,19 +19,8 @@ export const waitlistAutoBookJob =
     // Claimed, left or ended before the job ran: nothing to pay for.
     if (!entry?.offerBookingId || !entry.autoBook) return;
     const now = deps.now?.() ?? new Date();
-    const payment: z.output<typeof CreateBookingSchema>['payment'] = entry.autoBook;
-    const request = {
-      activityId: entry.activityId,
-      sessionIds: entry.sessionIds,
-      kidIds: entry.kidIds,
-      idempotencyKey: entry.id,
-      payment,
-    };
-    try {
-      await createBooking({ ...deps, db, now: () => now }, entry.user, request);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (IN_DOUBT.has(err.code)) return;
+    const refused = await payWithAutoBook(deps, db, { ...entry, autoBook: entry.autoBook }, now);
+    if (refused) {
       await db.transaction(async (tx) => {
         const held = await lockHeldBooking(tx, entry.user.id, entry.id);
         if (held?.status !== 'held' || !held.heldUntil) return;

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { holdSecondsLeft } from '../../../shared/booking-holds';
 import { bookingAmounts } from '../../../shared/sibling-discount';
 import type {
-  AutoBook,
   JoinWaitlistSchema,
   WaitlistEntry,
   WaitlistQuerySchema,
@@ -10,10 +9,8 @@ import type {
 import { WAITLIST_ENTRIES_MAX, type ClaimWindows } from '../../../shared/waitlist';
 import type { Database } from '../../db/client';
 import { placesLeft } from '../../lib/booking-places.queries';
-import { notACard, paymentMethodNotFound } from '../../lib/payments';
-import { walletBalance } from '../../lib/wallet-ledger';
 import { checkBookingRequest } from './booking-transaction';
-import { findParentPaymentMethod } from './booking-writes.queries';
+import { checkAutoBook } from './auto-book-check';
 import { releaseAndOffer } from './waitlist-offers';
 import { deleteHeldBookings, lockParentHold } from './booking-holds.queries';
 import {
@@ -21,7 +18,6 @@ import {
   placesAvailable,
   waitlistEntryNotFound,
   waitlistLimit,
-  walletTooLowForAutoBook,
 } from './waitlist.errors';
 import { noticeLineMoved } from './waitlist-notices';
 import {
@@ -116,17 +112,6 @@ export async function joinWaitlist(
   // A request with the same dates joined first, at the same moment.
   if (!id) return joinWaitlist(db, userId, input, now);
   return { entry: await entryById(db, userId, id, now), created: true };
-}
-
-/** 'Book it for me' needs a saved card, or the total in the wallet now. */
-async function checkAutoBook(db: Database, userId: string, autoBook: AutoBook, totalCents: number) {
-  if (autoBook.method === 'card') {
-    const method = await findParentPaymentMethod(db, userId, autoBook.paymentMethodId);
-    if (!method) throw paymentMethodNotFound();
-    if (method.type !== 'card') throw notACard();
-    return;
-  }
-  if ((await walletBalance(db, userId)) < totalCents) throw walletTooLowForAutoBook(totalCents);
 }
 
 /**

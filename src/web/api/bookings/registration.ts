@@ -3,6 +3,7 @@ import type { RegistrationState } from '../../../shared/schemas/registration';
 import { useEffect, useRef } from 'react';
 import { api, unwrap } from '../../lib/api-client';
 import { activityQueryOptions } from '../activities/get-activity';
+import { bookedPlacesQueryOptions } from './get-booked-places';
 import { registrationQueryKey } from './keys';
 
 /** Registration openings (decision 061, docs/booking-api.md): the parent's reminder. */
@@ -15,8 +16,8 @@ export function getRegistration(activityId: number, signal?: AbortSignal) {
 
 /**
  * The parent's view of a program's opening; idle until `enabled` (signed in, opening ahead).
- * When the family's entry moves on (let in, moved to the waitlist), the activity's places left
- * are read again: its hold took some.
+ * When the family's entry moves on (let in, moved to the waitlist, booked), the activity's places
+ * left are read again: its hold took some; booked, so are the family's booked places.
  */
 export function useRegistration(activityId: number, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -34,6 +35,10 @@ export function useRegistration(activityId: number, enabled: boolean) {
     void queryClient.invalidateQueries({
       queryKey: activityQueryOptions(String(activityId)).queryKey,
     });
+    // Booked ('Book it for me'): the family's kids now hold places there.
+    if (entryState === 'booked') {
+      void queryClient.invalidateQueries({ queryKey: bookedPlacesQueryOptions().queryKey });
+    }
   }, [activityId, entryState, queryClient]);
   return query;
 }

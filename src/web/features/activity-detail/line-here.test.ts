@@ -18,6 +18,7 @@ const entry = (state: LineEntry['state']): LineEntry => ({
   expectedWaitSeconds: null,
   sessionIds: [1],
   kidIds: ['ava'],
+  autoBook: null,
   bookingId: null,
   heldUntil: null,
   secondsLeft: null,

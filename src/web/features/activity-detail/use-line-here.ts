@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { bookingAmounts } from '../../../shared/sibling-discount';
 import { NO_KIDS_SELECTED } from '../../../shared/booking-rules';
 import type { ActivityDetail } from '../../../shared/schemas/activity';
 import { useLineActions, useRegistration } from '../../api/bookings/registration';
@@ -19,12 +21,15 @@ export function useLineHere({
   viewer,
   kidIds,
   sessionIds,
+  priceCents,
 }: {
   activity: ActivityDetail;
   viewer: Viewer;
   kidIds: string[];
   /** The program's dates picked; null on a one-session activity. */
   sessionIds: number[] | null;
+  /** The chosen option's price per child. */
+  priceCents: number;
 }) {
   const navigate = useNavigate();
   const enabled = viewer === 'signed-in' && activity.registration !== null;
@@ -35,6 +40,13 @@ export function useLineHere({
   const opened = useReached(activity.registration?.at ?? null);
   const shown = enabled && showsLine(state, { lineOpen, opened });
   const words = activity.registration && lineWords(activity.registration);
+  const [autoBookOpen, setAutoBookOpen] = useState(false);
+  const entry = state?.entry ?? null;
+  const totalCents = bookingAmounts(
+    priceCents,
+    entry?.kidIds.length ?? 1,
+    activity.provider.siblingDiscountPercent,
+  ).totalCents;
 
   const joinLine = () => {
     if (kidIds.length === 0) {
@@ -69,5 +81,10 @@ export function useLineHere({
     leave: leaveLine,
     leaving: leave.isPending,
     pay,
+    /** 'Book it for me' (decision 063): the entry it is chosen for, while its dialog is open. */
+    autoBookEntry: autoBookOpen && entry?.state === 'waiting' ? entry : null,
+    totalCents,
+    openAutoBook: () => setAutoBookOpen(true),
+    closeAutoBook: () => setAutoBookOpen(false),
   };
 }

@@ -9,6 +9,7 @@ import { readBookingSelection } from '../../../lib/booking-selection';
 import { findToast } from '../../../testing/find-toast';
 import { kidAnswer } from '../../../testing/kid-answer';
 import { renderApp, stubApi } from '../../../testing/render-app';
+import { walletAnswer } from '../../../testing/wallet-answer';
 import { activityAnswer, signedIn, TODAY } from '../activity-detail.test-helpers';
 
 /** The registration line (decision 062) and lottery (063) on the activity page. */
@@ -43,6 +44,7 @@ const entry = (overrides: Partial<LineEntry> = {}): LineEntry => ({
   expectedWaitSeconds: null,
   sessionIds: [1200],
   kidIds: ['ava'],
+  autoBook: null,
   bookingId: null,
   heldUntil: null,
   secondsLeft: null,
@@ -175,13 +177,15 @@ describe('the registration line', { timeout: 15_000 }, () => {
       opening: lottery,
     });
     let current = drawn(null);
-    stubApi({
+    const calls = stubApi({
       ...signedIn,
       'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/wallet': { json: walletAnswer({ balanceCents: 5000 }) },
       'GET /api/activities/12': { json: { ...program, registration: lottery } },
       'GET /api/registration/12': () => ({ json: current }),
-      'POST /api/registration/12/line': () => {
-        current = drawn(entry());
+      'POST /api/registration/12/line': (body) => {
+        const { autoBook = null } = body as { autoBook?: LineEntry['autoBook'] };
+        current = drawn(entry({ autoBook }));
         return { json: current };
       },
     });
@@ -196,6 +200,24 @@ describe('the registration line', { timeout: 15_000 }, () => {
     await findToast("You're in the lottery");
     expect(await bar().findByText(enteredLottery(lottery))).toBeInTheDocument();
     expect(bar().getByRole('button', { name: 'Leave the lottery' })).toBeEnabled();
+
+    // 'Book it for me': the wallet holds the total, so it pays; the place is kept.
+    await user.click(bar().getByRole('button', { name: 'Book it for me' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book it for me' }));
+    await user.click(dialog.getByRole('switch', { name: 'Book it for me' }));
+    expect(dialog.getByRole('radio', { name: 'Wallet ($50.00)' })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await findToast("We'll book it for you when it's your turn");
+    const saved = calls.filter((c) => c.method === 'POST').at(-1);
+    expect(saved?.body).toEqual({
+      kidIds: ['ava'],
+      sessionIds: [1200],
+      autoBook: { method: 'wallet' },
+    });
+    expect(
+      await bar().findByText("We'll book it for you with your wallet when it's your turn."),
+    ).toBeInTheDocument();
+    expect(bar().getByRole('button', { name: 'Change' })).toBeEnabled();
 
     // Drawn first: the places are held for a day.
     const heldUntil = new Date(Date.now() + 86_400_000).toISOString();

@@ -34,6 +34,7 @@ import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { WaitlistBar } from './waitlist-bar';
 import { RegistrationBar } from './registration-bar';
 import { LineBar } from './line-bar';
+import { LineAutoBookDialog } from './line-auto-book-dialog';
 import { useLineHere } from '../use-line-here';
 import { useOpensLater } from '../use-opening';
 import { useWaitlistHere } from '../use-waitlist-here';
@@ -96,6 +97,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
     viewer,
     kidIds: selectedIds,
     sessionIds: program ? (choice?.sessionIds ?? []) : null,
+    priceCents,
   });
 
   const chooseSessions = (sessionIds: number[]) => {
@@ -233,6 +235,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
             onLeave={line.leave}
             leaving={line.leaving}
             onPay={line.pay}
+            onAutoBook={line.openAutoBook}
           />
         ) : opensLater && activity.registration ? (
           <RegistrationBar
@@ -270,6 +273,13 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           request={waitlist.request}
           onClose={waitlist.closeRequest}
           returnFocusTo={waitlist.opener}
+        />
+        <LineAutoBookDialog
+          activityId={activity.id}
+          title={activity.title}
+          entry={line.autoBookEntry}
+          totalCents={line.totalCents}
+          onClose={line.closeAutoBook}
         />
       </div>
     </div>

@@ -2,15 +2,21 @@ import { DoorOpen, Timer, Users } from 'lucide-react';
 import { holdNotice } from '../../../../shared/booking-holds';
 import type { RegistrationOpening } from '../../../../shared/registration';
 import {
+  autoBookSaved,
+  CHANGE_AUTO_BOOK,
   expectedWaitSeconds,
+  LINE_AUTO_BOOK_HINT,
   PAY_NOW,
   placeInLine,
   waitInWords,
 } from '../../../../shared/registration-line';
+import type { AutoBook } from '../../../../shared/schemas/waitlist';
+import { BOOK_IT_FOR_ME } from '../../../../shared/waitlist';
 import type { RegistrationState } from '../../../../shared/schemas/registration';
 import { Button } from '../../../components/ui/button';
 import { lineWords, type LineWords } from '../line-words';
 import { useSecondsUntil } from '../use-opening';
+import { useAutoBookLabel } from './auto-book-fields';
 import { BarSection } from './booking-bar';
 
 type Props = {
@@ -23,6 +29,8 @@ type Props = {
   onLeave: () => void;
   leaving: boolean;
   onPay: () => void;
+  /** 'Book it for me' while waiting: opens its choice. */
+  onAutoBook: () => void;
   className?: string;
 };
 
@@ -45,7 +53,7 @@ export function LineBar(props: Props) {
       {entry?.state === 'admitted' && entry.heldUntil ? (
         <Admitted heldUntil={entry.heldUntil} onPay={props.onPay} words={words} />
       ) : entry ? (
-        <Waiting {...props} rank={entry.rank} words={words} />
+        <Waiting {...props} rank={entry.rank} autoBook={entry.autoBook} words={words} />
       ) : (
         <Join {...props} words={words} />
       )}
@@ -83,10 +91,12 @@ function Join({ opening, opened, onJoin, joining, words }: Props & WithWords) {
 function Waiting({
   state,
   rank,
+  autoBook,
   onLeave,
   leaving,
+  onAutoBook,
   words,
-}: Props & WithWords & { rank: number | null }) {
+}: Props & WithWords & { rank: number | null; autoBook: AutoBook | null }) {
   const line = state.line;
   const place = rank !== null && line ? placeInLine(rank, line.admittedThrough) : null;
   const wait = place !== null && line ? expectedWaitSeconds(place, line.admitPerMinute) : null;
@@ -109,7 +119,29 @@ function Waiting({
           {words.leave}
         </Button>
       </div>
+      <AutoBookRow autoBook={autoBook} onAutoBook={onAutoBook} />
     </>
+  );
+}
+
+/** 'Book it for me': the way to pay saved to be charged when the family's turn comes, or the offer. */
+function AutoBookRow({
+  autoBook,
+  onAutoBook,
+}: {
+  autoBook: AutoBook | null;
+  onAutoBook: () => void;
+}) {
+  const label = useAutoBookLabel(autoBook);
+  return (
+    <div className="mt-2 flex items-center gap-3 border-t border-line pt-2">
+      <p className="min-w-0 flex-1 text-sm text-muted">
+        {label ? autoBookSaved(label) : LINE_AUTO_BOOK_HINT}
+      </p>
+      <Button variant="link" onClick={onAutoBook} className="shrink-0 font-bold">
+        {label ? CHANGE_AUTO_BOOK : BOOK_IT_FOR_ME}
+      </Button>
+    </div>
   );
 }
 

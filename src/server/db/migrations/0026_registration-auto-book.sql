@@ -1,0 +1,1 @@
+ALTER TABLE "registration_entries" ADD COLUMN "auto_book" jsonb;
