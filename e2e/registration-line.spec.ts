@@ -57,7 +57,7 @@ test.describe('registration lines', () => {
 
     // The opening comes: the draw, then the family is let in with its places held, live.
     const wait = { timeout: opening.at.getTime() - Date.now() + 30_000 };
-    await expect(bar.getByText("It's your turn")).toBeVisible(wait);
+    await expect(bar.getByText("It's your turn", { exact: true })).toBeVisible(wait);
     await expect(bar.getByText(/^Your places are held for (10:00|9:\d\d)$/)).toBeVisible();
     await scanAndShoot(page, 'registration-line-admitted');
 
