@@ -79,6 +79,8 @@ export function waitInWords(seconds: number): string {
 export const ADMITTED_TITLE = "It's your turn";
 export const TIMED_OUT_NOTE =
   'Your 10 minutes to pay ran out, and the places went to the next family.';
+/** A family whose prepared booking could not be held when its turn came, and why (the API's words). */
+export const lineRefusedNote = (reason: string) => `We couldn't hold your places: ${reason}`;
 export const WAITLISTED_NOTE =
   "The places were all taken before your turn. You're on the waitlist.";
 export const KEEP_PAGE_NOTE = 'Keep this page open. Your place moves by itself.';

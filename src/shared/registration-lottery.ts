@@ -66,6 +66,9 @@ export const WON_TITLE = 'You won a place';
 /** The notice to a winner. */
 export const wonTitle = (title: string) => `You won a place: ${title}`;
 export const WON_BODY = `Your places are held for ${LOTTERY_HOLD_HOURS} hours. Pay to book them.`;
+/** A winner who did not pay within the hold. */
+export const LOTTERY_TIMED_OUT_NOTE =
+  'The time to pay for the places you won ran out, and they went to the waitlist.';
 /** The notice to everyone else (its title is the line's: "{title} is full"). */
 export const LOTTERY_WAITLISTED_NOTE =
   "The draw didn't give you a place this time. You're on the waitlist, in draw order.";

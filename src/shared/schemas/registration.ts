@@ -40,8 +40,9 @@ export const LineEntrySchema = z
     bookingId: z.uuid().nullable(),
     heldUntil: z.iso.datetime().nullable(),
     secondsLeft: z.number().int().nullable(),
-    /** Refused: why, in the booking API's words. */
+    /** Refused: why, as the booking API's error code and its message (which names the child). */
     refusal: z.string().nullable(),
+    refusalMessage: z.string().nullable(),
   })
   .meta({ id: 'LineEntry' });
 export type LineEntry = z.infer<typeof LineEntrySchema>;

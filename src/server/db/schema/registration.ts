@@ -89,6 +89,8 @@ export const registrationEntries = pgTable(
       .default('waiting'),
     /** Why the prepared booking was refused: the booking API's error code. */
     refusal: text('refusal'),
+    /** The refusal's message, as the booking API words it (it names the child). */
+    refusalMessage: text('refusal_message'),
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },

@@ -190,7 +190,7 @@ async function letIn(
       await waitlistOne(tx, { ...entry, activityId });
       return 'waitlisted';
     }
-    await setRefused(tx, entry.id, err.code);
+    await setRefused(tx, entry.id, err);
     return 'refused';
   }
   const held = await lockHeldBooking(tx, entry.userId, entry.id);

@@ -91,6 +91,7 @@ const entryColumns = {
   rank: e.rank,
   state: e.state,
   refusal: e.refusal,
+  refusalMessage: e.refusalMessage,
   bookingId: e.bookingId,
   bookingStatus: bookings.status,
   heldUntil: bookings.heldUntil,
@@ -247,8 +248,15 @@ export async function setAdmitted(tx: Database, entryId: string, bookingId: stri
     .where(eq(e.id, entryId));
 }
 
-export async function setRefused(tx: Database, entryId: string, refusal: string) {
-  await tx.update(e).set({ state: 'refused', refusal }).where(eq(e.id, entryId));
+export async function setRefused(
+  tx: Database,
+  entryId: string,
+  refusal: { code: string; message: string },
+) {
+  await tx
+    .update(e)
+    .set({ state: 'refused', refusal: refusal.code, refusalMessage: refusal.message })
+    .where(eq(e.id, entryId));
 }
 
 export async function setWaitlisted(tx: Database, entryIds: string[]) {

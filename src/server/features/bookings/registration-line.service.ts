@@ -207,5 +207,6 @@ export function entryView(entry: EntryRow, line: RegistrationLine | null, now: D
     heldUntil: held ? held.toISOString() : null,
     secondsLeft: held ? holdSecondsLeft(held, now) : null,
     refusal: entry.refusal,
+    refusalMessage: entry.refusalMessage,
   };
 }

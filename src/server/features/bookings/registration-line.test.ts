@@ -221,6 +221,28 @@ describe('the waiting room', () => {
     });
   });
 
+  it('refuses a family whose prepared booking no longer fits at its turn, and says why', async () => {
+    const { activity, at } = await programOpeningSoon(5);
+    const family = await familyWithWallet(t);
+    await joinOk(family.cookie, activity.id, [family.kid.id]);
+    // The parent corrects Mia's birth date while waiting: she is now too old for the program.
+    const older = `${new Date().getFullYear() - 12}-01-15`;
+    const edited = await t.request(`/api/kids/${family.kid.id}`, {
+      method: 'PUT',
+      cookie: family.cookie,
+      json: { name: 'Mia', birthDate: older },
+    });
+    expect(edited.status).toBe(200);
+    await runJobsAt(at);
+    expect((await stateOf(family.cookie, activity.id)).entry).toMatchObject({
+      state: 'refused',
+      refusal: 'kid_not_eligible',
+      refusalMessage: 'Mia is not in the age range for this activity (ages 4–8).',
+      bookingId: null,
+    });
+    expect(await spotsLeft(t.db, activity.id)).toBe(5);
+  });
+
   it('follows an opening moved before its draw, with one chain of moves', async () => {
     const { activity, at } = await programOpeningSoon(5);
     const family = await familyWithWallet(t);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LineEntry, RegistrationState } from '../../../shared/schemas/registration';
+import { TIMED_OUT_NOTE } from '../../../shared/registration-line';
+import { LOTTERY_TIMED_OUT_NOTE } from '../../../shared/registration-lottery';
 import { showsLine } from './line-here';
+import { lineOutcome } from './line-words';
 
 const line = {
   opensAt: '2026-06-18T12:45:00.000Z',
@@ -23,6 +26,7 @@ const entry = (state: LineEntry['state']): LineEntry => ({
   heldUntil: null,
   secondsLeft: null,
   refusal: null,
+  refusalMessage: null,
 });
 const state = (overrides: Partial<RegistrationState> = {}): RegistrationState => ({
   activityId: 12,
@@ -65,5 +69,26 @@ describe('showsLine', () => {
     expect(showsLine(state({ opening }), before)).toBe(true);
     expect(showsLine(state({ opening }), after)).toBe(false);
     expect(showsLine(state({ opening, entry: entry('waiting') }), after)).toBe(true);
+  });
+});
+
+describe('lineOutcome', () => {
+  const at = { at: line.opensAt, date: '2026-06-18', time: '09:00' };
+  it("says a line's hold or a lottery's ran out, each in its words", () => {
+    expect(lineOutcome(entry('timed_out'), { ...at, mode: 'line' })).toBe(TIMED_OUT_NOTE);
+    expect(lineOutcome(entry('timed_out'), { ...at, mode: 'lottery' })).toBe(
+      LOTTERY_TIMED_OUT_NOTE,
+    );
+  });
+
+  it('gives a refusal in the API’s words, and nothing for a family still in it or done', () => {
+    const refused = { ...entry('refused'), refusalMessage: 'Ava is already booked.' };
+    expect(lineOutcome(refused, { ...at, mode: 'line' })).toBe(
+      "We couldn't hold your places: Ava is already booked.",
+    );
+    for (const state of ['waiting', 'admitted', 'booked', 'waitlisted'] as const) {
+      expect(lineOutcome(entry(state), { ...at, mode: 'line' })).toBeNull();
+    }
+    expect(lineOutcome(null, { ...at, mode: 'line' })).toBeNull();
   });
 });

@@ -11,8 +11,11 @@ import {
   LINE_RUNNING_NOTE,
   LINE_RUNNING_TITLE,
   linePlace,
+  lineRefusedNote,
+  TIMED_OUT_NOTE,
   waitingForDraw,
 } from '../../../shared/registration-line';
+import type { LineEntry } from '../../../shared/schemas/registration';
 import {
   drawPlace,
   ENTER_LOTTERY,
@@ -24,6 +27,7 @@ import {
   LOTTERY_NOTE,
   LOTTERY_OPEN_TITLE,
   LOTTERY_RESULT_NOTE,
+  LOTTERY_TIMED_OUT_NOTE,
   WON_TITLE,
 } from '../../../shared/registration-lottery';
 
@@ -49,6 +53,7 @@ export function lineWords(opening: RegistrationOpening) {
       place: drawPlace,
       placeNote: LOTTERY_GIVING_NOTE,
       admitted: WON_TITLE,
+      timedOut: LOTTERY_TIMED_OUT_NOTE,
     };
   }
   return {
@@ -69,6 +74,19 @@ export function lineWords(opening: RegistrationOpening) {
     place: linePlace,
     placeNote: KEEP_PAGE_NOTE,
     admitted: ADMITTED_TITLE,
+    timedOut: TIMED_OUT_NOTE,
   };
 }
 export type LineWords = ReturnType<typeof lineWords>;
+
+/**
+ * Why a family's turn ended without a booking, said above the page's usual bar: its hold ran out,
+ * or its prepared booking was refused (in the booking API's words). Null otherwise.
+ */
+export function lineOutcome(entry: LineEntry | null | undefined, opening: RegistrationOpening) {
+  if (entry?.state === 'timed_out') return lineWords(opening).timedOut;
+  if (entry?.state === 'refused' && entry.refusalMessage) {
+    return lineRefusedNote(entry.refusalMessage);
+  }
+  return null;
+}

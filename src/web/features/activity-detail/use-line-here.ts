@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { selectHeld } from '../../lib/booking-selection';
 import { notify } from '../../lib/notify';
 import { showsLine } from './line-here';
-import { lineWords } from './line-words';
+import { lineOutcome, lineWords } from './line-words';
 import { useReached } from './use-opening';
 import type { Viewer } from './viewer';
 
@@ -84,6 +84,8 @@ export function useLineHere({
     /** 'Book it for me' (decision 063): the entry it is chosen for, while its dialog is open. */
     autoBookEntry: autoBookOpen && entry?.state === 'waiting' ? entry : null,
     totalCents,
+    /** Why the family's turn ended unbooked (timed out, refused), for the page's usual bar. */
+    outcome: activity.registration ? lineOutcome(entry, activity.registration) : null,
     openAutoBook: () => setAutoBookOpen(true),
     closeAutoBook: () => setAutoBookOpen(false),
   };

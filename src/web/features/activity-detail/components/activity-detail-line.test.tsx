@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../shared/iso-date';
 import type { RegistrationOpening } from '../../../../shared/registration';
+import { TIMED_OUT_NOTE } from '../../../../shared/registration-line';
 import { enteredLottery } from '../../../../shared/registration-lottery';
 import type { LineEntry, RegistrationState } from '../../../../shared/schemas/registration';
 import { registrationsQueryKey } from '../../../api/bookings/keys';
@@ -49,6 +50,7 @@ const entry = (overrides: Partial<LineEntry> = {}): LineEntry => ({
   heldUntil: null,
   secondsLeft: null,
   refusal: null,
+  refusalMessage: null,
   ...overrides,
 });
 
@@ -228,5 +230,52 @@ describe('the registration line', { timeout: 15_000 }, () => {
       await bar().findByText(/^Your places are held for 2[34]:\d{2}:\d{2}$/),
     ).toBeInTheDocument();
     expect(bar().getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('says why a turn ended unbooked: the hold ran out, or the booking was refused', async () => {
+    clockAt('09:20:00');
+    const heldUntil = new Date(Date.now() + 5_000).toISOString();
+    let current = state(entry({ rank: 1, state: 'admitted', heldUntil, bookingId: ENTRY_ID }), {
+      drawn: true,
+      admittedThrough: 1,
+      running: false,
+    });
+    stubApi({
+      ...signedIn,
+      'GET /api/kids': { json: { items: [ava] } },
+      'GET /api/activities/12': { json: program },
+      'GET /api/registration/12': () => ({ json: current }),
+    });
+    const { queryClient } = renderApp('/activities/12');
+    await screen.findByRole('region', { name: 'Registration line' });
+    expect(await lineBar().findByText("It's your turn")).toBeInTheDocument();
+
+    // The hold ends unpaid: the line's bar goes, and the booking bar says why.
+    current = state(entry({ rank: 1, state: 'timed_out' }), {
+      drawn: true,
+      admittedThrough: 1,
+      running: false,
+    });
+    await act(() => queryClient.invalidateQueries({ queryKey: registrationsQueryKey }));
+    const summary = within(await screen.findByRole('region', { name: 'Booking summary' }));
+    expect(summary.getByRole('status')).toHaveTextContent(TIMED_OUT_NOTE);
+    expect(screen.queryByRole('region', { name: 'Registration line' })).not.toBeInTheDocument();
+
+    // Refused when its turn came: the API's reason, naming the child.
+    current = state(
+      entry({
+        rank: 1,
+        state: 'refused',
+        refusal: 'already_booked',
+        refusalMessage: 'Ava is already booked for this activity.',
+      }),
+      { drawn: true, admittedThrough: 1, running: false },
+    );
+    await act(() => queryClient.invalidateQueries({ queryKey: registrationsQueryKey }));
+    expect(
+      await summary.findByText(
+        "We couldn't hold your places: Ava is already booked for this activity.",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -267,6 +267,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
             onBookNow={bookNow}
             onJoinWaitlist={waitlist.join}
             onChooseParticipants={chooseParticipants}
+            outcome={line.outcome}
           />
         )}
         <JoinWaitlistDialog

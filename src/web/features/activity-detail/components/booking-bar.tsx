@@ -1,4 +1,4 @@
-import { CircleCheck, Hourglass, Users } from 'lucide-react';
+import { CircleCheck, Hourglass, Info, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -32,6 +32,8 @@ type Props = {
   onJoinWaitlist?: () => void;
   /** Takes the parent to 'Select Participants' (the phone bar's way on with no child chosen). */
   onChooseParticipants: () => void;
+  /** How the family's turn in a registration line ended, when it left them unbooked. */
+  outcome?: string | null;
   className?: string;
 };
 
@@ -82,6 +84,7 @@ export function BookingBar({
   onBookNow,
   onJoinWaitlist,
   onChooseParticipants,
+  outcome = null,
   className,
 }: Props) {
   const wide = useMediaQuery(WIDE_LAYOUT);
@@ -103,6 +106,15 @@ export function BookingBar({
 
   return (
     <BarSection label="Booking summary" className={className}>
+      {outcome && (
+        <p
+          role="status"
+          className="mb-2 flex items-start gap-1.5 border-b border-line pb-2 text-sm font-semibold text-ink"
+        >
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          {outcome}
+        </p>
+      )}
       <div className="flex items-center gap-4 lg:flex-col lg:items-stretch">
         {viewer === 'signed-out' || choose ? (
           <p

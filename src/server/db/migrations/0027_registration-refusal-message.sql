@@ -1,0 +1,1 @@
+ALTER TABLE "registration_entries" ADD COLUMN "refusal_message" text;
