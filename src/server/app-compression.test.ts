@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/test-app';
 import { createWebRoot, type WebRoot } from '../../tests/web-root';
+import { createActivity } from '../../tests/factories';
+import { COMPRESS_MIN_BYTES } from './lib/compression';
 
 /** Pages and data reach a phone compressed: built files as stored, everything else on the fly. */
 
@@ -19,6 +21,8 @@ beforeAll(async () => {
     'images/swimming-1.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   t = await createTestApp({}, { webRoot: webRoot.dir });
+  // Enough activities for the list's JSON to be worth compressing.
+  for (let i = 0; i < 5; i++) await createActivity(t.db);
 });
 
 afterAll(async () => {
@@ -52,6 +56,18 @@ describe('compression', () => {
       const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
       expect(text.length).toBeGreaterThan(0);
     }
+  });
+
+  it('sends a short JSON read as it is, with its length', async () => {
+    const res = await t.request('/api/activities?limit=1&q=no-such-activity', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    expect(text.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toMatchObject({ items: [] });
   });
 
   it('leaves the short answers to writes and API errors uncompressed', async () => {
