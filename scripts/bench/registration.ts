@@ -42,6 +42,8 @@ export type RegistrationBenchResult = {
   line: {
     joins: Summary;
     drawnReads: Summary;
+    /** The reads' p95 in each slice of READ_SLICE_SECONDS after the opening: where the tail is. */
+    drawnReadsBySlice: { fromSecond: number; count: number; p95: number }[];
     payments: Summary;
     /** From the opening until every family had its answer. */
     decidedSeconds: number;
@@ -67,6 +69,22 @@ type Summary = {
   max: number;
   statuses: Record<string, number>;
 };
+
+/** The reads are told apart by when they were sent, in slices this long. */
+const READ_SLICE_SECONDS = 10;
+
+function bySlice(reads: (Timed & { sentAt: number })[]) {
+  const slices = new Map<number, number[]>();
+  for (const r of reads) {
+    const from = Math.floor(r.sentAt / 1000 / READ_SLICE_SECONDS) * READ_SLICE_SECONDS;
+    const slice = slices.get(from) ?? [];
+    slice.push(r.ms);
+    slices.set(from, slice);
+  }
+  return [...slices]
+    .sort((a, b) => a[0] - b[0])
+    .map(([fromSecond, ms]) => ({ fromSecond, count: ms.length, p95: round1(percentile(ms, 95)) }));
+}
 
 function summary(timed: Timed[]): Summary {
   const ms = timed.map((t) => t.ms);
@@ -244,14 +262,18 @@ async function withLine(
     call(server, f, 'POST', `/api/registration/${f.activityId}/line`, { kidIds: [f.kidId] }),
   );
   await sleep(opensAt.getTime() - Date.now());
-  console.log('  the lines open: pages read their places, families let in pay…');
+  console.log(
+    `  the lines open (${opensAt.toISOString()}): pages read their places, families let in pay…`,
+  );
   const byUser = new Map(
     families.map((f, i) => [f.userId, { f, server: servers[i % servers.length] as BenchServer }]),
   );
   const paying = payAsLetIn(handle, byUser);
-  const drawnReads = await spread(families, servers, DRAWN_READ_SECONDS, (server, f) =>
-    call(server, f, 'GET', `/api/registration/${f.activityId}`),
-  );
+  const drawnReads = await spread(families, servers, DRAWN_READ_SECONDS, async (server, f) => {
+    const sent = Date.now();
+    const answer = await call(server, f, 'GET', `/api/registration/${f.activityId}`);
+    return { ...answer, sentAt: sent - opensAt.getTime() };
+  });
   const { payments, decidedAt } = await paying;
   const decidedSeconds = round1((decidedAt - opensAt.getTime()) / 1000);
   const cpuMs = cpuOf(servers) - cpuBefore;
@@ -259,6 +281,7 @@ async function withLine(
   return {
     joins: summary(joins),
     drawnReads: summary(drawnReads),
+    drawnReadsBySlice: bySlice(drawnReads),
     payments: summary(payments),
     decidedSeconds,
     admittedPerMinute: await admittedPerMinute(handle, programIds),
@@ -396,6 +419,9 @@ export function printRegistration(r: RegistrationBenchResult) {
     `  joining: p50 ${line.joins.p50} ms, p95 ${line.joins.p95} ms (${statuses(line.joins)})\n` +
       `  reading the drawn place: p50 ${line.drawnReads.p50} ms, p95 ${line.drawnReads.p95} ms ` +
       `(${statuses(line.drawnReads)})\n` +
+      `    p95 by when sent: ${line.drawnReadsBySlice
+        .map((b) => `${b.fromSecond}–${b.fromSecond + READ_SLICE_SECONDS} s ${b.p95} ms`)
+        .join(', ')}\n` +
       `  paying when let in: p50 ${line.payments.p50} ms, p95 ${line.payments.p95} ms ` +
       `(${statuses(line.payments)})\n` +
       `  every family answered ${line.decidedSeconds} s after the opening: ` +

@@ -24,6 +24,10 @@ export const serverTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOpti
 const urgentReceipt = (kind: string) =>
   isNotificationKind(kind) && NOTIFICATION_KIND_RULES[kind].transactional;
 
+/** When the `index`-th of a burst paced at `perSecond` a second goes out: whole seconds from `now`. */
+export const pacedAt = (now: Date, index: number, perSecond: number) =>
+  new Date(now.getTime() + Math.floor(index / Math.max(1, perSecond)) * 1000);
+
 /** The job that sends one notification on one channel. */
 export const deliveryJobKind = (channel: NotificationChannel) => `notification-${channel}`;
 
@@ -39,10 +43,17 @@ export async function notify(
   {
     now = new Date(),
     channels = ['email', 'push'],
+    perSecond,
   }: {
     now?: Date;
     /** The channels it may take; a booking's receipt e-mail is sent by bookings itself. */
     channels?: readonly NotificationChannel[];
+    /**
+     * A burst told at once (everyone still in a registration line when the places run out): its
+     * e-mail and push go out this many parents a second, in the list's order, so that the
+     * requests of the moment are not kept waiting behind them. In the app it shows at once.
+     */
+    perSecond?: number;
   } = {},
 ) {
   const added = await insertNotifications(tx, list);
@@ -50,11 +61,12 @@ export async function notify(
   const userIds = [...new Set(added.map((n) => n.userId))];
   const recipients = await recipientsOf(tx, userIds);
   const jobs: NewJob[] = [];
-  for (const n of added) {
+  for (const [i, n] of added.entries()) {
     const recipient = recipients.get(n.userId);
     const settings = withDefaults(recipient?.settings, serverTimeZone());
     const urgent = isTimedReminder(n.kind) || urgentReceipt(n.kind);
-    const runAt = urgent ? now : deliverableAt(now, settings);
+    const due = perSecond ? pacedAt(now, i, perSecond) : now;
+    const runAt = urgent ? due : deliverableAt(due, settings);
     for (const channel of channels) {
       if (!wantsChannel(settings, n.kind, channel)) continue;
       if (recipient?.switchedOff && !urgentReceipt(n.kind)) continue;

@@ -101,30 +101,19 @@ export async function moveLineOn(
   const heldUntil = holdFor(program, line.drawnAt ?? now, now);
   await lockWaitlist(tx, activityId);
   const title = program?.title ?? '';
-  const notices: NewNotification[] = [];
-  const refused: string[] = [];
-  let through = line.admittedThrough;
-  let admitted = 0;
-  const budget = admittedPerTick(perMinute, await linesMoving(tx));
-  while (admitted < budget) {
-    const batch = await nextWaiting(tx, activityId, budget - admitted);
-    if (batch.length === 0) break;
-    for (const entry of batch) {
-      const outcome = await letIn(tx, activityId, entry, { now, heldUntil });
-      through = entry.rank;
-      if (outcome === 'admitted' || outcome === 'paying') admitted += 1;
-      if (outcome === 'refused') refused.push(entry.userId);
-      else if (outcome !== 'paying')
-        notices.push(notice(outcome, entry, { activityId, title, mode }));
-    }
-  }
+  const budget = admittedPerTick(perMinute, await linesMoving(tx, now));
+  const moved = await admitNext(tx, activityId, budget, { now, heldUntil });
+  const notices = moved.told.map(({ outcome, entry }) =>
+    notice(outcome, entry, { activityId, title, mode }),
+  );
+  const { refused } = moved;
+  let through = moved.through ?? line.admittedThrough;
   const soldOut = (await mostPlacesFree(tx, activityId)) <= 0;
+  const full: NewNotification[] = [];
   if (soldOut) {
-    const moved = await waitlistEveryoneWaiting(tx, activityId);
-    for (const entry of moved) {
-      notices.push(notice('waitlisted', entry, { activityId, title, mode }));
-    }
-    through = moved.at(-1)?.rank ?? through;
+    const rest = await waitlistEveryoneWaiting(tx, activityId);
+    for (const entry of rest) full.push(notice('waitlisted', entry, { activityId, title, mode }));
+    through = rest.at(-1)?.rank ?? through;
   }
   const more = !soldOut && (await nextWaiting(tx, activityId, 1)).length > 0;
   const nextTickAt = more ? new Date(now.getTime() + ADMISSION_TICK_MS) : null;
@@ -135,7 +124,42 @@ export async function moveLineOn(
   });
   if (nextTickAt) await admitLater(tx, activityId, nextTickAt);
   await tell(tx, activityId, { notices, refused }, now);
+  // Everyone still waiting hears at once in the app; by e-mail and push at the line's own rate,
+  // so the burst costs the server no more than letting them in would have.
+  await notify(tx, full, { now, perSecond: (budget * 1000) / ADMISSION_TICK_MS });
   await announceLineMoved(tx, { activityId, admittedThrough: through, soldOut });
+}
+
+/**
+ * Lets in the next families in rank order until `budget` are let in or nobody waits. A family
+ * whose option is full joins its waitlist; once no place is left anywhere, the loop stops, and the
+ * rest go to the waitlist together (one statement, not one booking attempt each).
+ */
+async function admitNext(
+  tx: Database,
+  activityId: number,
+  budget: number,
+  hold: { now: Date; heldUntil: Date },
+) {
+  const told: { outcome: 'admitted' | 'waitlisted'; entry: Waiting }[] = [];
+  const refused: string[] = [];
+  let through: number | undefined;
+  let admitted = 0;
+  while (admitted < budget) {
+    const batch = await nextWaiting(tx, activityId, budget - admitted);
+    if (batch.length === 0) break;
+    for (const entry of batch) {
+      const outcome = await letIn(tx, activityId, entry, hold);
+      through = entry.rank;
+      if (outcome === 'admitted' || outcome === 'paying') admitted += 1;
+      if (outcome === 'refused') refused.push(entry.userId);
+      else if (outcome !== 'paying') told.push({ outcome, entry });
+      if (outcome === 'waitlisted' && (await mostPlacesFree(tx, activityId)) <= 0) {
+        return { told, refused, through };
+      }
+    }
+  }
+  return { told, refused, through };
 }
 
 /**

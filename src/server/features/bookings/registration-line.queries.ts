@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   activities,
   bookings,
@@ -66,14 +67,16 @@ export async function updateLine(
   await tx.update(l).set(set).where(eq(l.activityId, activityId));
 }
 
-/** Lines letting families in now: drawn, not sold out, with families waiting. */
-export async function linesMoving(db: Database) {
+/**
+ * Lines letting families in now: opened (drawn, or to be drawn by this tick), not sold out, with
+ * families waiting. Counting those still to be drawn keeps the first line to tick at a shared
+ * opening instant from taking the whole server's rate for itself.
+ */
+export async function linesMoving(db: Database, now: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(l)
-    .where(
-      sql`${l.drawnAt} is not null and ${l.soldOutAt} is null and ${l.nextTickAt} is not null`,
-    );
+    .where(sql`${l.opensAt} <= ${now} and ${l.soldOutAt} is null and ${l.nextTickAt} is not null`);
   return row?.n ?? 0;
 }
 
@@ -99,10 +102,24 @@ const entryColumns = {
 
 /**
  * Everything a parent's registration view shows, in one query: the opening, their reminder, the
- * line, and their entry with its booking's state (undefined: no such program).
+ * line, and their entry with its booking's state (undefined: no such program). Prepared: every
+ * open page reads it as a line opens.
  */
 export async function findRegistrationState(db: Database, userId: string, activityId: number) {
-  const [row] = await db
+  const [row] = await registrationStateQuery(db).execute({ userId, activityId });
+  if (!row) return undefined;
+  return {
+    opensAt: row.opensAt,
+    mode: row.mode,
+    reminder: row.reminder !== null,
+    line: row.line,
+    entry: row.entryId === null ? null : (row.entry as EntryRow),
+  };
+}
+
+const registrationStateQuery = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       opensAt: activities.registrationOpensAt,
       mode: activities.registrationMode,
@@ -122,16 +139,9 @@ export async function findRegistrationState(db: Database, userId: string, activi
     .leftJoin(l, eq(l.activityId, activities.id))
     .leftJoin(e, and(eq(e.activityId, activities.id), eq(e.userId, userId)))
     .leftJoin(bookings, eq(bookings.id, e.bookingId))
-    .where(eq(activities.id, activityId));
-  if (!row) return undefined;
-  return {
-    opensAt: row.opensAt,
-    mode: row.mode,
-    reminder: row.reminder !== null,
-    line: row.line,
-    entry: row.entryId === null ? null : (row.entry as EntryRow),
-  };
-}
+    .where(eq(activities.id, sql.placeholder('activityId')))
+    .prepare('kidventure_registration_state');
+});
 
 /** The parent's entry in the program's line, with its booking's state. */
 export async function findEntry(db: Database, userId: string, activityId: number) {

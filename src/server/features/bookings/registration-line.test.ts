@@ -17,7 +17,9 @@ import { createBooking } from './checkout.service';
 import { joinLine } from './registration-line.service';
 import { waitlistOf } from './waitlist.test-helpers';
 import { readSse } from '../../../../tests/sse-reader';
-import { admittedPerTick } from './registration-admission';
+import { admittedPerTick, moveLineOn } from './registration-admission';
+import { and, eq, inArray } from 'drizzle-orm';
+import { jobs, notifications, registrationEntries } from '../../db/schema';
 import { DEFAULT_ADMIT_PER_MINUTE } from '../../../shared/registration-line';
 import { lineHelpers, lineParam, wallClock } from './registration-line.test-helpers';
 import { cookieFrom, signIn } from '../../../../tests/accounts';
@@ -243,6 +245,38 @@ describe('the waiting room', () => {
     expect(await spotsLeft(t.db, activity.id)).toBe(5);
   });
 
+  it("tells everyone still in line at once when the places run out, and e-mails them at the line's rate", async () => {
+    const { activity, at } = await programOpeningSoon(1);
+    const families = await Promise.all(Array.from({ length: 6 }, () => familyWithWallet(t)));
+    for (const f of families) await joinOk(f.cookie, activity.id, [f.kid.id]);
+    // A server letting in 1 family a second: its first move draws, lets one in, and sells out.
+    await t.db.transaction((tx) => moveLineOn(tx, activity.id, at, 60, at));
+    const full = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.title, `${activity.title} is full`),
+          eq(notifications.link, `/activities/${activity.id}`),
+        ),
+      );
+    // In the app, all five at once.
+    expect(full).toHaveLength(5);
+    const mails = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.key,
+          full.map((n) => `email:${n.id}`),
+        ),
+      );
+    const seconds = mails
+      .map((m) => (m.runAt.getTime() - at.getTime()) / 1000)
+      .sort((a, b) => a - b);
+    expect(seconds).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('follows an opening moved before its draw, with one chain of moves', async () => {
     const { activity, at } = await programOpeningSoon(5);
     const family = await familyWithWallet(t);
@@ -292,5 +326,34 @@ describe('the waiting room', () => {
     for (let i = 0; i < 2; i++) events.push((await mine.next(5000)).event);
     expect(events.sort()).toEqual(['notification', 'registration-line']);
     await Promise.all([mine.close(), theirs.close()]);
+  });
+});
+
+describe('two lines opening at the same instant', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    // A database of their own: no other test's line shares the server's rate.
+    fresh = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => fresh.close());
+
+  it('share the rate from their first tick', async () => {
+    const lines = lineHelpers(() => fresh);
+    const first = await lines.programOpeningSoon(5);
+    const second = await lines.programOpeningSoon(5);
+    expect(second.at).toEqual(first.at);
+    const [a, b] = [first.activity.id, second.activity.id];
+    for (const id of [a, b, a, b]) {
+      const f = await familyWithWallet(fresh);
+      await lines.joinOk(f.cookie, id, [f.kid.id]);
+    }
+    // 120 a minute is 2 a tick for the server: one each, even for the line drawn first.
+    await fresh.db.transaction((tx) => moveLineOn(tx, a, first.at, 120, first.at));
+    await fresh.db.transaction((tx) => moveLineOn(tx, b, first.at, 120, first.at));
+    const admitted = await fresh.db
+      .select({ activityId: registrationEntries.activityId })
+      .from(registrationEntries)
+      .where(eq(registrationEntries.state, 'admitted'));
+    expect(admitted.map((r) => r.activityId).sort()).toEqual([a, b].sort());
   });
 });
