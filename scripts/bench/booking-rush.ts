@@ -12,6 +12,7 @@ import { signUpBenchParent } from './bench-parent';
 import { scratchPglite, scratchPostgres, type ScratchDatabase } from './scratch-database';
 import { startBenchServer, type BenchServer } from './server';
 import { sqlRows } from './sql-rows';
+import { processCpuMs } from './process-cpu';
 import { percentile, round1 } from './stats';
 
 /** Its own port, clear of the other benches (3330, 3331, 3340) and the dev servers. */
@@ -43,6 +44,8 @@ export type BookingRound = {
   max: number;
   confirmedParticipants: number;
   spotsLeft: number;
+  /** The app process's CPU over the round, per request: what one answer costs it. */
+  cpuMsPerRequest: number;
 };
 
 export type BookingRushResult = {
@@ -258,6 +261,7 @@ async function rush(
   round: number,
 ): Promise<BookingRound> {
   const started = performance.now();
+  const cpuBefore = processCpuMs(server.pid);
   const answers = await Promise.all(
     family.map(async (parent) => {
       const t0 = performance.now();
@@ -281,6 +285,7 @@ async function rush(
     }),
   );
   const wallSeconds = (performance.now() - started) / 1000;
+  const cpuMsPerRequest = round1((processCpuMs(server.pid) - cpuBefore) / answers.length);
   const created = answers.filter((a) => a.status === 201).length;
   const full = answers.filter((a) => a.code === 'activity_full').length;
   const other: Record<string, number> = {};
@@ -308,6 +313,7 @@ async function rush(
     max: round1(Math.max(...ms)),
     confirmedParticipants: 0,
     spotsLeft: 0,
+    cpuMsPerRequest,
   };
 }
 
@@ -378,6 +384,7 @@ export function printBookingRush(result: BookingRushResult) {
         'max ms',
         'confirmed',
         'spots left',
+        'CPU ms/req',
       ],
       result.rounds.map((r) => [
         String(r.round),
@@ -392,6 +399,7 @@ export function printBookingRush(result: BookingRushResult) {
         String(r.max),
         String(r.confirmedParticipants),
         String(r.spotsLeft),
+        String(r.cpuMsPerRequest),
       ]),
     ),
   );
