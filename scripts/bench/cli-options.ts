@@ -28,7 +28,7 @@ export type BenchOptions = {
   /** Lighthouse runs per page; the median by performance score is reported. */
   lighthouseRuns: number;
   /** Booking rush: parents booking at once, spots per activity, rounds. */
-  booking: { parents: number; capacity: number; rounds: number };
+  booking: { parents: number; capacity: number; rounds: number; instances: number };
   /** Live delivery: open event streams, the parents holding them, message bursts. */
   realtime: { streams: number; parents: number; rounds: number };
   /** The embedded database under load: busy signed-in clients, and how long they load it. */
@@ -47,7 +47,8 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes in
  * sessions (`10k` and `100k` work too; 100k is about 15 000 programs); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--booking-parents=200`,
- * `--booking-capacity=50` and `--booking-rounds=3` shape the booking rush;
+ * `--booking-capacity=50`, `--booking-rounds=3` and `--booking-instances=1` (several need
+ * PostgreSQL) shape the booking rush;
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
  * `--busy-seconds=20` the busy clients (seconds at most 30); `--reminders=10000` and
  * `--reminder-instances=2` the reminders due at once; `--notify-bookings=50` the bookings timed to
@@ -61,7 +62,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     sizes: DEFAULT_SIZES,
     explain: false,
     lighthouseRuns: 1,
-    booking: { parents: 200, capacity: 50, rounds: 3 },
+    booking: { parents: 200, capacity: 50, rounds: 3, instances: 1 },
     realtime: { streams: 1000, parents: 100, rounds: 3 },
     busy: { clients: 100, seconds: 20 },
     reminders: { reminders: 10_000, instances: 2 },
@@ -99,6 +100,11 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       if (!Number.isInteger(n) || n < 1 || n > 20)
         throw new Error(`--booking-rounds takes a whole number from 1 to 20, not "${value}"`);
       options.booking.rounds = n;
+    } else if (key === '--booking-instances') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 4)
+        throw new Error(`--booking-instances takes a whole number from 1 to 4, not "${value}"`);
+      options.booking.instances = n;
     } else if (key === '--realtime-streams' || key === '--realtime-parents') {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 2 || n > 10_000 || (key === '--realtime-parents' && n % 2))
@@ -146,8 +152,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     } else {
       throw new Error(
         `Unknown option ${arg}. Options: --only=…, --sizes=…, --explain, --lighthouse-runs=…, ` +
-          '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --realtime-streams=…, ' +
-          '--realtime-parents=…, --realtime-rounds=…, --busy-clients=…, --busy-seconds=…, ' +
+          '--booking-parents=…, --booking-capacity=…, --booking-rounds=…, --booking-instances=…, ' +
+          '--realtime-streams=…, --realtime-parents=…, --realtime-rounds=…, --busy-clients=…, ' +
+          '--busy-seconds=…, ' +
           '--reminders=…, --reminder-instances=…, --notify-bookings=…, --registration-families=…, ' +
           '--registration-places=…, --registration-programs=…, --registration-instances=…',
       );

@@ -256,7 +256,8 @@ function printSummary(
     console.log(
       `  ${judged ? passFail(booking.p95 <= RUSH_BUDGET.p95Ms) : 'INFO'}  booking rush of ` +
         `${booking.parents} parents: p95 ${booking.p95} ms (≤ ${RUSH_BUDGET.p95Ms} ms at ` +
-        `${RUSH_BUDGET.parents} parents)`,
+        `${RUSH_BUDGET.parents} parents; a bare server on the same burst: ` +
+        `${Math.max(...booking.bareServerP95)} ms)`,
     );
   }
   if (realtime) {

@@ -1,9 +1,10 @@
 import type { ClaimWindows } from '../shared/waitlist';
 import fs from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -44,13 +45,19 @@ async function loadPageRenderer(): Promise<RenderPage | undefined> {
 
 /** How long an idle keep-alive connection is kept open. */
 const KEEP_ALIVE_MS = 65_000;
+/**
+ * Connections the kernel may hold before the app accepts them (Node's default is 511; Linux caps
+ * it at net.core.somaxconn). A registration-day burst opens more at once than 511, and a
+ * connection beyond the backlog is dropped and only retried by its client a second later.
+ */
+const LISTEN_BACKLOG = 4096;
 
 type Env = ReturnType<typeof parseEnv>;
 type Logger = ReturnType<typeof createLogger>;
 type Mailer = ReturnType<typeof createMailer>;
 type Payments = ReturnType<typeof createSimulatedGateway>;
 type Lock = ReturnType<typeof lockDataDir>;
-type Server = ReturnType<typeof serve>;
+type Server = ReturnType<typeof createAdaptorServer>;
 
 /** Wires env → database → migrations → demo seed → HTTP, and shuts down gracefully. */
 export async function start() {
@@ -271,7 +278,7 @@ function startPruning(handle: DatabaseHandle, env: Env, logger: Logger) {
 
 /** Listens on the configured port and says where the app is running and what it uses. */
 function listen(
-  fetch: Parameters<typeof serve>[0]['fetch'],
+  fetch: Parameters<typeof createAdaptorServer>[0]['fetch'],
   {
     env,
     logger,
@@ -280,7 +287,9 @@ function listen(
     mailer,
   }: { env: Env; logger: Logger; handle: DatabaseHandle; lock?: Lock; mailer: Mailer },
 ): Server {
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = createAdaptorServer({ fetch });
+  server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
+    const info = server.address() as AddressInfo;
     lock?.update({ port: info.port });
     const url = `http://localhost:${info.port}`;
     const database = describeDatabase(handle.kind, env);

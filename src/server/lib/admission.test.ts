@@ -1,7 +1,10 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kidInput } from '../../../tests/factories';
 import { signUp } from '../../../tests/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
+import { admissionControl } from './admission';
+import type { AppEnv } from './app-env';
 
 /**
  * A POST /api/kids whose body the test sends when it likes: the request holds its turn while the
@@ -94,5 +97,52 @@ describe('admission control: a request that waited too long', () => {
     held.send();
     expect((await held.answer).status).toBe(201);
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
+  });
+});
+
+describe('admission control: a request that steps aside while it waits for its booking turn', () => {
+  /** A route that steps aside until `back` is called, then waits for `done` before answering. */
+  function gatedApp() {
+    const admission = admissionControl({
+      concurrency: 1,
+      queueLength: 5,
+      maxWaitMs: 60_000,
+      admittedPerTurn: 1,
+    });
+    const gates = { back: () => {}, done: () => {}, steppedAside: Promise.resolve() };
+    let asideNow!: () => void;
+    gates.steppedAside = new Promise<void>((resolve) => (asideNow = resolve));
+    const app = new Hono<AppEnv>()
+      .use(admission.middleware)
+      .get('/turn', async (c) => {
+        const comeBack = c.var.stepAside?.() ?? (() => {});
+        asideNow();
+        await new Promise<void>((resolve) => (gates.back = resolve));
+        comeBack();
+        await new Promise<void>((resolve) => (gates.done = resolve));
+        return c.text('booked');
+      })
+      .get('/me', (c) => c.text('me'));
+    return { app, admission, gates };
+  }
+
+  it('lets another request be served meanwhile, and counts once more when its turn comes', async () => {
+    const { app, admission, gates } = gatedApp();
+    const turn = Promise.resolve(app.request('/turn'));
+    await gates.steppedAside;
+    expect(admission.state()).toEqual({ running: 0, waiting: 0 });
+
+    // With one slot, this would wait behind the booking's turn without the step aside.
+    expect(await (await app.request('/me')).text()).toBe('me');
+
+    gates.back();
+    await vi.waitFor(() => expect(admission.state()).toEqual({ running: 1, waiting: 0 }));
+    const queued = Promise.resolve(app.request('/me'));
+    await vi.waitFor(() => expect(admission.state()).toEqual({ running: 1, waiting: 1 }));
+    gates.done();
+    expect(await (await turn).text()).toBe('booked');
+    expect(await (await queued).text()).toBe('me');
+    // Counted once when it came back, released once when it answered.
+    await vi.waitFor(() => expect(admission.state()).toEqual({ running: 0, waiting: 0 }));
   });
 });

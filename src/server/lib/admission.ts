@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { OVERLOADED_CODE } from '../../shared/overload-retry';
 import { AppError } from './http-errors';
 
 export type AdmissionLimits = {
@@ -24,11 +25,19 @@ export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 export const overloaded = () =>
   new AppError(
     503,
-    'overloaded',
+    OVERLOADED_CODE,
     'Kidventure is very busy right now. Please try again in a moment.',
     undefined,
     OVERLOADED_RETRY_AFTER_SECONDS,
   );
+
+/**
+ * Stops the request counting against the limit while it waits for something other than the
+ * server's work (its activity's booking turn); the function it returns counts it again, once its
+ * work resumes. Without it, requests queued behind one another's turn fill every slot and the
+ * rest of the app is refused while nothing is busy.
+ */
+export type StepAside = () => () => void;
 
 type Waiter = { fresh: boolean; admit: () => void; refuse: () => void };
 
@@ -77,6 +86,32 @@ function wait(
 }
 
 /**
+ * One admitted request's place in the count: given back when it steps aside, taken again when it
+ * comes back (at most once each), and given back at its answer unless it is aside then.
+ */
+function requestCount(release: () => void, retake: () => void) {
+  let counted = true;
+  let done = false;
+  const comeBack = () => {
+    if (counted || done) return;
+    counted = true;
+    retake();
+  };
+  const stepAside: StepAside = () => {
+    if (counted) {
+      counted = false;
+      release();
+    }
+    return comeBack;
+  };
+  const answered = () => {
+    done = true;
+    if (counted) release();
+  };
+  return { stepAside, answered };
+}
+
+/**
  * Admission control for the API: at most `concurrency` requests are worked on at once, the next
  * `queueLength` wait, and the rest, or one that has waited `maxWaitMs`, are answered 503 with
  * Retry-After. Without it every request a busy client sends starts at once, and on the embedded
@@ -91,7 +126,8 @@ function wait(
  *   newcomer is not stuck behind clients that keep the server busy); each kind in arrival order.
  *   When the queue is full, a first request takes the place of the latest of the others.
  *
- * A request is counted until its handler has answered; a streamed body (event streams) is not.
+ * A request is counted until its handler has answered, except while it has stepped aside
+ * (`StepAside`); a streamed body (event streams) is not counted.
  */
 export function admissionControl({
   concurrency,
@@ -141,10 +177,12 @@ export function admissionControl({
     const connection = connectionOf(c.env);
     await enter(connection !== undefined && !served.has(connection), c.req.raw.signal);
     if (connection) served.add(connection);
+    const count = requestCount(release, () => (running += 1));
+    c.set('stepAside', count.stepAside);
     try {
       await next();
     } finally {
-      release();
+      count.answered();
     }
   };
 

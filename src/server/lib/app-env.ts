@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { Admission } from './admission';
+import type { Admission, StepAside } from './admission';
 import type { AfterAnswer } from './after-answer';
 import type { Env } from './env';
 import type { GeocoderClock } from './geocoder';
@@ -54,5 +54,7 @@ export type AppEnv = {
     requestId: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set on /api/* by admission control. */
+    stepAside?: StepAside;
   };
 };

@@ -67,4 +67,48 @@ describe('the typed API client', () => {
     answer(502, '<html>Bad gateway</html>');
     await expect(signIn()).rejects.toMatchObject({ status: 502, code: 'unknown' });
   });
+  describe('after a 503 overloaded (refused before any work)', () => {
+    const overloaded = () =>
+      new Response(
+        JSON.stringify({ error: { code: 'overloaded', message: 'Kidventure is very busy.' } }),
+        // Retry-After 0: the test does not wait; the delay itself is shared/overload-retry's.
+        { status: 503, headers: { 'retry-after': '0' } },
+      );
+    const signedIn = () =>
+      new Response(JSON.stringify({ user: { id: 'u1' }, onboardingComplete: true }), {
+        status: 200,
+      });
+
+    it('sends the same request again and answers with what comes next', async () => {
+      const fetchMock = vi
+        .fn(async (_input: RequestInfo | URL, _init?: RequestInit) => overloaded())
+        .mockResolvedValueOnce(overloaded())
+        .mockResolvedValueOnce(overloaded())
+        .mockResolvedValueOnce(signedIn());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(signIn()).resolves.toMatchObject({ user: { id: 'u1' } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      const bodies = fetchMock.mock.calls.map(([, init]) => String(init?.body));
+      expect(new Set(bodies).size).toBe(1);
+    });
+
+    it("shows the server's message once three more tries were refused too", async () => {
+      const fetchMock = vi.fn(async () => overloaded());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(signIn()).rejects.toMatchObject({
+        status: 503,
+        code: 'overloaded',
+        message: 'Kidventure is very busy.',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+
+    it('does not send again after any other 503, where the work may have begun', async () => {
+      const fetchMock = answer(503, {
+        error: { code: 'gateway_unavailable', message: 'The payment service did not answer.' },
+      });
+      await expect(signIn()).rejects.toMatchObject({ code: 'gateway_unavailable' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
 });

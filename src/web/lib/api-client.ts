@@ -2,6 +2,11 @@ import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app';
+import {
+  OVERLOAD_RETRIES,
+  OVERLOADED_CODE,
+  overloadRetryDelayMs,
+} from '../../shared/overload-retry';
 
 /**
  * The one way the web app talks to the API. Every error comes back in one shape,
@@ -50,8 +55,45 @@ export function errorMessage(error: unknown): string {
 
 type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
+/** Whether an answer is admission control's 503: the request was refused before any work. */
+async function isOverloaded(response: Response) {
+  if (response.status !== 503) return false;
+  const body = await readJson(response.clone());
+  return (body as { error?: { code?: unknown } } | null)?.error?.code === OVERLOADED_CODE;
+}
+
+/** Resolves after `ms`, or rejects with the abort when the caller gives up first. */
+function pause(ms: number, signal?: AbortSignal | null) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The browser's fetch, sending a request again after a 503 `overloaded` (shared/overload-retry):
+ * on a busy registration morning the parent's tap is answered a moment later instead of with
+ * "very busy".
+ */
+async function fetchThroughOverload(input: RequestInfo | URL, init?: RequestInit) {
+  for (let retry = 0; ; retry++) {
+    const response = await fetch(input, init);
+    if (retry >= OVERLOAD_RETRIES || !(await isOverloaded(response))) return response;
+    const delay = overloadRetryDelayMs(response.headers.get('retry-after'), Math.random());
+    await pause(delay, init?.signal);
+  }
+}
+
 /** The browser's fetch; the server's render answers in process instead (entry-server.tsx). */
-let transport: Transport = (input, init) => fetch(input, init);
+let transport: Transport = fetchThroughOverload;
 
 /** Where API requests go: set once, by the server's render. */
 export function setApiTransport(next: Transport) {

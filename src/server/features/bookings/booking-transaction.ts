@@ -8,6 +8,7 @@ import { holdEndsAt } from '../../../shared/booking-holds';
 import { noticeBooked } from './booking-notices';
 import { bookingAmounts } from '../../../shared/sibling-discount';
 import type { Database } from '../../db/client';
+import type { StepAside } from '../../lib/admission';
 import { pgError } from '../../lib/pg-errors';
 import { activityNotFound, kidNotFound } from '../../lib/refusals';
 import {
@@ -94,6 +95,8 @@ export type BookingHooks = {
   pay?: Payer;
   /** Asked again when the activity's turn comes; without it, the transaction takes no turn. */
   refuse?: () => Promise<void>;
+  /** Lets the request stop counting against admission while it waits for its turn. */
+  stepAside?: StepAside;
   /** The id to give the booking row. */
   bookingId?: string;
   /** When an unpaid hold ends: a waitlist offer's claim window (decision 060); else 10 minutes. */
@@ -138,9 +141,9 @@ export async function book(
       await hooks.done?.(tx);
       return held.id;
     });
-  const refuse = hooks.refuse;
+  const { refuse, stepAside } = hooks;
   return onceEachKid(
-    () => (refuse ? activityTurns(input.activityId, { refuse, write }) : write()),
+    () => (refuse ? activityTurns(input.activityId, { refuse, write, stepAside }) : write()),
     input.kidIds,
     () => kidNames,
   );

@@ -111,4 +111,39 @@ describe('bookingTurns', () => {
     activity.state.spots = 1;
     await expect(third).resolves.toBe('booked');
   });
+  it('steps a request out of admission while it waits behind another turn, and back in at its own', async () => {
+    const inTurn = bookingTurns();
+    const log: string[] = [];
+    const request = (name: string) => {
+      const stepAside = () => {
+        log.push(`${name} steps aside`);
+        return () => log.push(`${name} comes back`);
+      };
+      return inTurn(5, {
+        stepAside,
+        refuse: async () => {
+          log.push(`${name} asks`);
+          await settle();
+        },
+        write: async () => {
+          log.push(`${name} writes`);
+          await settle();
+          return name;
+        },
+      });
+    };
+    await expect(Promise.all([request('first'), request('second')])).resolves.toEqual([
+      'first',
+      'second',
+    ]);
+    expect(log).toEqual([
+      // The first has no one ahead of it: it keeps its place in admission.
+      'second steps aside',
+      'first asks',
+      'first writes',
+      'second comes back',
+      'second asks',
+      'second writes',
+    ]);
+  });
 });

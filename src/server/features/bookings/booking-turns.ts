@@ -1,3 +1,4 @@
+import type { StepAside } from '../../lib/admission';
 import { AppError } from '../../lib/http-errors';
 import { takeTurns } from '../../lib/take-turns';
 
@@ -27,18 +28,30 @@ export function bookingTurns() {
     {
       refuse,
       write,
-    }: { refuse: () => Promise<void>; write: (placesHeld: () => void) => Promise<T> },
+      stepAside,
+    }: {
+      refuse: () => Promise<void>;
+      write: (placesHeld: () => void) => Promise<T>;
+      /** While it waits behind another request's turn, the request steps out of admission. */
+      stepAside?: StepAside;
+    },
   ): Promise<T> {
     const queuedAt = ++clock;
     const state = inProcess.get(activityId) ?? { requests: 0, foundFullAt: 0 };
     inProcess.set(activityId, state);
     state.requests += 1;
+    let stepBack = state.requests > 1 ? stepAside?.() : undefined;
+    const comeBack = () => {
+      stepBack?.();
+      stepBack = undefined;
+    };
     const noteFull = (err: unknown) => {
       if (isFull(err)) state.foundFullAt = ++clock;
       throw err;
     };
     try {
       const outcome = await turns(activityId, async () => {
+        comeBack();
         // Found full since this request queued: that answer is as fresh as a read now would
         // be, so the turn passes at once and the request asks again below, alongside the others.
         if (state.foundFullAt > queuedAt) return { passed: true as const };
@@ -58,6 +71,7 @@ export function bookingTurns() {
       // A place came free after all (a cancellation): book it, the row lock deciding.
       return await write(() => {});
     } finally {
+      comeBack();
       state.requests -= 1;
       if (state.requests === 0) inProcess.delete(activityId);
     }

@@ -25,14 +25,18 @@ import { claimWindows } from '../../lib/env';
 export const bookingsRoutes = createRouter()
   .openapi(createBookingRoute, async (c) => {
     const { booking, created } = await createBooking(
-      bookingDeps(c.var.deps),
+      { ...bookingDeps(c.var.deps), stepAside: c.var.stepAside },
       c.var.user,
       c.req.valid('json'),
     );
     return created ? c.json(booking, 201) : c.json(booking, 200);
   })
   .openapi(createHoldRoute, async (c) => {
-    const { hold, created } = await createHold(c.var.deps, c.var.user, c.req.valid('json'));
+    const { hold, created } = await createHold(
+      { ...c.var.deps, stepAside: c.var.stepAside },
+      c.var.user,
+      c.req.valid('json'),
+    );
     return created ? c.json(hold, 201) : c.json(hold, 200);
   })
   .openapi(releaseHoldRoute, async (c) => {

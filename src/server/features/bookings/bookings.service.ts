@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StepAside } from '../../lib/admission';
 import { activityStartsAt, hasStarted } from '../../../shared/booking-rules';
 import { refundForSessions } from '../../../shared/program-refunds';
 import type {
@@ -57,6 +58,8 @@ export type BookingDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger'>
   now?: () => Date;
   /** How long waitlist offers of places this frees last (decision 060). */
   claimWindows?: ClaimWindows;
+  /** The request's way out of admission while its booking waits for its turn. */
+  stepAside?: StepAside;
 };
 
 /** The booking service's dependencies from the app's. */

@@ -154,7 +154,11 @@ async function bookByCard(
       }
       // This request's own hold, under the payment intent's id: let go of at once if the
       // payment fails with nothing in doubt.
-      const heldId = await book(db, user.id, input, now, { refuse, bookingId: attempt.intent.id });
+      const heldId = await book(db, user.id, input, now, {
+        refuse,
+        stepAside: deps.stepAside,
+        bookingId: attempt.intent.id,
+      });
       try {
         return { bookingId: await payHeld() };
       } catch (err) {
@@ -239,7 +243,12 @@ function bookFromWallet(
     payFromWallet(tx, user.id, { totalCents, discountCents, title: activity.title, bookingId });
   const find = () => findBookingByKey(db, user.id, input.idempotencyKey);
   const bookAfresh = async () =>
-    created(deps, user, await book(db, user.id, input, now, { refuse, pay }), now);
+    created(
+      deps,
+      user,
+      await book(db, user.id, input, now, { refuse, pay, stepAside: deps.stepAside }),
+      now,
+    );
   const payHold = async (held: BookingWithActivity) => {
     if (!(await isSameRequest(db, held, input))) throw idempotencyKeyReused();
     try {

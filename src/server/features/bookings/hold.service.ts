@@ -28,7 +28,7 @@ function toHold(row: BookingWithActivity, now: Date): Hold {
 }
 
 export async function createHold(
-  deps: Pick<BookingDeps, 'db' | 'now'>,
+  deps: Pick<BookingDeps, 'db' | 'now' | 'stepAside'>,
   user: SessionUser,
   input: HoldInput,
 ): Promise<{ hold: Hold; created: boolean }> {
@@ -45,7 +45,10 @@ export async function createHold(
     },
     write: async () => {
       // Held with no payment yet: the way to pay is chosen when paying.
-      await book(db, user.id, { ...input, payment: { method: 'wallet' } }, now, { refuse });
+      await book(db, user.id, { ...input, payment: { method: 'wallet' } }, now, {
+        refuse,
+        stepAside: deps.stepAside,
+      });
       const row = await find();
       if (!row) throw new KeyTaken();
       return { hold: toHold(row, now), created: true };
