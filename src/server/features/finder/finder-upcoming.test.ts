@@ -45,3 +45,34 @@ describe('the finder and sessions that started today', () => {
     );
   });
 });
+
+describe('the finder and dates past its first two weeks', () => {
+  // Pottery only here: the swims above keep their own answers.
+  const clay = { type: 'Art & Crafts', title: 'Clay Corner', ageMin: 3, ageMax: 12 };
+  const on: Record<'inProbe' | 'pastProbe' | 'nextMonth', number> = {
+    inProbe: 0,
+    pastProbe: 0,
+    nextMonth: 0,
+  };
+  beforeAll(async () => {
+    const at = (date: string) =>
+      createActivity(t.db, { ...clay, date, startTime: '10:00', endTime: '11:00' }).then(
+        (row) => row.id,
+      );
+    on.inProbe = await at('2030-01-20');
+    // Past the first 14 days the finder reads from the sessions' date index.
+    on.pastProbe = await at('2030-01-29');
+    on.nextMonth = await at('2030-02-18');
+  });
+
+  it('finds a session later in a range that goes past those days', async () => {
+    expect(await find('pottery in january')).toEqual([on.inProbe, on.pastProbe]);
+    expect(await find('pottery')).toEqual([on.inProbe, on.pastProbe, on.nextMonth]);
+  });
+
+  it('finds only those days for a range that ends within them', async () => {
+    // Next week runs Monday 14 to Sunday 20 January.
+    expect(await find('pottery next week')).toEqual([on.inProbe]);
+    expect(await find('pottery this weekend')).toEqual([]);
+  });
+});

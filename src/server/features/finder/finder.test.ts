@@ -283,6 +283,31 @@ describe('GET /api/finder matching', () => {
     expect(all.items.map((i) => i.title)).not.toContain('Teen robotics');
   });
 
+  it("ranks the kids' interests first on a short page too, ahead of sooner activities", async () => {
+    const parent = await signedInParent(t);
+    const kid = await createKid(t, parent, {
+      birthDate: birthDateForAge(14, TODAY),
+      interests: ['Technology'],
+    });
+    const teen = { ageMin: 13, ageMax: 15, tags: ['party'] };
+    await createActivity(t.db, {
+      ...teen,
+      title: 'Laser tag party',
+      type: 'Sports',
+      date: addDays(TODAY, 3),
+    });
+    const coding = await createActivity(t.db, {
+      ...teen,
+      title: 'Game jam party',
+      type: 'Coding',
+      date: addDays(TODAY, 5),
+    });
+
+    const page = await find({ q: 'birthday', kidIds: kid.id, limit: '1' }, parent.cookie);
+    expect(page.total).toBe(2);
+    expect(page.items.map((i) => i.id)).toEqual([coding.id]);
+  });
+
   it("measures distance from the parent's saved location when none is given", async () => {
     const parent = await signedInParent(t);
     await t.db
