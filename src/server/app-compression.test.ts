@@ -58,6 +58,17 @@ describe('compression', () => {
     }
   });
 
+  it('says a JSON read varies with Accept-Encoding, also to a client that takes no gzip', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await t.request('/api/activities?limit=20', {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+  });
+
   it('sends a short JSON read as it is, with its length', async () => {
     const res = await t.request('/api/activities?limit=1&q=no-such-activity', {
       headers: { 'accept-encoding': 'gzip' },

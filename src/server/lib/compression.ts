@@ -31,12 +31,15 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
 };
 
 async function compressJson(c: Context) {
+  if (c.res.headers.has('content-encoding')) return;
+  // Gzipped or not depends on the request's Accept-Encoding: a cache between the app and the
+  // client must keep a copy per encoding, also of an answer sent to a client that takes none.
+  c.res.headers.append('vary', 'Accept-Encoding');
   const accepts = c.req.header('accept-encoding') ?? '';
-  if (!/\bgzip\b/.test(accepts) || c.res.headers.has('content-encoding')) return;
+  if (!/\bgzip\b/.test(accepts)) return;
   const body = Buffer.from(await c.res.arrayBuffer());
   const { status } = c.res;
   const headers = new Headers(c.res.headers);
-  headers.append('vary', 'Accept-Encoding');
   if (body.byteLength < COMPRESS_MIN_BYTES) {
     headers.set('content-length', String(body.byteLength));
     c.res = undefined;
