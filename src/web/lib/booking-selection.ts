@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { WaitlistEntry } from '../../shared/schemas/waitlist';
 import { randomKey } from './random-key';
+import { readRaw, subscribe, writeRaw } from './booking-selection-store';
+
+export { clearBookingSelection } from './booking-selection-store';
 
 /**
  * What the parent is about to book (the spec's selectedActivity and selectedKids): set by the
@@ -33,30 +36,7 @@ export type BookingSelection = {
   bookingId?: string;
 };
 
-const STORAGE_KEY = 'kidventure.booking-selection';
-
-const listeners = new Set<() => void>();
-// Storage can be unavailable (disabled, or full): the selection then lives for this page only.
-let memory: string | null = null;
 let cached: { raw: string | null; value: BookingSelection | null } = { raw: null, value: null };
-
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return memory;
-  }
-}
-
-function writeRaw(raw: string | null) {
-  memory = raw;
-  try {
-    if (raw === null) window.sessionStorage.removeItem(STORAGE_KEY);
-    else window.sessionStorage.setItem(STORAGE_KEY, raw);
-  } catch {
-    // Kept in memory above.
-  }
-}
 
 function parse(raw: string | null): BookingSelection | null {
   if (raw === null) return null;
@@ -90,16 +70,15 @@ function parse(raw: string | null): BookingSelection | null {
   }
 }
 
+function write(selection: BookingSelection | null) {
+  writeRaw(selection === null ? null : JSON.stringify(selection));
+}
+
 /** The current selection, or null. The same object until the selection changes. */
 export function readBookingSelection(): BookingSelection | null {
   const raw = readRaw();
   if (raw !== cached.raw) cached = { raw, value: parse(raw) };
   return cached.value;
-}
-
-function write(selection: BookingSelection | null) {
-  writeRaw(selection === null ? null : JSON.stringify(selection));
-  for (const listener of listeners) listener();
 }
 
 /**
@@ -236,16 +215,6 @@ export function selectHeld(
     idempotencyKey: entry.id,
     claimsOffer: true,
   });
-}
-
-/** Forgets the selection (after a booking is made). */
-export function clearBookingSelection() {
-  write(null);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }
 
 /** The selection, re-rendering whenever it changes. */

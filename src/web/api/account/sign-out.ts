@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
-import { clearBookingSelection } from '../../lib/booking-selection';
+import { clearBookingSelection } from '../../lib/booking-selection-store';
 import { meQueryKey, SIGNED_OUT } from '../me/get-me';
 
 export function signOut() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { commentsQueryKey } from '../comments/keys';
 import { notificationFeedQueryKey } from '../notifications/keys';
 import { registrationsQueryKey, waitlistQueryKey } from '../bookings/keys';
-import { applyLineMoved, refetchRegistration } from '../bookings/registration';
+import { applyLineMoved, refetchRegistration } from '../bookings/registration-events';
 import {
   connectionsQueryKey,
   conversationsQueryKey,

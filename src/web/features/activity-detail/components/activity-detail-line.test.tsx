@@ -132,7 +132,7 @@ describe('the registration line', { timeout: 15_000 }, () => {
     expect(lineBar().getByText('About 2 minutes to wait')).toBeInTheDocument();
 
     // The line moves (the stream's message): the place follows with no request.
-    const { applyLineMoved } = await import('../../../api/bookings/registration');
+    const { applyLineMoved } = await import('../../../api/bookings/registration-events');
     act(() =>
       applyLineMoved(
         queryClient,
