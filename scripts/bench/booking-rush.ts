@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { activities, bookingParticipants, bookings, providers } from '../../src/server/db/schema';
@@ -312,8 +313,6 @@ async function bookLikeTheApp(url: string, parent: Family, activityId: number): 
     }
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every parent books the activity at the same instant; latency per parent, wall time overall. */
 async function rush(

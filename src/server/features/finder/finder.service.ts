@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { ageInYears } from '../../../shared/age';
 import type { ActivityCategory } from '../../../shared/activity-categories';
 import {
@@ -120,16 +121,17 @@ async function relaxations(
   today: string,
 ): Promise<FinderResult['relaxations']> {
   const tried = chips.slice(0, RELAXATIONS_TRIED);
-  const totals: number[] = [];
   // A few at a time: the answer waits for the slowest of a few, not the sum of a dozen, and one
   // request does not take the whole pool.
-  for (let at = 0; at < tried.length; at += RELAXATIONS_AT_ONCE) {
-    const batch = tried.slice(at, at + RELAXATIONS_AT_ONCE).map((chip) => {
-      const interpretation = withoutChips(base.interpretation, [chip.key], today);
-      return countFitting(db, { ...base, interpretation });
-    });
-    totals.push(...(await Promise.all(batch)));
-  }
+  const limit = pLimit(RELAXATIONS_AT_ONCE);
+  const totals = await Promise.all(
+    tried.map((chip) =>
+      limit(() => {
+        const interpretation = withoutChips(base.interpretation, [chip.key], today);
+        return countFitting(db, { ...base, interpretation });
+      }),
+    ),
+  );
   return tried.flatMap((chip, i) => {
     const total = totals[i] ?? 0;
     return total > 0 ? [{ ...chip, total }] : [];
