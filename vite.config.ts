@@ -84,6 +84,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     modulePreload: false,
+    // Common chunks under 4 KB (an icon, a query's keys) are copied into the chunks that use
+    // them instead of being files of their own: an activity's page loaded 95 scripts, and each
+    // one is a request, a compile and a module to link on the phone's main thread (decision 067).
+    // Rolldown keeps one state per module across the copies.
+    ...(!isSsrBuild && {
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } },
+      },
+    }),
   },
   server: {
     port: 5173,
