@@ -10,6 +10,7 @@ import { readPageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { trackToastScene } from './lib/toast-scene';
 import { setHydrating } from './lib/use-hydrated';
+import { yieldToMain } from './lib/yield-to-main';
 
 /**
  * Loads the code of the screens this URL shows before hydrating, so the first render in the
@@ -51,6 +52,8 @@ function App({ queryClient, router }: { queryClient: QueryClient; router: DataRo
 }
 
 async function start(root: HTMLElement) {
+  // Evaluating the app's code was a task of its own; what follows is split likewise.
+  await yieldToMain();
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
   // Toasts open away from the control the parent used last (lib/toast-placement.ts).
@@ -67,7 +70,9 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, page.queries);
   setHydrating(true);
   await loadMatchedRoutes(routes);
+  await yieldToMain();
   const router = createAppRouter(queryClient, routes, page.router);
+  await yieldToMain();
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),

@@ -11,7 +11,9 @@ const names: { layout: string; page: string | null } = { layout: PRODUCT_NAME, p
 
 function showTitle() {
   const title = names.page ?? names.layout;
-  document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
+  const text = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
+  // Setting the same title again still costs the browser work; a rendered page has it already.
+  if (document.title !== text) document.title = text;
 }
 
 /** The browser tab's title for the layout's path ('Activity Details · Kidventure'). */
