@@ -5,6 +5,7 @@ import {
   type BookingOption,
   type ProgramPricing,
 } from '../../../shared/program-options';
+import { compareIso } from '../../../shared/iso-date';
 import type { ActivitySession } from '../../../shared/schemas/activity';
 
 /**
@@ -62,7 +63,7 @@ export function campWeeks(program: Program) {
     weeks.set(key, [...(weeks.get(key) ?? []), s]);
   }
   return [...weeks]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareIso(a, b))
     .map(([monday, sessions]) => ({
       monday,
       sessions,

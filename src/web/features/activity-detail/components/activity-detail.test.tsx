@@ -196,12 +196,13 @@ describe('activity detail', { timeout: 15_000 }, () => {
       'aria-pressed',
       'false',
     );
-    expect(readBookingSelection()).toEqual({ activityId: 12, kidIds: [] });
+    // The write comes in a task after the page's first render.
+    await waitFor(() => expect(readBookingSelection()).toEqual({ activityId: 12, kidIds: [] }));
 
     await user.click(screen.getByRole('button', { name: /Ava/ }));
     await router.navigate('/activities/40');
     await screen.findByRole('heading', { level: 1, name: 'Clay Club' });
-    expect(readBookingSelection()).toEqual({ activityId: 40, kidIds: [] });
+    await waitFor(() => expect(readBookingSelection()).toEqual({ activityId: 40, kidIds: [] }));
     await router.navigate('/activities/12');
     expect(await screen.findByRole('button', { name: /Ava/ })).toHaveAttribute(
       'aria-pressed',

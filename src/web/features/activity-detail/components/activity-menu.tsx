@@ -1,5 +1,5 @@
 import { EllipsisVertical, ListPlus, MessagesSquare, Share2 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Activity } from '../../../../shared/schemas/activity';
 import {
   DropdownMenu,
@@ -7,16 +7,20 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { lazyPart, useWantedOnce } from '../../../lib/lazy-part';
 import type { Viewer } from '../viewer';
-import { ActivityDiscussion } from './activity-discussion';
-import { ShareDialog } from './share-dialog';
 
-// The list dialog (and the list-name rules it checks with) loads when the menu opens, not with
-// the page: those rules are most of the shared schemas' code, built when their module loads.
-const loadAddToListDialog = () => import('./add-to-list-dialog');
-const AddToListDialog = lazy(() =>
-  loadAddToListDialog().then((module) => ({ default: module.AddToListDialog })),
+// The menu's dialogs load when the menu opens, not with the page: the list dialog checks with the
+// list-name rules and the discussion with the comment rules, most of the shared schemas' code,
+// built when their module loads; none of them is needed to show the page.
+const AddToList = lazyPart(() =>
+  import('./add-to-list-dialog').then((module) => module.AddToListDialog),
 );
+const Share = lazyPart(() => import('./share-dialog').then((module) => module.ShareDialog));
+const Discussion = lazyPart(() =>
+  import('./activity-discussion').then((module) => module.ActivityDiscussion),
+);
+const preloadDialogs = () => Promise.all([AddToList, Share, Discussion].map((d) => d.preload()));
 
 /** The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. */
 export function ActivityMenu({
@@ -29,12 +33,14 @@ export function ActivityMenu({
   const [sharing, setSharing] = useState(false);
   const [discussing, setDiscussing] = useState(false);
   const [addingToList, setAddingToList] = useState(false);
-  const [listDialogWanted, setListDialogWanted] = useState(false);
+  const sharingWanted = useWantedOnce(sharing);
+  const discussingWanted = useWantedOnce(discussing);
+  const addingWanted = useWantedOnce(addingToList);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <DropdownMenu onOpenChange={(open) => open && void loadAddToListDialog()}>
+      <DropdownMenu onOpenChange={(open) => open && void preloadDialogs()}>
         <DropdownMenuTrigger
           ref={trigger}
           aria-label="More actions"
@@ -47,12 +53,7 @@ export function ActivityMenu({
             <Share2 aria-hidden className="size-4.5 text-muted" />
             Share on social media
           </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => {
-              setListDialogWanted(true);
-              setAddingToList(true);
-            }}
-          >
+          <DropdownMenuItem onSelect={() => setAddingToList(true)}>
             <ListPlus aria-hidden className="size-4.5 text-muted" />
             Add to list
           </DropdownMenuItem>
@@ -62,32 +63,36 @@ export function ActivityMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {listDialogWanted && (
-        <Suspense fallback={null}>
-          <AddToListDialog
+      <Suspense fallback={null}>
+        {addingWanted && (
+          <AddToList.Component
             activity={activity}
             open={addingToList}
             onOpenChange={setAddingToList}
             returnFocusTo={trigger}
           />
-        </Suspense>
-      )}
-      <ShareDialog
-        activity={activity}
-        open={sharing}
-        onOpenChange={setSharing}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      />
-      <ActivityDiscussion
-        activity={activity}
-        viewer={viewer}
-        open={discussing}
-        onOpenChange={setDiscussing}
-        returnFocusTo={trigger}
-      />
+        )}
+        {sharingWanted && (
+          <Share.Component
+            activity={activity}
+            open={sharing}
+            onOpenChange={setSharing}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              trigger.current?.focus();
+            }}
+          />
+        )}
+        {discussingWanted && (
+          <Discussion.Component
+            activity={activity}
+            viewer={viewer}
+            open={discussing}
+            onOpenChange={setDiscussing}
+            returnFocusTo={trigger}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bookingBlock, NO_KIDS_SELECTED } from '../../../../shared/booking-rules';
 import { localIsoDate } from '../../../../shared/iso-date';
@@ -7,12 +7,14 @@ import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useBookedPlaces } from '../../../api/bookings/get-booked-places';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
 import {
+  readBookingSelection,
   selectActivity,
   setSelectedKids,
   setSelectedSessions,
   toggleSelectedKid,
   useBookingSelection,
 } from '../../../lib/booking-selection';
+import { lazyPart, useWantedOnce } from '../../../lib/lazy-part';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
 import {
@@ -30,11 +32,9 @@ import { providerPath } from '../../../components/activity/provider-link';
 import { ActivityFacts } from './activity-facts';
 import { ActivityMenu } from './activity-menu';
 import { BookingBar } from './booking-bar';
-import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { WaitlistBar } from './waitlist-bar';
 import { RegistrationBar } from './registration-bar';
 import { LineBar } from './line-bar';
-import { LineAutoBookDialog } from './line-auto-book-dialog';
 import { useLineHere } from '../use-line-here';
 import { useOpensLater } from '../use-opening';
 import { useWaitlistHere } from '../use-waitlist-here';
@@ -42,6 +42,14 @@ import { Breadcrumb } from './breadcrumb';
 import { OptionPicker } from './option-picker';
 import { ParticipantsSection } from './participants-section';
 import { ProgramSchedule } from './program-schedule';
+
+// Asked for from the booking bar, these dialogs load when first wanted, not with the page.
+const JoinWaitlist = lazyPart(() =>
+  import('./join-waitlist-dialog').then((module) => module.JoinWaitlistDialog),
+);
+const LineAutoBook = lazyPart(() =>
+  import('./line-auto-book-dialog').then((module) => module.LineAutoBookDialog),
+);
 
 /** A loaded activity: its details, who can come, and the way on to booking. */
 export function ActivityView({ activity, viewer }: { activity: ActivityDetail; viewer: Viewer }) {
@@ -55,8 +63,15 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
   const opensLater = useOpensLater(activity.registration);
   useFocusClearOfBar();
 
-  // Opening the page makes this the selected activity (kids chosen for another one are dropped).
-  useEffect(() => selectActivity(activity.id), [activity.id]);
+  // Opening the page makes this the selected activity: kids chosen for another one are dropped.
+  // With nothing selected there is nothing to drop (a tap on a kid selects the activity). The
+  // write renders this view again, so it comes in a task of its own, not in the one that
+  // hydrates a rendered page (decision 067).
+  useEffect(() => {
+    if (readBookingSelection() === null) return;
+    const timer = setTimeout(() => selectActivity(activity.id), 0);
+    return () => clearTimeout(timer);
+  }, [activity.id]);
 
   // A program of several dates is booked by the option the parent picks (decision 043).
   const program = activity.sessionCount > 1 ? activity : null;
@@ -99,6 +114,9 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
     sessionIds: program ? (choice?.sessionIds ?? []) : null,
     priceCents,
   });
+
+  const joinWanted = useWantedOnce(waitlist.request !== null);
+  const autoBookWanted = useWantedOnce(line.autoBookEntry !== null);
 
   const chooseSessions = (sessionIds: number[]) => {
     if (selection?.activityId !== activity.id) selectActivity(activity.id);
@@ -270,18 +288,24 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
             outcome={line.outcome}
           />
         )}
-        <JoinWaitlistDialog
-          request={waitlist.request}
-          onClose={waitlist.closeRequest}
-          returnFocusTo={waitlist.opener}
-        />
-        <LineAutoBookDialog
-          activityId={activity.id}
-          title={activity.title}
-          entry={line.autoBookEntry}
-          totalCents={line.totalCents}
-          onClose={line.closeAutoBook}
-        />
+        <Suspense fallback={null}>
+          {joinWanted && (
+            <JoinWaitlist.Component
+              request={waitlist.request}
+              onClose={waitlist.closeRequest}
+              returnFocusTo={waitlist.opener}
+            />
+          )}
+          {autoBookWanted && (
+            <LineAutoBook.Component
+              activityId={activity.id}
+              title={activity.title}
+              entry={line.autoBookEntry}
+              totalCents={line.totalCents}
+              onClose={line.closeAutoBook}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -23,6 +23,7 @@ import { fieldRules } from '../../../lib/field-rules';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { CategoryChoices, SortChoices } from './category-sort-choices';
 import { Choice } from './choice';
+import { useWantedOnce } from '../../../lib/lazy-part';
 
 export type Change = (quick: Partial<QuickFilters>) => void;
 type Props = { quick: QuickFilters; kidsAges: number[]; hasLocation: boolean; onChange: Change };
@@ -101,6 +102,8 @@ function QuickPopover({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Its content is built on the first opening: five closed popovers cost the page's start.
+  const wanted = useWantedOnce(open);
   const titleId = useId();
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -117,12 +120,14 @@ function QuickPopover({
         {showValue && value ? `${label}: ${value}` : label}
         <ChevronDown aria-hidden className="size-4" />
       </PopoverTrigger>
-      <PopoverContent align="start" aria-labelledby={titleId}>
-        <p id={titleId} className="px-1 pb-2 text-sm font-bold">
-          {label}
-        </p>
-        {children(() => setOpen(false))}
-      </PopoverContent>
+      {wanted && (
+        <PopoverContent align="start" aria-labelledby={titleId}>
+          <p id={titleId} className="px-1 pb-2 text-sm font-bold">
+            {label}
+          </p>
+          {children(() => setOpen(false))}
+        </PopoverContent>
+      )}
     </Popover>
   );
 }
