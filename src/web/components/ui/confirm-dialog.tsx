@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { Button, buttonClasses } from './button';
 import { Dialog, DialogClose, dialogClasses } from './dialog';
+import { usePortalContainer } from '../../lib/portal-container';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 
@@ -62,6 +63,7 @@ export function ConfirmDialog({
   role = 'alertdialog',
 }: ConfirmDialogProps) {
   const once = useSubmitOnce();
+  const container = usePortalContainer();
   const actions = (cancel: ReactNode) => (
     <>
       {children}
@@ -106,7 +108,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={container}>
         <AlertDialog.Overlay className={dialogClasses.overlay} />
         <AlertDialog.Content onCloseAutoFocus={onCloseAutoFocus} className={dialogClasses.sheet}>
           <AlertDialog.Title className={dialogClasses.title}>{title}</AlertDialog.Title>

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
+import { usePortalContainer } from '../../lib/portal-container';
 
 /** One look for every modal: the dimmed page behind, the panel, its title and description. */
 export const dialogClasses = {
@@ -84,7 +85,7 @@ export function Dialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
+      <DialogPrimitive.Portal container={usePortalContainer()}>
         <DialogPrimitive.Overlay className={dialogClasses.overlay} />
         <DialogPrimitive.Content
           // Without a description Radix would warn; undefined says there is none on purpose.

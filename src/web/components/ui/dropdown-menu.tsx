@@ -1,6 +1,7 @@
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { usePortalContainer } from '../../lib/portal-container';
 
 /** Radix's keyboard-operable menu (arrow keys, typeahead, Escape) in the app's look. */
 export const DropdownMenu = Menu.Root;
@@ -13,7 +14,7 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
-    <Menu.Portal>
+    <Menu.Portal container={usePortalContainer()}>
       <Menu.Content
         sideOffset={sideOffset}
         collisionPadding={12}

@@ -1,6 +1,7 @@
 import { Popover as Pop } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { usePortalContainer } from '../../lib/portal-container';
 
 /** Radix's popover (focus moves in, Escape and a click outside close it) in the app's look. */
 export const Popover = Pop.Root;
@@ -13,7 +14,7 @@ export function PopoverContent({
   ...props
 }: ComponentProps<typeof Pop.Content>) {
   return (
-    <Pop.Portal>
+    <Pop.Portal container={usePortalContainer()}>
       <Pop.Content
         sideOffset={sideOffset}
         collisionPadding={12}
