@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, isWeekend, localIsoDate } from './iso-date';
+import { addDays, compareIso, daysBetween, isIsoDate, isWeekend, localIsoDate } from './iso-date';
 
 describe('ISO dates', () => {
   it('accepts only real calendar dates', () => {
@@ -20,5 +20,15 @@ describe('ISO dates', () => {
     expect(isWeekend('2026-11-21')).toBe(true); // Saturday
     expect(isWeekend('2026-11-23')).toBe(false); // Monday
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('orders dates and times as they fall', () => {
+    expect(['2027-01-02', '2026-12-31', '2027-01-10'].sort(compareIso)).toEqual([
+      '2026-12-31',
+      '2027-01-02',
+      '2027-01-10',
+    ]);
+    expect(['14:00', '09:30', '09:05:30'].sort(compareIso)).toEqual(['09:05:30', '09:30', '14:00']);
+    expect(compareIso('2026-11-30', '2026-11-30')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from './iso-date';
+import { addDays, compareIso, weekdayOf } from './iso-date';
 
 /**
  * How a program is booked (decision 043): which sessions a request takes together, and at what
@@ -35,7 +35,7 @@ export type BookingOption = {
 export type OptionRefusal = 'unknown-session' | 'not-an-option';
 
 const bySessionStart = (a: ProgramSession, b: ProgramSession) =>
-  a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id;
+  compareIso(a.date, b.date) || compareIso(a.startTime, b.startTime) || a.id - b.id;
 
 /** The Monday of the calendar week (Monday to Sunday) a date is in: a camp week's key. */
 export const weekOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));

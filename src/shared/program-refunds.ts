@@ -1,4 +1,5 @@
 import { activityStartsAt, isRefundable } from './booking-rules';
+import { compareIso } from './iso-date';
 
 /**
  * What cancelling a booking returns (decision 043): the spec's 24-hour rule, session by session.
@@ -27,7 +28,7 @@ export function refundForSessions(
 ): number {
   if (sessions.length === 0) return 0;
   const ordered = [...sessions].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),
+    (a, b) => compareIso(a.date, b.date) || compareIso(a.startTime, b.startTime),
   );
   const shares = sessionShares(paidCents, ordered.length);
   return shares.reduce((sum, share, i) => {

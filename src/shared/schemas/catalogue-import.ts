@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../activity-categories';
-import { daysBetween, isIsoDate } from '../iso-date';
+import { compareIso, daysBetween, isIsoDate } from '../iso-date';
 import { BOOKING_MODES } from '../program-options';
 import {
   isOpeningWallClock,
@@ -228,7 +228,7 @@ function checkOpening(
       ? [{ date: a.date, startTime: a.startTime }]
       : [];
   const [first] = starts.sort(
-    (x, y) => x.date.localeCompare(y.date) || x.startTime.localeCompare(y.startTime),
+    (x, y) => compareIso(x.date, y.date) || compareIso(x.startTime, y.startTime),
   );
   if (first && !opensBeforeStart(a.registrationOpensAt, first.date, first.startTime)) {
     ctx.addIssue({
