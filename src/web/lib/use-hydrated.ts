@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** True while the browser takes over a page the server rendered (main.tsx), until its first commit. */
 let hydrating = false;
@@ -6,6 +6,15 @@ let hydrating = false;
 export function setHydrating(value: boolean) {
   hydrating = value;
 }
+
+/** Whether the page's first hydration is still under way, for a part deciding how to start. */
+export const isHydrating = () => hydrating;
+
+/**
+ * True inside a part of the page that React hydrates after the rest (`HydratesApart`): its first
+ * render in the browser is still a hydration when the rest of the page has long been taken over.
+ */
+export const HydrationPendingContext = createContext(false);
 
 /**
  * False on the server and while the browser hydrates a page rendered there, true from then on:
@@ -15,7 +24,10 @@ export function setHydrating(value: boolean) {
  * Parts mounted later (a client-side navigation) are true from their first render.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  const pending = useContext(HydrationPendingContext);
+  const [hydrated, setHydrated] = useState(
+    () => typeof window !== 'undefined' && !hydrating && !pending,
+  );
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

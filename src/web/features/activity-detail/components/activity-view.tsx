@@ -14,6 +14,7 @@ import {
   toggleSelectedKid,
   useBookingSelection,
 } from '../../../lib/booking-selection';
+import { HydratesApart } from '../../../components/ui/hydrates-apart';
 import { lazyPart, useWantedOnce } from '../../../lib/lazy-part';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';
@@ -169,7 +170,9 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
             </span>
             <div className="absolute top-2 right-2 flex gap-2">
               <FavoriteButton activity={activity} size="lg" />
-              <ActivityMenu activity={activity} viewer={viewer} />
+              <HydratesApart>
+                <ActivityMenu activity={activity} viewer={viewer} />
+              </HydratesApart>
             </div>
           </div>
 
@@ -216,15 +219,17 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
           {program && (
             <>
               <ProgramSchedule program={program} now={now} />
-              <OptionPicker
-                key={activity.id}
-                program={program}
-                choice={choice}
-                picked={storedSessions ?? choice?.sessionIds ?? []}
-                now={now}
-                heldBy={namesBySession(booked)}
-                onChange={chooseSessions}
-              />
+              <HydratesApart>
+                <OptionPicker
+                  key={activity.id}
+                  program={program}
+                  choice={choice}
+                  picked={storedSessions ?? choice?.sessionIds ?? []}
+                  now={now}
+                  heldBy={namesBySession(booked)}
+                  onChange={chooseSessions}
+                />
+              </HydratesApart>
             </>
           )}
         </div>

@@ -18,6 +18,7 @@ import { LocationPrompt, type LocationPromptHandle } from './location-prompt';
 import { MapTab } from './map-tab';
 import { SearchField } from './search-field';
 import { TrendingTab } from './trending-tab';
+import { HydratesApart } from '../../../components/ui/hydrates-apart';
 
 const isTab = (value: string): value is DiscoverTab =>
   (DISCOVER_TABS as readonly string[]).includes(value);
@@ -62,12 +63,14 @@ export function DiscoverScreen() {
           <span className="max-sm:sr-only">Filters</span>
         </Button>
       </div>
-      <QuickFilterBar
-        quick={discover.quick}
-        kidsAges={discover.kidsAges}
-        hasLocation={location !== null}
-        onChange={(quick) => change({ quick })}
-      />
+      <HydratesApart>
+        <QuickFilterBar
+          quick={discover.quick}
+          kidsAges={discover.kidsAges}
+          hasLocation={location !== null}
+          onChange={(quick) => change({ quick })}
+        />
+      </HydratesApart>
       {discover.quick.sort === 'distance' && location === null && (
         <p className="mt-2 text-sm text-muted">{DISTANCE_SORT_NEEDS_LOCATION}</p>
       )}
@@ -81,49 +84,51 @@ export function DiscoverScreen() {
       />
       {saved && <TellMeAboutNewOnes search={saved} className="mt-3" />}
 
-      <Tabs
-        value={state.tab}
-        onValueChange={(tab) => isTab(tab) && change({ tab })}
-        className="mt-6"
-      >
-        <TabsList aria-label="Ways to discover">
-          <TabsTrigger value="map">
-            <MapIcon aria-hidden className="size-4" />
-            Map
-          </TabsTrigger>
-          <TabsTrigger value="list">
-            <List aria-hidden className="size-4" />
-            List
-          </TabsTrigger>
-          <TabsTrigger value="trending">
-            <TrendingUp aria-hidden className="size-4" />
-            Trending
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="map">
-          <MapTab
-            search={discover.base}
-            ready={discover.ready}
-            location={location}
-            mapQuery={state.mapQuery}
-            onMapQueryChange={(mapQuery) => change({ mapQuery })}
-            onChangeLocation={() => locationPrompt.current?.show()}
-            onClear={clearSearch}
-            hiding={chips.hiding}
-          />
-        </TabsContent>
-        <TabsContent value="list">
-          <ListTab
-            search={discover.base}
-            ready={discover.ready}
-            onClear={clearSearch}
-            hiding={chips.hiding}
-          />
-        </TabsContent>
-        <TabsContent value="trending">
-          <TrendingTab search={discover.base} ready={discover.ready} />
-        </TabsContent>
-      </Tabs>
+      <HydratesApart>
+        <Tabs
+          value={state.tab}
+          onValueChange={(tab) => isTab(tab) && change({ tab })}
+          className="mt-6"
+        >
+          <TabsList aria-label="Ways to discover">
+            <TabsTrigger value="map">
+              <MapIcon aria-hidden className="size-4" />
+              Map
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <List aria-hidden className="size-4" />
+              List
+            </TabsTrigger>
+            <TabsTrigger value="trending">
+              <TrendingUp aria-hidden className="size-4" />
+              Trending
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="map">
+            <MapTab
+              search={discover.base}
+              ready={discover.ready}
+              location={location}
+              mapQuery={state.mapQuery}
+              onMapQueryChange={(mapQuery) => change({ mapQuery })}
+              onChangeLocation={() => locationPrompt.current?.show()}
+              onClear={clearSearch}
+              hiding={chips.hiding}
+            />
+          </TabsContent>
+          <TabsContent value="list">
+            <ListTab
+              search={discover.base}
+              ready={discover.ready}
+              onClear={clearSearch}
+              hiding={chips.hiding}
+            />
+          </TabsContent>
+          <TabsContent value="trending">
+            <TrendingTab search={discover.base} ready={discover.ready} />
+          </TabsContent>
+        </Tabs>
+      </HydratesApart>
 
       <LocationPrompt
         ref={locationPrompt}
