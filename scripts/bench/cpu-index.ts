@@ -7,6 +7,16 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
  */
 export const SLOWEST_JUDGED_CPU_INDEX = 1000;
 
+/** Lighthouse's own CPU slowdown for its mobile audit. */
+export const LIGHTHOUSE_SLOWDOWN = 4;
+
+/**
+ * The CPU index a run at `slowdown` stands for: Lighthouse's mobile audit slows this machine 4×,
+ * so 8× on a machine of index 2,800 audits as 4× would on one of 1,400.
+ */
+export const emulatedCpuIndex = (measured: number, slowdown: number) =>
+  (measured * LIGHTHOUSE_SLOWDOWN) / slowdown;
+
 /** A budget's verdict: met, missed, or not judged because the machine was too slow. */
 export type Verdict = 'PASS' | 'FAIL' | 'SLOW';
 

@@ -1,4 +1,4 @@
-import { formatCpuIndex, judge, slowNote, type Verdict } from './cpu-index';
+import { formatCpuIndex, judge, LIGHTHOUSE_SLOWDOWN, slowNote, type Verdict } from './cpu-index';
 import { breakdownOf, type MainThreadBreakdown } from './lighthouse-breakdown';
 import { formatTable } from './results';
 import { median } from './stats';
@@ -65,6 +65,8 @@ export type LighthouseResult = {
   lighthouse: string;
   chrome: string;
   budget: typeof LIGHTHOUSE_BUDGET;
+  /** Lighthouse's CPU slowdown: 4× is its own; above it, each CPU index is the one it stands for. */
+  cpuSlowdown: number;
   withinBudget: boolean;
   pages: LighthousePage[];
 };
@@ -225,6 +227,11 @@ export function printLighthouse(result: LighthouseResult) {
       `(or the page's own), TBT ≤ ${TBT_BUDGET_MS} ms, accessibility ${b.accessibility}, best ` +
       `practices ${b['best-practices']}; performance, TBT and CPU index are the medians of the runs`,
   );
+  if (result.cpuSlowdown !== LIGHTHOUSE_SLOWDOWN)
+    console.log(
+      `CPU slowdown ${result.cpuSlowdown}× instead of 4×: each CPU index is the machine's × ${LIGHTHOUSE_SLOWDOWN}/${result.cpuSlowdown}, ` +
+        'the speed the run stands for',
+    );
   console.log(
     formatTable(
       [

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { emulatedCpuIndex, LIGHTHOUSE_SLOWDOWN } from './cpu-index';
 import { printBreakdowns } from './lighthouse-breakdown';
 import {
   CATEGORIES,
@@ -22,9 +23,14 @@ const run = promisify(execFile);
 /**
  * Audits the home page, Discover, one activity's page and its provider's with Lighthouse's
  * default (mobile) config; with runs > 1, the budget is judged on the runs' medians and the
- * median run by performance score gives the other figures.
+ * median run by performance score gives the other figures. A `slowdown` above Lighthouse's 4×
+ * audits as on a slower machine, and each run's CPU index is stated as the one it stands for.
  */
-export async function runLighthouse(server: BenchServer, runs = 1): Promise<LighthouseResult> {
+export async function runLighthouse(
+  server: BenchServer,
+  runs = 1,
+  slowdown = LIGHTHOUSE_SLOWDOWN,
+): Promise<LighthouseResult> {
   const targets = await publicPages(server);
 
   const pages: LighthousePage[] = [];
@@ -32,7 +38,8 @@ export async function runLighthouse(server: BenchServer, runs = 1): Promise<Ligh
   let chrome = '';
   for (const target of targets) {
     const reports: Report[] = [];
-    for (let i = 0; i < runs; i++) reports.push(await audit(`${server.url}${target.path}`));
+    for (let i = 0; i < runs; i++)
+      reports.push(await audit(`${server.url}${target.path}`, slowdown));
     reports.sort((a, b) => performanceOf(a) - performanceOf(b));
     const page = toPage(target, reports);
     if (!page || !reports[0]) continue;
@@ -44,6 +51,7 @@ export async function runLighthouse(server: BenchServer, runs = 1): Promise<Ligh
     lighthouse,
     chrome,
     budget: LIGHTHOUSE_BUDGET,
+    cpuSlowdown: slowdown,
     withinBudget: pages.every((p) => p.withinBudget),
     pages,
   };
@@ -59,19 +67,19 @@ export async function runLighthouse(server: BenchServer, runs = 1): Promise<Ligh
  * One Lighthouse audit. Lighthouse now and then loses its own trace of a load (NO_NAVSTART and
  * the like): such a run says nothing about the page, so it is run again once, and said.
  */
-async function audit(url: string): Promise<Report> {
+async function audit(url: string, slowdown: number): Promise<Report> {
   try {
-    return await auditOnce(url);
+    return await auditOnce(url, slowdown);
   } catch (err) {
     console.warn(
       `  ! Lighthouse failed on ${url}, running it again: ${String(err).split('\n')[0]}`,
     );
-    return auditOnce(url);
+    return auditOnce(url, slowdown);
   }
 }
 
 /** One Lighthouse CLI run: it launches Chromium through chrome-launcher and quits it after. */
-async function auditOnce(url: string): Promise<Report> {
+async function auditOnce(url: string, slowdown: number): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kidventure-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -86,6 +94,9 @@ async function auditOnce(url: string): Promise<Report> {
         '--chrome-flags=--headless --no-sandbox --disable-gpu',
         `--port=${BENCH_PORTS.lighthouseChrome}`,
         '--quiet',
+        ...(slowdown === LIGHTHOUSE_SLOWDOWN
+          ? []
+          : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -95,6 +106,8 @@ async function auditOnce(url: string): Promise<Report> {
     const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
     if (report.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+    const { benchmarkIndex } = report.environment;
+    report.environment.benchmarkIndex = emulatedCpuIndex(benchmarkIndex, slowdown);
     return report;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -70,7 +70,11 @@ async function main() {
       }
       if (wanted.has('lighthouse')) {
         console.log('\nLighthouse: auditing /, /activities, an activity page and its provider’s…');
-        lighthouse = await runLighthouse(server, options.lighthouseRuns);
+        lighthouse = await runLighthouse(
+          server,
+          options.lighthouseRuns,
+          options.lighthouseSlowdown,
+        );
       }
     } finally {
       await server.stop();
