@@ -81,8 +81,11 @@ export function breakdownOf(runs: Audits[], medianRun: Audits): MainThreadBreakd
 /** The breakdown table, one page a row, each with the CPU index its runs had (their median). */
 export function printBreakdowns(
   pages: { name: string; breakdown: MainThreadBreakdown; cpuIndex: number }[],
+  slowdown: number,
 ) {
-  console.log('\nMain thread while loading (ms at 4× throttle, median of runs), and DOM size:');
+  console.log(
+    `\nMain thread while loading (ms at ${slowdown}× throttle, median of runs), and DOM size:`,
+  );
   console.log(
     formatTable(
       ['page', ...WORK_GROUPS.map((g) => GROUP_HEADERS[g]), 'total', 'DOM', 'CPU index'],

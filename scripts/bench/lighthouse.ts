@@ -58,6 +58,7 @@ export async function runLighthouse(
   printLighthouse(result);
   printBreakdowns(
     pages.map((p) => ({ name: p.name, breakdown: p.breakdown, cpuIndex: p.median.benchmarkIndex })),
+    slowdown,
   );
   console.log(`→ ${writeResult('lighthouse.json', result)}`);
   return result;
