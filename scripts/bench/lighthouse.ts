@@ -107,8 +107,10 @@ async function auditOnce(url: string, slowdown: number): Promise<Report> {
     const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
     if (report.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
-    const { benchmarkIndex } = report.environment;
-    report.environment.benchmarkIndex = emulatedCpuIndex(benchmarkIndex, slowdown);
+    report.environment.benchmarkIndex = emulatedCpuIndex(
+      report.environment.benchmarkIndex,
+      slowdown,
+    );
     return report;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { usePortalContainer } from '../../lib/portal-container';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { Button, buttonClasses } from './button';
 import { Dialog, DialogClose, dialogClasses } from './dialog';
-import { usePortalContainer } from '../../lib/portal-container';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from './button';
 import { usePortalContainer } from '../../lib/portal-container';
+import { buttonClasses } from './button';
 
 /** One look for every modal: the dimmed page behind, the panel, its title and description. */
 export const dialogClasses = {

@@ -6,6 +6,7 @@ import { localIsoDate } from '../../../../shared/iso-date';
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useBookedPlaces } from '../../../api/bookings/get-booked-places';
 import { kidsQueryOptions } from '../../../api/kids/get-kids';
+import { HydratesApart } from '../../../components/ui/hydrates-apart';
 import {
   readBookingSelection,
   selectActivity,
@@ -14,7 +15,6 @@ import {
   toggleSelectedKid,
   useBookingSelection,
 } from '../../../lib/booking-selection';
-import { HydratesApart } from '../../../components/ui/hydrates-apart';
 import { lazyPart, useWantedOnce } from '../../../lib/lazy-part';
 import { notify } from '../../../lib/notify';
 import { authPathFor } from '../../../lib/safe-redirect';

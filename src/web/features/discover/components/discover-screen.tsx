@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
+import { HydratesApart } from '../../../components/ui/hydrates-apart';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { notify } from '../../../lib/notify';
 import { DISTANCE_SORT_NEEDS_LOCATION } from '../../../../shared/quick-filters';
@@ -18,7 +19,6 @@ import { LocationPrompt, type LocationPromptHandle } from './location-prompt';
 import { MapTab } from './map-tab';
 import { SearchField } from './search-field';
 import { TrendingTab } from './trending-tab';
-import { HydratesApart } from '../../../components/ui/hydrates-apart';
 
 const isTab = (value: string): value is DiscoverTab =>
   (DISCOVER_TABS as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useImperativeHandle, type Ref } from 'react';
+import { Suspense, useEffect, useImperativeHandle, type Ref } from 'react';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useLocationPrompt } from '../use-location-prompt';
 
 // The dialog (and the address rules it checks with) loads when it may be needed, not with the page.
-const loadLocationDialog = () => import('./location-dialog');
-const LocationDialog = lazy(() =>
-  loadLocationDialog().then((module) => ({ default: module.LocationDialog })),
+const LocationDialog = lazyPart(() =>
+  import('./location-dialog').then((module) => module.LocationDialog),
 );
 
 export type LocationPromptHandle = { show: () => void };
@@ -30,13 +30,13 @@ export function LocationPrompt({ ref, known, loading, current, onShare }: Props)
   const prompt = useLocationPrompt({ known, loading });
   useImperativeHandle(ref, () => ({ show: prompt.show }), [prompt.show]);
   useEffect(() => {
-    if (!loading && !known) void loadLocationDialog();
+    if (!loading && !known) void LocationDialog.preload();
   }, [loading, known]);
 
   if (!prompt.open) return null;
   return (
     <Suspense fallback={null}>
-      <LocationDialog open current={current} onShare={onShare} onClose={prompt.close} />
+      <LocationDialog.Component open current={current} onShare={onShare} onClose={prompt.close} />
     </Suspense>
   );
 }
