@@ -69,6 +69,7 @@ async function start(root: HTMLElement) {
   }
   hydrate(queryClient, page.queries);
   setHydrating(true);
+  await yieldToMain();
   await loadMatchedRoutes(routes);
   await yieldToMain();
   const router = createAppRouter(queryClient, routes, page.router);

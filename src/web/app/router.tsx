@@ -4,6 +4,16 @@ import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 import { prefetchActivity, prefetchHome, prefetchProvider, prefetchSession } from './prefetch';
 
+/**
+ * A screen and the parts of it that load apart (`lazyPart`), fetched at once: each part is
+ * evaluated in a task of its own as it arrives, and the screen renders once all are in
+ * (decision 068).
+ */
+const withParts =
+  <Screen,>(screen: () => Promise<Screen>, ...parts: (() => Promise<unknown>)[]) =>
+  () =>
+    Promise.all([screen(), ...parts.map((part) => part())]).then(([module]) => module);
+
 type RoutesOptions = {
   /** The server's render waits for the loaders' data; the browser never does. */
   awaitData?: boolean;
@@ -57,7 +67,14 @@ export const appRoutes = (
             { path: 'preferences', lazy: () => import('./routes/preferences') },
             { path: 'filters', lazy: () => import('./routes/preferences') },
             { path: 'settings', lazy: () => import('./routes/settings') },
-            { path: 'activities', lazy: () => import('./routes/activities') },
+            {
+              path: 'activities',
+              lazy: withParts(
+                () => import('./routes/activities'),
+                () => import('../features/discover/components/quick-filters'),
+                () => import('../features/discover/components/discover-tabs'),
+              ),
+            },
             {
               path: 'activities/:id',
               loader: ({ params }) => load(prefetchActivity(queryClient, params.id)),

@@ -1,27 +1,20 @@
-import { List, Map as MapIcon, SlidersHorizontal, TrendingUp } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ParentLocation } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { HydratesApart } from '../../../components/ui/hydrates-apart';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { notify } from '../../../lib/notify';
 import { DISTANCE_SORT_NEEDS_LOCATION } from '../../../../shared/quick-filters';
-import { DISCOVER_TABS, useDiscoverParams, type DiscoverTab } from '../discover-params';
+import { useDiscoverParams } from '../discover-params';
 import { useDiscoverSearch } from '../use-discover-search';
 import { useFilterChips } from '../use-filter-chips';
 import { useSavedDiscoverSearch } from '../saved-discover-search';
 import { TellMeAboutNewOnes } from '../../../components/saved-searches/tell-me-about-new-ones';
 import { FilterChips } from './filter-chips';
-import { QuickFilterBar } from './quick-filters';
-import { ListTab } from './list-tab';
+import { DiscoverTabsPart, QuickFilterBarPart } from './discover-parts';
 import { LocationPrompt, type LocationPromptHandle } from './location-prompt';
-import { MapTab } from './map-tab';
 import { SearchField } from './search-field';
-import { TrendingTab } from './trending-tab';
-
-const isTab = (value: string): value is DiscoverTab =>
-  (DISCOVER_TABS as readonly string[]).includes(value);
 
 /** Discover (/activities): search, filters, and the Map, List and Trending tabs. */
 export function DiscoverScreen() {
@@ -64,7 +57,7 @@ export function DiscoverScreen() {
         </Button>
       </div>
       <HydratesApart>
-        <QuickFilterBar
+        <QuickFilterBarPart.Component
           quick={discover.quick}
           kidsAges={discover.kidsAges}
           hasLocation={location !== null}
@@ -85,49 +78,17 @@ export function DiscoverScreen() {
       {saved && <TellMeAboutNewOnes search={saved} className="mt-3" />}
 
       <HydratesApart>
-        <Tabs
-          value={state.tab}
-          onValueChange={(tab) => isTab(tab) && change({ tab })}
-          className="mt-6"
-        >
-          <TabsList aria-label="Ways to discover">
-            <TabsTrigger value="map">
-              <MapIcon aria-hidden className="size-4" />
-              Map
-            </TabsTrigger>
-            <TabsTrigger value="list">
-              <List aria-hidden className="size-4" />
-              List
-            </TabsTrigger>
-            <TabsTrigger value="trending">
-              <TrendingUp aria-hidden className="size-4" />
-              Trending
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="map">
-            <MapTab
-              search={discover.base}
-              ready={discover.ready}
-              location={location}
-              mapQuery={state.mapQuery}
-              onMapQueryChange={(mapQuery) => change({ mapQuery })}
-              onChangeLocation={() => locationPrompt.current?.show()}
-              onClear={clearSearch}
-              hiding={chips.hiding}
-            />
-          </TabsContent>
-          <TabsContent value="list">
-            <ListTab
-              search={discover.base}
-              ready={discover.ready}
-              onClear={clearSearch}
-              hiding={chips.hiding}
-            />
-          </TabsContent>
-          <TabsContent value="trending">
-            <TrendingTab search={discover.base} ready={discover.ready} />
-          </TabsContent>
-        </Tabs>
+        <DiscoverTabsPart.Component
+          tab={state.tab}
+          mapQuery={state.mapQuery}
+          change={change}
+          search={discover.base}
+          ready={discover.ready}
+          location={location}
+          onChangeLocation={() => locationPrompt.current?.show()}
+          onClear={clearSearch}
+          hiding={chips.hiding}
+        />
       </HydratesApart>
 
       <LocationPrompt

@@ -26,14 +26,19 @@ import { Choice } from './choice';
 import { useWantedOnce } from '../../../lib/lazy-part';
 
 export type Change = (quick: Partial<QuickFilters>) => void;
-type Props = { quick: QuickFilters; kidsAges: number[]; hasLocation: boolean; onChange: Change };
+export type QuickFilterBarProps = {
+  quick: QuickFilters;
+  kidsAges: number[];
+  hasLocation: boolean;
+  onChange: Change;
+};
 
 /**
  * Date, Category, Price, Ages and Sort: a row of small buttons, each opening a popover of
  * choices. They narrow (or order) the results for now and leave the saved preferences alone
  * (those change on /filters), so the parent never has to leave the search to get them.
  */
-export function QuickFilterBar({ quick, kidsAges, hasLocation, onChange }: Props) {
+export function QuickFilterBar({ quick, kidsAges, hasLocation, onChange }: QuickFilterBarProps) {
   const hasKids = kidsAges.length > 0;
   return (
     <div role="group" aria-label="Quick filters" className="mt-3 flex flex-wrap gap-2">
