@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { appRoutes, createAppRouter } from './app/router';
 import { readPageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { trackToastScene } from './lib/toast-scene';
@@ -52,8 +51,10 @@ function App({ queryClient, router }: { queryClient: QueryClient; router: DataRo
 }
 
 async function start(root: HTMLElement) {
-  // Evaluating the app's code was a task of its own; what follows is split likewise.
+  // Evaluating the app's code was a task of its own; what follows is split likewise. The routes
+  // are a module of their own, fetched with this one (boot.ts) and evaluated in a task apart.
   await yieldToMain();
+  const { appRoutes, createAppRouter } = await import('./app/router');
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
   // Toasts open away from the control the parent used last (lib/toast-placement.ts).

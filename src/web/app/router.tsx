@@ -78,7 +78,10 @@ export const appRoutes = (
             {
               path: 'activities/:id',
               loader: ({ params }) => load(prefetchActivity(queryClient, params.id)),
-              lazy: () => import('./routes/activity-detail'),
+              lazy: withParts(
+                () => import('./routes/activity-detail'),
+                () => import('../features/activity-detail/components/activity-menu'),
+              ),
             },
             {
               path: 'providers/:slug',

@@ -22,14 +22,10 @@ const Discussion = lazyPart(() =>
 );
 const preloadDialogs = () => Promise.all([AddToList, Share, Discussion].map((d) => d.preload()));
 
+export type ActivityMenuProps = { activity: Pick<Activity, 'id' | 'title'>; viewer: Viewer };
+
 /** The activity's menu: 'Share on social media', 'Add to list' and 'View discussions'. */
-export function ActivityMenu({
-  activity,
-  viewer,
-}: {
-  activity: Pick<Activity, 'id' | 'title'>;
-  viewer: Viewer;
-}) {
+export function ActivityMenu({ activity, viewer }: ActivityMenuProps) {
   const [sharing, setSharing] = useState(false);
   const [discussing, setDiscussing] = useState(false);
   const [addingToList, setAddingToList] = useState(false);

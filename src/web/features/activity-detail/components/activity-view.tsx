@@ -31,7 +31,7 @@ import type { Viewer } from '../viewer';
 import { FavoriteButton } from '../../../components/activity/favorite-button';
 import { providerPath } from '../../../components/activity/provider-link';
 import { ActivityFacts } from './activity-facts';
-import { ActivityMenu } from './activity-menu';
+import { ActivityMenuPart } from './activity-parts';
 import { BookingBar } from './booking-bar';
 import { WaitlistBar } from './waitlist-bar';
 import { RegistrationBar } from './registration-bar';
@@ -171,7 +171,7 @@ export function ActivityView({ activity, viewer }: { activity: ActivityDetail; v
             <div className="absolute top-2 right-2 flex gap-2">
               <FavoriteButton activity={activity} size="lg" />
               <HydratesApart>
-                <ActivityMenu activity={activity} viewer={viewer} />
+                <ActivityMenuPart.Component activity={activity} viewer={viewer} />
               </HydratesApart>
             </div>
           </div>
