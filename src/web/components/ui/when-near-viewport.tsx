@@ -15,12 +15,16 @@ const subscribeNever = () => () => {};
  * loading and rendering its code while the page is still starting (issue 31).
  */
 let scrolledOnce = false;
-const hasScrolled = () => scrolledOnce || window.scrollY > 0;
+const hasScrolled = () => scrolledOnce;
 const subscribeScroll = (onChange: () => void) => {
   const onScroll = () => {
     scrolledOnce = true;
     onChange();
   };
+  // A page the browser opened scrolled (back, or a reload) counts as scrolled. Read here, once
+  // the render is committed, not in the render: reading the scroll position in the middle of
+  // hydration made the browser lay the page out there and then (issue 31).
+  if (!scrolledOnce && window.scrollY > 0) scrolledOnce = true;
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => window.removeEventListener('scroll', onScroll);
 };
