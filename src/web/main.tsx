@@ -52,9 +52,11 @@ function App({ queryClient, router }: { queryClient: QueryClient; router: DataRo
 
 async function start(root: HTMLElement) {
   // Evaluating the app's code was a task of its own; what follows is split likewise. The routes
-  // are a module of their own, fetched with this one (boot.ts) and evaluated in a task apart.
+  // are a module of their own, fetched with this one (boot.ts): they are set up here, in a task
+  // of their own too.
   await yieldToMain();
   const { appRoutes, createAppRouter } = await import('./app/router');
+  await yieldToMain();
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
   // Toasts open away from the control the parent used last (lib/toast-placement.ts).
