@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { ActivityMenuPart } from '../features/activity-detail/components/activity-parts';
+import {
+  DiscoverTabsPart,
+  QuickFilterBarPart,
+} from '../features/discover/components/discover-parts';
 import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppLoading, RootLayout, RouteError } from './routes/root';
 import { prefetchActivity, prefetchHome, prefetchProvider, prefetchSession } from './prefetch';
 
 /**
  * A screen and the parts of it that load apart (`lazyPart`), fetched at once: each part is
- * evaluated in a task of its own as it arrives, and the screen renders once all are in
- * (decision 068).
+ * evaluated in a task of its own as it arrives, and the screen renders once all are in, so the
+ * parts render with it, never a moment later (decision 068).
  */
 const withParts =
   <Screen,>(screen: () => Promise<Screen>, ...parts: (() => Promise<unknown>)[]) =>
@@ -71,17 +76,14 @@ export const appRoutes = (
               path: 'activities',
               lazy: withParts(
                 () => import('./routes/activities'),
-                () => import('../features/discover/components/quick-filters'),
-                () => import('../features/discover/components/discover-tabs'),
+                QuickFilterBarPart.preload,
+                DiscoverTabsPart.preload,
               ),
             },
             {
               path: 'activities/:id',
               loader: ({ params }) => load(prefetchActivity(queryClient, params.id)),
-              lazy: withParts(
-                () => import('./routes/activity-detail'),
-                () => import('../features/activity-detail/components/activity-menu'),
-              ),
+              lazy: withParts(() => import('./routes/activity-detail'), ActivityMenuPart.preload),
             },
             {
               path: 'providers/:slug',

@@ -19,6 +19,19 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Hello Ava')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('renders code already in at once, without suspending', async () => {
+    const part = lazyPart(async () => (props: { name: string }) => <p>Hello {props.name}</p>);
+    await part.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <part.Component name="Ava" />
+      </Suspense>,
+    );
+    // In the same render: a part React hydrates at a tap must not wait on a promise.
+    expect(screen.getByText('Hello Ava')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
 });
 
 describe('useWantedOnce', () => {

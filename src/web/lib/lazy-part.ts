@@ -12,10 +12,35 @@ export type LazyPart<P> = {
  * opens on a tap. Its code is neither evaluated nor hydrated while the page starts (decision 067).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
-  const Component = lazy(() => preload().then((component) => ({ default: component })));
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // Code already in renders at once, without suspending: a part hydrated apart that a tap makes
+  // React hydrate there and then (decision 068) must not wait on a promise, or the tap is lost.
+  const Component = lazy(() =>
+    loaded
+      ? resolvedNow({ default: loaded })
+      : preload().then((component) => ({ default: component })),
+  );
   return { Component: Component as unknown as ComponentType<P>, preload };
+}
+
+/**
+ * A thenable that calls back at once. `React.lazy` reads a module from it in the same render,
+ * where a resolved promise would still suspend until its callbacks run.
+ */
+function resolvedNow<T>(value: T): Promise<T> {
+  const thenable = {
+    then: (onFulfilled?: (value: T) => unknown) => {
+      onFulfilled?.(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
 }
 
 /**
