@@ -1,9 +1,48 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, use, useId, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Real tabs (role tab / tabpanel, arrow keys) from Radix, in the app's look. */
-export const Tabs = TabsPrimitive.Root;
+/** Which tab is shown, and the ids that tie each tab to its panel. */
+type TabsState = { value: string; id: (part: 'tab' | 'panel', value: string) => string };
+
+const TabsStateContext = createContext<TabsState | null>(null);
+
+function useTabsState(): TabsState {
+  const state = use(TabsStateContext);
+  if (!state) throw new Error('A tab or a tab panel is used outside <Tabs>');
+  return state;
+}
+
+/**
+ * Real tabs (role tab / tabpanel, arrow keys) from Radix, in the app's look. The panels are our
+ * own (`TabsContent`): Radix's panel wraps each one in its presence tracking, which reads the
+ * panel's computed style and sets state while React commits, so hydrating a page with tabs
+ * rendered every panel again synchronously inside that commit (a long task on a slow phone).
+ * Our panels have nothing to animate, so they only need the tab's ids and whether it is shown.
+ */
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Root>) {
+  const [chosen, setChosen] = useState(defaultValue ?? '');
+  const base = useId();
+  const current = value ?? chosen;
+  return (
+    <TabsStateContext value={{ value: current, id: (part, tab) => `${base}-${part}-${tab}` }}>
+      <TabsPrimitive.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          setChosen(next);
+          onValueChange?.(next);
+        }}
+        {...props}
+      />
+    </TabsStateContext>
+  );
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
@@ -14,9 +53,17 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  value,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const { id } = useTabsState();
   return (
     <TabsPrimitive.Trigger
+      value={value}
+      id={id('tab', value)}
+      aria-controls={id('panel', value)}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-[15px] font-semibold text-muted transition-colors',
         'hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
@@ -27,6 +74,24 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-5', className)} {...props} />;
+type TabsContentProps = ComponentProps<'div'> & { value: string };
+
+/** A tab's panel: in the page while its tab is chosen, an empty hidden panel otherwise. */
+export function TabsContent({ value, className, children, ...props }: TabsContentProps) {
+  const tabs = useTabsState();
+  const shown = tabs.value === value;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.id('panel', value)}
+      aria-labelledby={tabs.id('tab', value)}
+      hidden={!shown}
+      tabIndex={0}
+      data-state={shown ? 'active' : 'inactive'}
+      className={cn('mt-5', className)}
+      {...props}
+    >
+      {shown && children}
+    </div>
+  );
 }

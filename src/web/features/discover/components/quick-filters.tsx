@@ -107,32 +107,47 @@ function QuickPopover({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  // Its content is built on the first opening: five closed popovers cost the page's start.
+  // The popover is built on the first opening: until then the button is a plain one that opens
+  // it. Five closed popovers cost the page's start, and their anchors set state while React
+  // hydrates the page, which made that commit render again synchronously.
   const wanted = useWantedOnce(open);
   const titleId = useId();
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label={value ? `${label}: ${value}` : label}
-        className={cn(
-          'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
-          value
-            ? 'border-primary bg-primary-tint text-primary-hover'
-            : 'border-line bg-white text-ink hover:bg-stone-50',
-        )}
-      >
+  const triggerProps = {
+    'aria-label': value ? `${label}: ${value}` : label,
+    className: cn(
+      'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
+      value
+        ? 'border-primary bg-primary-tint text-primary-hover'
+        : 'border-line bg-white text-ink hover:bg-stone-50',
+    ),
+    children: (
+      <>
         {icon}
         {showValue && value ? `${label}: ${value}` : label}
         <ChevronDown aria-hidden className="size-4" />
-      </PopoverTrigger>
-      {wanted && (
-        <PopoverContent align="start" aria-labelledby={titleId}>
-          <p id={titleId} className="px-1 pb-2 text-sm font-bold">
-            {label}
-          </p>
-          {children(() => setOpen(false))}
-        </PopoverContent>
-      )}
+      </>
+    ),
+  };
+  if (!wanted)
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        onClick={() => setOpen(true)}
+        {...triggerProps}
+      />
+    );
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger {...triggerProps} />
+      <PopoverContent align="start" aria-labelledby={titleId}>
+        <p id={titleId} className="px-1 pb-2 text-sm font-bold">
+          {label}
+        </p>
+        {children(() => setOpen(false))}
+      </PopoverContent>
     </Popover>
   );
 }

@@ -30,7 +30,7 @@ export function TopUpDialog({
   /** The button that opened it: the focus goes back there on closing. */
   opener?: RefObject<HTMLElement | null>;
   cards: CardMethod[];
-  /** No card to charge yet: go and add one. */
+  /** No card to charge yet: go and add one (called once the dialog has closed). */
   onAddCard: () => void;
 }) {
   const topUp = useTopUp();
@@ -43,8 +43,11 @@ export function TopUpDialog({
       returnFocusTo={opener}
       busy={topUp.isPending}
       onCloseAutoFocus={(event) => {
-        if (toAddCard.current) event.preventDefault();
+        if (!toAddCard.current) return;
+        // Once the dialog has let go of the focus, so that the form's first field can take it.
         toAddCard.current = false;
+        event.preventDefault();
+        onAddCard();
       }}
       title="Top Up Balance"
       description={
@@ -62,7 +65,7 @@ export function TopUpDialog({
             className="w-full"
             onClick={() => {
               toAddCard.current = true;
-              onAddCard();
+              onOpenChange(false);
             }}
           >
             <CreditCard aria-hidden className="size-4" />

@@ -97,7 +97,6 @@ export function WalletScreen() {
         opener={opener}
         cards={cards}
         onAddCard={() => {
-          setDialog(null);
           setTab('methods');
           setAddingCard(true);
         }}
