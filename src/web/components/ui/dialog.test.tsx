@@ -50,10 +50,30 @@ describe('Dialog', () => {
     render(<WithTrigger />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('moves the focus in to its first field or button, past links, hidden and disabled ones', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog trigger={<Button>Open</Button>} title="Sign the form" showClose={false}>
+        <a href="/terms">Terms</a>
+        <Button disabled>Sent</Button>
+        <input type="hidden" name="key" />
+        <Button hidden>Hidden</Button>
+        <input aria-label="Your name" defaultValue="Sam" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    // Its text is selected, as Radix does, so that typing replaces it.
+    expect([name.selectionStart, name.selectionEnd]).toEqual([0, 3]);
   });
 
   it('marks the page while it is open, as long as Radix keeps the page from taking clicks', async () => {

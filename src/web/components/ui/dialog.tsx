@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
+import { focusAfterPaint } from '../../lib/focus-after-paint';
 import { usePortalContainer } from '../../lib/portal-container';
 import { buttonClasses } from './button';
 
@@ -90,6 +91,7 @@ export function Dialog({
         <DialogPrimitive.Content
           // Without a description Radix would warn; undefined says there is none on purpose.
           {...(description === undefined && { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusAfterPaint}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             if (event.defaultPrevented) return;
