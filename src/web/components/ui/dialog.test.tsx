@@ -70,7 +70,7 @@ describe('Dialog', () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const name = screen.getByRole('textbox', { name: 'Your name' });
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your name' });
     await waitFor(() => expect(name).toHaveFocus());
     // Its text is selected, as Radix does, so that typing replaces it.
     expect([name.selectionStart, name.selectionEnd]).toEqual([0, 3]);
