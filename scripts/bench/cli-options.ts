@@ -1,5 +1,5 @@
 import { MAX_STREAMS_PER_PARENT } from '../../src/server/lib/realtime';
-import { LIGHTHOUSE_SLOWDOWN } from './cpu-index';
+import { LIGHTHOUSE_SLOWDOWN, MAX_SLOWDOWN } from './cpu-index';
 
 /** What `npm run bench -- …` was asked to measure. */
 export const BENCHES = [
@@ -30,9 +30,10 @@ export type BenchOptions = {
   lighthouseRuns: number;
   /**
    * Lighthouse's CPU slowdown (its own is 4×). A higher one audits as on a slower machine: the CPU
-   * index each run reports is then stated as the machine's × 4 / slowdown.
+   * index each run reports is then stated as the machine's × 4 / slowdown. 'auto' (the default)
+   * picks the one that audits as on a machine of the budgets' CPU index (`slowdownFor`).
    */
-  lighthouseSlowdown: number;
+  lighthouseSlowdown: number | 'auto';
   /** Booking rush: parents booking at once, spots per activity, rounds. */
   booking: { parents: number; capacity: number; rounds: number; instances: number };
   /** Live delivery: open event streams, the parents holding them, message bursts. */
@@ -53,7 +54,8 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * `--only=search,lighthouse` picks benches (default: all); `--sizes=10000` sets catalogue sizes in
  * sessions (`10k` and `100k` work too; 100k is about 15 000 programs); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--lighthouse-slowdown=8` audits with 8× CPU
- * slowdown instead of 4× (as on a machine of half this one's CPU index); `--booking-parents=200`,
+ * slowdown instead of 4× (as on a machine of half this one's CPU index), and the default `auto`
+ * picks the slowdown that audits as on a machine of the budgets' CPU index; `--booking-parents=200`,
  * `--booking-capacity=50`, `--booking-rounds=3` and `--booking-instances=1` (several need
  * PostgreSQL) shape the booking rush;
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
@@ -69,7 +71,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     sizes: DEFAULT_SIZES,
     explain: false,
     lighthouseRuns: 1,
-    lighthouseSlowdown: LIGHTHOUSE_SLOWDOWN,
+    lighthouseSlowdown: 'auto',
     booking: { parents: 200, capacity: 50, rounds: 3, instances: 1 },
     realtime: { streams: 1000, parents: 100, rounds: 3 },
     busy: { clients: 100, seconds: 20 },
@@ -98,10 +100,13 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
         throw new Error(`--lighthouse-runs takes a whole number from 1 to 9, not "${value}"`);
       options.lighthouseRuns = runs;
     } else if (key === '--lighthouse-slowdown') {
-      const slowdown = Number(value);
-      if (!Number.isInteger(slowdown) || slowdown < LIGHTHOUSE_SLOWDOWN || slowdown > 16)
+      const slowdown = value === 'auto' ? value : Number(value);
+      if (
+        slowdown !== 'auto' &&
+        (!Number.isInteger(slowdown) || slowdown < LIGHTHOUSE_SLOWDOWN || slowdown > MAX_SLOWDOWN)
+      )
         throw new Error(
-          `--lighthouse-slowdown takes a whole number from ${LIGHTHOUSE_SLOWDOWN} to 16, not "${value}"`,
+          `--lighthouse-slowdown takes auto or a whole number from ${LIGHTHOUSE_SLOWDOWN} to ${MAX_SLOWDOWN}, not "${value}"`,
         );
       options.lighthouseSlowdown = slowdown;
     } else if (key === '--booking-parents' || key === '--booking-capacity') {

@@ -17,6 +17,22 @@ export const LIGHTHOUSE_SLOWDOWN = 4;
 export const emulatedCpuIndex = (measured: number, slowdown: number) =>
   (measured * LIGHTHOUSE_SLOWDOWN) / slowdown;
 
+/** The middle of the CPU indexes the budgets are set for (issue 31: 1,100–1,800). */
+export const BUDGET_CPU_INDEX = 1450;
+
+/** The most CPU slowdown Lighthouse is asked for. */
+export const MAX_SLOWDOWN = 16;
+
+/**
+ * The CPU slowdown that audits this machine as one of BUDGET_CPU_INDEX: 4× on a machine at that
+ * index or slower, 8× on one twice as fast. A budget judged on a fast moment of the machine
+ * would otherwise pass what a parent's phone, or the same machine on a busy day, would not.
+ */
+export function slowdownFor(machineCpuIndex: number): number {
+  const slowdown = Math.round((LIGHTHOUSE_SLOWDOWN * machineCpuIndex) / BUDGET_CPU_INDEX);
+  return Math.min(MAX_SLOWDOWN, Math.max(LIGHTHOUSE_SLOWDOWN, slowdown));
+}
+
 /** A budget's verdict: met, missed, or not judged because the machine was too slow. */
 export type Verdict = 'PASS' | 'FAIL' | 'SLOW';
 

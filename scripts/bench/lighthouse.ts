@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { emulatedCpuIndex, LIGHTHOUSE_SLOWDOWN } from './cpu-index';
+import {
+  BUDGET_CPU_INDEX,
+  CpuIndexProbe,
+  emulatedCpuIndex,
+  formatCpuIndex,
+  LIGHTHOUSE_SLOWDOWN,
+  slowdownFor,
+} from './cpu-index';
 import { printBreakdowns } from './lighthouse-breakdown';
 import {
   CATEGORIES,
@@ -29,9 +36,10 @@ const run = promisify(execFile);
 export async function runLighthouse(
   server: BenchServer,
   runs = 1,
-  slowdown = LIGHTHOUSE_SLOWDOWN,
+  slowdownAsked: number | 'auto' = LIGHTHOUSE_SLOWDOWN,
 ): Promise<LighthouseResult> {
   const targets = await publicPages(server);
+  const slowdown = slowdownAsked === 'auto' ? await chooseSlowdown() : slowdownAsked;
 
   const pages: LighthousePage[] = [];
   let lighthouse = '';
@@ -64,19 +72,52 @@ export async function runLighthouse(
   return result;
 }
 
+/** Probes of the CPU index before choosing the slowdown; their median is used. */
+const SLOWDOWN_PROBES = 3;
+
+/** The slowdown that audits as on a machine of the budgets' CPU index, said with why. */
+async function chooseSlowdown(): Promise<number> {
+  const probe = await CpuIndexProbe.start();
+  const indexes: number[] = [];
+  try {
+    for (let i = 0; i < SLOWDOWN_PROBES; i++) indexes.push(await probe.measure());
+  } finally {
+    await probe.stop();
+  }
+  const machine = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? 0;
+  const slowdown = slowdownFor(machine);
+  console.log(
+    `  This machine now: ${formatCpuIndex(machine)}. Auditing at ${slowdown}× CPU slowdown, as on a ` +
+      `machine of ${formatCpuIndex(emulatedCpuIndex(machine, slowdown))} ` +
+      `(the budgets hold at ${formatCpuIndex(BUDGET_CPU_INDEX)}, within 1,100–1,800).`,
+  );
+  return slowdown;
+}
+
+/** Attempts at one audit before the bench gives up on the page. */
+const AUDIT_ATTEMPTS = 3;
+
 /**
  * One Lighthouse audit. Lighthouse now and then loses its own trace of a load (NO_NAVSTART and
- * the like): such a run says nothing about the page, so it is run again once, and said.
+ * the like): such a run says nothing about the page, so it is run again, up to AUDIT_ATTEMPTS
+ * times, and said with Lighthouse's own reason.
  */
 async function audit(url: string, slowdown: number): Promise<Report> {
-  try {
-    return await auditOnce(url, slowdown);
-  } catch (err) {
-    console.warn(
-      `  ! Lighthouse failed on ${url}, running it again: ${String(err).split('\n')[0]}`,
-    );
-    return auditOnce(url, slowdown);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, slowdown);
+    } catch (err) {
+      if (attempt === AUDIT_ATTEMPTS) throw err;
+      console.warn(`  ! Lighthouse failed on ${url}, running it again: ${failureReason(err)}`);
+    }
   }
+}
+
+/** The last line Lighthouse wrote to stderr (its reason), or the error's first line. */
+function failureReason(err: unknown): string {
+  const stderr = (err as { stderr?: unknown }).stderr;
+  const lines = typeof stderr === 'string' ? stderr.trim().split('\n') : [];
+  return lines.at(-1)?.trim() || String(err).split('\n')[0] || 'unknown';
 }
 
 /** One Lighthouse CLI run: it launches Chromium through chrome-launcher and quits it after. */
