@@ -1,5 +1,13 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { createContext, use, useId, useState, type ComponentProps } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 /** Which tab is shown, and the ids that tie each tab to its panel. */
@@ -29,12 +37,19 @@ export function Tabs({
   const [chosen, setChosen] = useState(defaultValue ?? '');
   const base = useId();
   const current = value ?? chosen;
+  // Radix asks for a tab on the press and again as it takes the focus, before this renders again.
+  const asked = useRef(current);
+  useLayoutEffect(() => {
+    asked.current = current;
+  });
   return (
     <TabsStateContext value={{ value: current, id: (part, tab) => `${base}-${part}-${tab}` }}>
       <TabsPrimitive.Root
-        value={value}
-        defaultValue={defaultValue}
+        // Controlled, so that a tab and its panel change in the same render.
+        value={current}
         onValueChange={(next) => {
+          if (next === asked.current) return;
+          asked.current = next;
           setChosen(next);
           onValueChange?.(next);
         }}

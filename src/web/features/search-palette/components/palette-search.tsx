@@ -85,9 +85,6 @@ export function PaletteSearch({
         <Command.Input
           value={input}
           onValueChange={setInput}
-          // Focused as it opens, not a frame later: what is typed right after Ctrl+K lands here.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
           placeholder="Search activities or try BoredomBot..."
           // 16 px keeps phones from zooming into the field.
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none"
