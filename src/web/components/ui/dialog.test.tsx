@@ -50,18 +50,16 @@ describe('Dialog', () => {
     render(<WithTrigger />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     await user.click(trigger);
-    await waitFor(() =>
-      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
-    );
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
   });
 
-  it('moves the focus in to its first field or button, past links, hidden and disabled ones', async () => {
+  it('asked to focus later, moves the focus in to its first field or button, past links, hidden and disabled ones', async () => {
     const user = userEvent.setup();
     render(
-      <Dialog trigger={<Button>Open</Button>} title="Sign the form" showClose={false}>
+      <Dialog trigger={<Button>Open</Button>} title="Sign the form" showClose={false} focusLater>
         <a href="/terms">Terms</a>
         <Button disabled>Sent</Button>
         <input type="hidden" name="key" />

@@ -48,6 +48,12 @@ export type DialogProps = {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** Where the focus goes on closing; preventing the default keeps it off `returnFocusTo`. */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Moves the focus in on the next frame rather than in the commit that opens the dialog
+   * (`focusAfterPaint`), for a dialog that opens by itself while the page is still starting: the
+   * layout that focusing forces is then the frame's own, not part of that task.
+   */
+  focusLater?: boolean;
   children: ReactNode;
 };
 
@@ -69,6 +75,7 @@ export function Dialog({
   busy = false,
   returnFocusTo,
   onCloseAutoFocus,
+  focusLater = false,
   children,
 }: DialogProps) {
   const heading = (
@@ -91,7 +98,7 @@ export function Dialog({
         <DialogPrimitive.Content
           // Without a description Radix would warn; undefined says there is none on purpose.
           {...(description === undefined && { 'aria-describedby': undefined })}
-          onOpenAutoFocus={focusAfterPaint}
+          {...(focusLater && { onOpenAutoFocus: focusAfterPaint })}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             if (event.defaultPrevented) return;

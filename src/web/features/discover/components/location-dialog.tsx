@@ -44,6 +44,8 @@ export function LocationDialog({ open, current, onShare, onClose }: Props) {
       onOpenChange={(next) => !next && onClose('dismissed')}
       title="Share Your Location"
       description="See the activities closest to you first, with how far each one is."
+      // It opens by itself 1 s after arrival, while a slow phone may still be starting the page.
+      focusLater
       icon={
         <DialogIcon>
           <MapPin aria-hidden className="size-5" />
