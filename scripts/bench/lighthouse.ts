@@ -24,6 +24,7 @@ import {
 import { publicPages } from './public-pages';
 import { writeResult } from './results';
 import { BENCH_PORTS, type BenchServer } from './server';
+import { median } from './stats';
 
 const run = promisify(execFile);
 
@@ -84,7 +85,7 @@ async function chooseSlowdown(): Promise<number> {
   } finally {
     await probe.stop();
   }
-  const machine = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? 0;
+  const machine = median(indexes);
   const slowdown = slowdownFor(machine);
   console.log(
     `  This machine now: ${formatCpuIndex(machine)}. Auditing at ${slowdown}× CPU slowdown, as on a ` +
