@@ -20,6 +20,7 @@ import { admissionControl, type Admission } from '../src/server/lib/admission';
 import { createPushSender, type PushSender } from '../src/server/lib/push';
 import webpush from 'web-push';
 import type { TemplateDatabase } from './global-setup';
+import { testPasswordHashing } from './password-hashing';
 import { createTestClient } from './test-client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -163,6 +164,8 @@ export type TestAppOptions = {
    * a migration's own test migrates in steps and stores rows of the older schema in between.
    */
   prepareDatabase?: (handle: DatabaseHandle) => Promise<void>;
+  /** Hash passwords at production's cost (default: tests/password-hashing.ts's cheaper one). */
+  productionPasswordHashing?: boolean;
 };
 
 /**
@@ -194,6 +197,7 @@ export async function createTestApp(
     onDisk,
     geocoderClock = skippingGeocoderClock(),
     prepareDatabase,
+    productionPasswordHashing = false,
     push = createPushSender({
       keys: webpush.generateVAPIDKeys(),
       subject: 'mailto:test@example.com',
@@ -242,6 +246,7 @@ export async function createTestApp(
       payments: (gateway = payments ?? createSimulatedGateway()),
       adminSecret: 'test-admin-secret',
       authSecret: TEST_AUTH_SECRET,
+      passwordHashing: productionPasswordHashing ? undefined : testPasswordHashing,
       geocoderClock,
       push,
       webRoot,

@@ -29,6 +29,8 @@ export type AppDeps = {
   adminSecret: string;
   /** Signs session cookies and tokens. */
   authSecret: string;
+  /** How passwords are hashed and checked (unset: better-auth's own scrypt, at its full cost). */
+  passwordHashing?: PasswordHashing;
   /** Live delivery to open event streams (unset: GET /api/network/events answers 503). */
   realtime?: RealtimeHub;
   /** Due jobs (reminders, e-mail, push); a request that adds one due now wakes it. */
@@ -46,6 +48,11 @@ export type AppDeps = {
 };
 
 export type SessionUser = { id: string; email: string; name: string };
+
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+};
 
 export type AppEnv = {
   Variables: {

@@ -40,6 +40,7 @@ export function createAuth(deps: AppDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHashing && { password: deps.passwordHashing }),
       async sendResetPassword({ user, token }) {
         const link = resetPasswordLink(env.appUrl, token);
         try {

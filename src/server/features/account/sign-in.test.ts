@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/test-app';
-import { profiles, sessions } from '../../db/schema';
+import { accounts, profiles, sessions } from '../../db/schema';
 import {
   cookieFrom,
   expectError,
@@ -121,5 +121,31 @@ describe('cookies on an https origin', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('passwords at production cost', () => {
+  // Every other test app hashes at a test's lower cost (tests/password-hashing.ts).
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { productionPasswordHashing: true });
+  });
+  afterAll(() => prod.close());
+
+  it("stores better-auth's own scrypt hash, which signs the parent in and refuses a wrong password", async () => {
+    const { user } = await signUp(prod, 'full.cost@example.com');
+    const [credential] = await prod.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, user.id));
+    // A 16-byte salt and a 64-byte key, in hex: no trace of the test's marker.
+    expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect((await signIn(prod, 'full.cost@example.com')).status).toBe(200);
+    await expectError(
+      await signIn(prod, 'full.cost@example.com', 'wrong password'),
+      401,
+      'invalid_credentials',
+      'Invalid email or password',
+    );
   });
 });
