@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import { signUpBenchParent, type BenchParent } from './bench-parent';
@@ -32,6 +34,12 @@ export type RealtimeBenchResult = {
   sendMs: { p50: number; p95: number };
   /** Fan-out alone: from the sender's 201 to the event reaching a receiver's stream (can be < 0). */
   afterAnswerMs: { p50: number; p95: number };
+  /**
+   * The same streams and bursts at a bare node:http server that answers 201 and writes each event
+   * at once, with no framework, session or database: the least the latency could be on this
+   * machine with this client, whatever the app does.
+   */
+  floorMs: { p50: number; p95: number };
   memory: { rssBeforeMb: number; rssWithStreamsMb: number; perStreamKb: number };
   /**
    * CPU time per message sent, from the first burst until every delivery arrived: the app's
@@ -85,70 +93,26 @@ export async function runRealtimeBench(
     const rssBefore = residentBytes(server.pid);
     // Arrival times of message events by message id, per receiving parent's stream.
     const arrivals = new Map<string, number[]>();
-    // Opened a batch at a time, as tabs open over a while: a thousand at once would be a
-    // reconnect storm, which the server's admission control answers with 503s (decision 039).
-    for (let i = 0; i < streamCount; i += OPEN_BATCH) {
-      const batch: Stream[] = [];
-      for (let j = i; j < Math.min(streamCount, i + OPEN_BATCH); j++) {
-        const parent = j % parentCount;
-        batch.push(openStream(url, parents[parent] as BenchParent, parent, arrivals));
-      }
-      streams.push(...batch);
-      await Promise.all(batch.map((s) => s.opened));
-    }
+    streams.push(...(await openStreams(url, parents, streamCount, arrivals)));
     // Let the server settle its buffers before measuring.
     await new Promise((r) => setTimeout(r, 2_000));
     const rssWith = residentBytes(server.pid);
     console.log(`  ${streamCount} streams open`);
 
-    // Who receives what: the conversation's other parent.
-    const sent: { messageId: string; startedAt: number; answeredAt: number; receiver: number }[] =
-      [];
     const databaseUrl = db.serverEnv.DATABASE_URL ?? postgresUrl;
-    let refused = 0;
     const cpuBefore = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
     const benchCpuBefore = process.cpuUsage();
-    for (let round = 0; round < rounds; round++) {
-      const burst = parents.map(async (parent, i) => {
-        const pair = conversations[Math.floor(i / 2)] as { id: string };
-        const receiver = i % 2 === 0 ? i + 1 : i - 1;
-        const startedAt = performance.now();
-        const res = await postOverHttp(
-          url,
-          `/api/network/conversations/${pair.id}/messages`,
-          { clientId: randomUUID(), text: `Bench message ${round}.${i}` },
-          parent.cookie,
-        );
-        const answeredAt = performance.now();
-        // Shed by admission control (decision 039): the server was too busy; counted, not fatal.
-        if (res.status === 503) {
-          refused += 1;
-          return;
-        }
-        if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
-        const { id } = JSON.parse(res.body) as { id: string };
-        sent.push({ messageId: id, startedAt, answeredAt, receiver });
-      });
-      await Promise.all(burst);
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-
-    // Each message reaches every stream of its receiver (and of its sender, not counted here).
-    const tabsOf = (parent: number) =>
-      Math.floor(streamCount / parentCount) + (parent < streamCount % parentCount ? 1 : 0);
-    const expected = sent.reduce((n, s) => n + tabsOf(s.receiver), 0);
-    const deadline = Date.now() + 30_000;
-    const latencies = (from: 'startedAt' | 'answeredAt' = 'startedAt') =>
-      sent.flatMap((s) =>
-        (arrivals.get(`${s.receiver}:${s.messageId}`) ?? []).map((at) => at - s[from]),
-      );
-    while (latencies().length < expected && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
+    const { sent, refused } = await sendBursts(url, parents, conversations, rounds);
+    const delivered = await awaitDeliveries(sent, arrivals, streamCount, parentCount);
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const cpuAfter = { app: processCpuMs(server.pid), database: await backendCpuMs(databaseUrl) };
-    const samples = latencies();
+    const samples = delivered.latencies('startedAt');
     const sends = sent.map((s) => s.answeredAt - s.startedAt);
-    const fanOut = latencies('answeredAt');
+    const fanOut = delivered.latencies('answeredAt');
+    for (const stream of streams.splice(0)) stream.close();
+    await server.stop();
+    server = undefined;
+    const floor = await deliveryFloor({ streams: streamCount, parents: parentCount, rounds });
 
     const result: RealtimeBenchResult = {
       database: version,
@@ -157,7 +121,7 @@ export async function runRealtimeBench(
       rounds,
       messages: sent.length,
       refused,
-      deliveriesExpected: expected,
+      deliveriesExpected: delivered.expected,
       deliveriesSeen: samples.length,
       latencyMs: {
         p50: round1(percentile(samples, 50)),
@@ -166,6 +130,7 @@ export async function runRealtimeBench(
       },
       sendMs: { p50: round1(percentile(sends, 50)), p95: round1(percentile(sends, 95)) },
       afterAnswerMs: { p50: round1(percentile(fanOut, 50)), p95: round1(percentile(fanOut, 95)) },
+      floorMs: floor,
       memory: {
         rssBeforeMb: round1(rssBefore / 2 ** 20),
         rssWithStreamsMb: round1(rssWith / 2 ** 20),
@@ -179,7 +144,7 @@ export async function runRealtimeBench(
     };
     console.log(
       `  ${result.messages} messages in ${rounds} bursts (${refused} more refused with 503) → ` +
-        `${result.deliveriesSeen}/${expected} ` +
+        `${result.deliveriesSeen}/${result.deliveriesExpected} ` +
         `deliveries; latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, ` +
         `max ${result.latencyMs.max} ms`,
     );
@@ -193,6 +158,10 @@ export async function runRealtimeBench(
         `the bench itself ${result.cpuMsPerSend.loadGenerator} ms`,
     );
     console.log(
+      `  the same bursts at a bare server (no framework, session or database; events written at ` +
+        `once): p50 ${floor.p50} ms, p95 ${floor.p95} ms, the least this machine and client allow`,
+    );
+    console.log(
       `  server RSS ${result.memory.rssBeforeMb} MB → ${result.memory.rssWithStreamsMb} MB with ` +
         `${streamCount} streams: ${result.memory.perStreamKb} KB a stream`,
     );
@@ -203,6 +172,173 @@ export async function runRealtimeBench(
     senders.destroy();
     await server?.stop();
     await db.drop();
+  }
+}
+
+/** A message sent: who receives it (the conversation's other parent) and when it was answered. */
+type Sent = { messageId: string; startedAt: number; answeredAt: number; receiver: number };
+
+/**
+ * `count` streams shared out among the parents, opened a batch at a time, as tabs open over a
+ * while: a thousand at once would be a reconnect storm, which the server's admission control
+ * answers with 503s (decision 039).
+ */
+async function openStreams(
+  url: string,
+  parents: BenchParent[],
+  count: number,
+  arrivals: Map<string, number[]>,
+): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  try {
+    for (let i = 0; i < count; i += OPEN_BATCH) {
+      const batch: Stream[] = [];
+      for (let j = i; j < Math.min(count, i + OPEN_BATCH); j++) {
+        const parent = j % parents.length;
+        batch.push(openStream(url, parents[parent] as BenchParent, parent, arrivals));
+      }
+      streams.push(...batch);
+      await Promise.all(batch.map((s) => s.opened));
+    }
+    return streams;
+  } catch (err) {
+    for (const stream of streams) stream.close();
+    throw err;
+  }
+}
+
+/** `rounds` bursts, a second apart, in which every parent sends one message at once. */
+async function sendBursts(
+  url: string,
+  parents: BenchParent[],
+  conversations: { id: string }[],
+  rounds: number,
+): Promise<{ sent: Sent[]; refused: number }> {
+  const sent: Sent[] = [];
+  let refused = 0;
+  for (let round = 0; round < rounds; round++) {
+    const burst = parents.map(async (parent, i) => {
+      const pair = conversations[Math.floor(i / 2)] as { id: string };
+      const receiver = i % 2 === 0 ? i + 1 : i - 1;
+      const startedAt = performance.now();
+      const res = await postOverHttp(
+        url,
+        `/api/network/conversations/${pair.id}/messages`,
+        { clientId: randomUUID(), text: `Bench message ${round}.${i}` },
+        parent.cookie,
+      );
+      const answeredAt = performance.now();
+      // Shed by admission control (decision 039): the server was too busy; counted, not fatal.
+      if (res.status === 503) {
+        refused += 1;
+        return;
+      }
+      if (res.status !== 201) throw new Error(`sending answered ${res.status}`);
+      const { id } = JSON.parse(res.body) as { id: string };
+      sent.push({ messageId: id, startedAt, answeredAt, receiver });
+    });
+    await Promise.all(burst);
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  return { sent, refused };
+}
+
+/**
+ * Waits (up to 30 s) until each message has reached every stream of its receiver (and of its
+ * sender, not counted here); then the latencies, from the send's start or from its answer.
+ */
+async function awaitDeliveries(
+  sent: Sent[],
+  arrivals: Map<string, number[]>,
+  streamCount: number,
+  parentCount: number,
+) {
+  const tabsOf = (parent: number) =>
+    Math.floor(streamCount / parentCount) + (parent < streamCount % parentCount ? 1 : 0);
+  const expected = sent.reduce((n, s) => n + tabsOf(s.receiver), 0);
+  const latencies = (from: 'startedAt' | 'answeredAt') =>
+    sent.flatMap((s) =>
+      (arrivals.get(`${s.receiver}:${s.messageId}`) ?? []).map((at) => at - s[from]),
+    );
+  const deadline = Date.now() + 30_000;
+  while (latencies('startedAt').length < expected && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
+  return { expected, latencies };
+}
+
+/** Its own port, clear of the app's. */
+const FLOOR_PORT = 3368;
+
+/**
+ * A bare node:http server for the delivery floor: GET holds an event stream for the parent named
+ * by its cookie; a POST answers 201 and writes the message's event at once to every stream of
+ * the conversation's two parents (conversation k is parents 2k and 2k + 1).
+ */
+const BARE_DELIVERY_SERVER = `
+const http = require('node:http');
+const streams = new Map();
+let next = 0;
+const parentOf = (req) => Number(/floor=(\\d+)/.exec(req.headers.cookie || '')[1]);
+http
+  .createServer((req, res) => {
+    const parent = parentOf(req);
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(': ready\\n\\n');
+      const list = streams.get(parent) || [];
+      streams.set(parent, list);
+      list.push(res);
+      req.on('close', () => list.splice(list.indexOf(res), 1));
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      const pair = Number(/conversations\\/(\\d+)\\//.exec(req.url)[1]);
+      const other = parent === 2 * pair ? 2 * pair + 1 : 2 * pair;
+      const id = String(++next);
+      const answer = JSON.stringify({ id });
+      res.writeHead(201, { 'content-type': 'application/json', 'content-length': answer.length });
+      res.end(answer);
+      const event = 'event: message\\ndata: ' + JSON.stringify({ messageId: id }) + '\\n\\n';
+      for (const p of [other, parent]) for (const stream of streams.get(p) || []) stream.write(event);
+    });
+  })
+  .listen({ port: ${FLOOR_PORT}, backlog: 4096 }, () => console.log('listening'));
+`;
+
+/**
+ * What the machine and the bench's own client take by themselves: the same streams and bursts
+ * at the bare server above. Its latency is the least the app's could be on this machine.
+ */
+async function deliveryFloor({
+  streams: streamCount,
+  parents: parentCount,
+  rounds,
+}: RealtimeBenchOptions): Promise<{ p50: number; p95: number }> {
+  const child = spawn(process.execPath, ['-e', BARE_DELIVERY_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let streams: Stream[] = [];
+  try {
+    await once(child.stdout, 'data');
+    const url = `http://localhost:${FLOOR_PORT}`;
+    const parents = Array.from({ length: parentCount }, (_, i) => ({
+      userId: String(i),
+      cookie: `floor=${i}`,
+    }));
+    const conversations = Array.from({ length: Math.floor(parentCount / 2) }, (_, k) => ({
+      id: String(k),
+    }));
+    const arrivals = new Map<string, number[]>();
+    streams = await openStreams(url, parents, streamCount, arrivals);
+    const { sent } = await sendBursts(url, parents, conversations, rounds);
+    const samples = (await awaitDeliveries(sent, arrivals, streamCount, parentCount)).latencies(
+      'startedAt',
+    );
+    return { p50: round1(percentile(samples, 50)), p95: round1(percentile(samples, 95)) };
+  } finally {
+    for (const stream of streams) stream.close();
+    child.kill();
   }
 }
 
