@@ -11,6 +11,11 @@ describe('Lighthouse CPU slowdown', () => {
     expect(() => parseBenchOptions(['--lighthouse-slowdown=eight'])).toThrow(/from 4 to 16/);
   });
 
+  it('audits the pages with no JavaScript only when asked', () => {
+    expect(parseBenchOptions([]).lighthouseFloor).toBe(false);
+    expect(parseBenchOptions(['--lighthouse-floor']).lighthouseFloor).toBe(true);
+  });
+
   it('chosen for the machine, audits as on one of the budgets’ CPU index', () => {
     // A machine at 3,500 is audited at 10×, as one of 1,400 would be at Lighthouse's 4×.
     expect(slowdownFor(3500)).toBe(10);

@@ -34,6 +34,8 @@ export type BenchOptions = {
    * picks the one that audits as on a machine of the budgets' CPU index (`slowdownFor`).
    */
   lighthouseSlowdown: number | 'auto';
+  /** Also audit each page with no JavaScript: what its HTML and CSS alone cost (the floor). */
+  lighthouseFloor: boolean;
   /** Booking rush: parents booking at once, spots per activity, rounds. */
   booking: { parents: number; capacity: number; rounds: number; instances: number };
   /** Live delivery: open event streams, the parents holding them, message bursts. */
@@ -55,7 +57,8 @@ const isBench = (value: string): value is Bench => (BENCHES as readonly string[]
  * sessions (`10k` and `100k` work too; 100k is about 15 000 programs); `--explain` explains every search query; `--lighthouse-runs=3`
  * audits each page three times and keeps the median; `--lighthouse-slowdown=8` audits with 8× CPU
  * slowdown instead of 4× (as on a machine of half this one's CPU index), and the default `auto`
- * picks the slowdown that audits as on a machine of the budgets' CPU index; `--booking-parents=200`,
+ * picks the slowdown that audits as on a machine of the budgets' CPU index; `--lighthouse-floor` also
+ * audits each page with no JavaScript; `--booking-parents=200`,
  * `--booking-capacity=50`, `--booking-rounds=3` and `--booking-instances=1` (several need
  * PostgreSQL) shape the booking rush;
  * `--realtime-streams=1000`, `--realtime-parents=100` and `--realtime-rounds=3` the live delivery; `--busy-clients=100` and
@@ -72,6 +75,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     explain: false,
     lighthouseRuns: 1,
     lighthouseSlowdown: 'auto',
+    lighthouseFloor: false,
     booking: { parents: 200, capacity: 50, rounds: 3, instances: 1 },
     realtime: { streams: 1000, parents: 100, rounds: 3 },
     busy: { clients: 100, seconds: 20 },
@@ -94,6 +98,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       options.sizes = sizes;
     } else if (key === '--explain') {
       options.explain = true;
+    } else if (key === '--lighthouse-floor') {
+      options.lighthouseFloor = true;
     } else if (key === '--lighthouse-runs') {
       const runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1 || runs > 9)

@@ -105,3 +105,24 @@ export function printBreakdowns(
     if (scripts) console.log(`  ${name} scripts (eval+parse ms): ${scripts}`);
   }
 }
+
+/** Each page's main thread as shipped beside its floor: the same page with no JavaScript. */
+export function printFloors(
+  pages: { name: string; breakdown: MainThreadBreakdown }[],
+  floor: { name: string; totalMs: number }[],
+  slowdown: number,
+) {
+  console.log(
+    `\nMain thread with no JavaScript: the page's HTML and CSS alone, as the server renders them ` +
+      `(ms at ${slowdown}× throttle, median of runs):`,
+  );
+  console.log(
+    formatTable(
+      ['page', 'no JavaScript', 'as shipped', 'JavaScript adds'],
+      floor.map(({ name, totalMs }) => {
+        const shipped = pages.find((p) => p.name === name)?.breakdown.totalMs ?? NaN;
+        return [name, String(totalMs), String(shipped), String(shipped - totalMs)];
+      }),
+    ),
+  );
+}

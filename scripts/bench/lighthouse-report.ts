@@ -69,6 +69,11 @@ export type LighthouseResult = {
   cpuSlowdown: number;
   withinBudget: boolean;
   pages: LighthousePage[];
+  /**
+   * With `--lighthouse-floor`: each page's main thread with no JavaScript (its HTML and CSS as the
+   * server renders them), the median of as many runs as the pages had.
+   */
+  floor?: { name: string; ms: MainThreadBreakdown['ms']; totalMs: number }[];
 };
 
 /** The part of a Lighthouse report (LHR) read here. */

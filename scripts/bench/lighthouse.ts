@@ -11,7 +11,7 @@ import {
   LIGHTHOUSE_SLOWDOWN,
   slowdownFor,
 } from './cpu-index';
-import { printBreakdowns } from './lighthouse-breakdown';
+import { breakdownOf, printBreakdowns, printFloors } from './lighthouse-breakdown';
 import {
   CATEGORIES,
   LIGHTHOUSE_BUDGET,
@@ -21,7 +21,8 @@ import {
   type LighthouseResult,
   type Report,
 } from './lighthouse-report';
-import { publicPages } from './public-pages';
+import { startPageFloor } from './page-floor';
+import { publicPages, type PublicPage } from './public-pages';
 import { writeResult } from './results';
 import { BENCH_PORTS, type BenchServer } from './server';
 import { median } from './stats';
@@ -38,6 +39,7 @@ export async function runLighthouse(
   server: BenchServer,
   runs = 1,
   slowdownAsked: number | 'auto' = LIGHTHOUSE_SLOWDOWN,
+  withFloor = false,
 ): Promise<LighthouseResult> {
   const targets = await publicPages(server);
   const slowdown = slowdownAsked === 'auto' ? await chooseSlowdown() : slowdownAsked;
@@ -56,6 +58,7 @@ export async function runLighthouse(
     chrome = reports[0].environment.hostUserAgent;
     pages.push(page);
   }
+  const floor = withFloor ? await auditFloors(server, targets, runs, slowdown) : undefined;
   const result: LighthouseResult = {
     lighthouse,
     chrome,
@@ -63,14 +66,52 @@ export async function runLighthouse(
     cpuSlowdown: slowdown,
     withinBudget: pages.every((p) => p.withinBudget),
     pages,
+    ...(floor && { floor }),
   };
   printLighthouse(result);
   printBreakdowns(
     pages.map((p) => ({ name: p.name, breakdown: p.breakdown, cpuIndex: p.median.benchmarkIndex })),
     slowdown,
   );
+  if (floor) printFloors(pages, floor, slowdown);
   console.log(`→ ${writeResult('lighthouse.json', result)}`);
   return result;
+}
+
+/**
+ * Each page as the server renders it with no JavaScript (scripts/bench/page-floor.ts), audited
+ * as the pages are: its main thread is what the HTML and CSS alone cost, the floor under any
+ * hydration.
+ */
+async function auditFloors(
+  server: BenchServer,
+  targets: PublicPage[],
+  runs: number,
+  slowdown: number,
+): Promise<NonNullable<LighthouseResult['floor']>> {
+  const floor = await startPageFloor(
+    server.url,
+    targets.map((t) => t.path),
+    BENCH_PORTS.pageFloor,
+  );
+  try {
+    const measured: NonNullable<LighthouseResult['floor']> = [];
+    for (const [n, target] of targets.entries()) {
+      const reports: Report[] = [];
+      for (let i = 0; i < runs; i++) reports.push(await audit(floor.urls[n] ?? '', slowdown));
+      reports.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const middle = reports[Math.floor(reports.length / 2)];
+      if (!middle) continue;
+      const { ms, totalMs } = breakdownOf(
+        reports.map((r) => r.audits),
+        middle.audits,
+      );
+      measured.push({ name: target.name, ms, totalMs });
+    }
+    return measured;
+  } finally {
+    await floor.stop();
+  }
 }
 
 /** Probes of the CPU index before choosing the slowdown; their median is used. */

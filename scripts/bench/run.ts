@@ -35,7 +35,7 @@ const DELIVERY_BUDGET_CPU_MS_PER_SEND = 1;
 
 /**
  * `npm run bench [-- --only=bundle,render,search,lighthouse,booking,finder,realtime,requests,busy,reminders,notify-latency,registration] [--sizes=10000,100000] [--explain]
- * [--lighthouse-runs=3] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]
+ * [--lighthouse-runs=3] [--lighthouse-floor] [--booking-parents=200] [--realtime-streams=1000] [--busy-clients=100] [--busy-seconds=20]
  * [--reminders=10000] [--reminder-instances=2] [--notify-bookings=50]`; BENCH_DATABASE_URL adds
  * PostgreSQL to the search benchmark and runs the booking rush on PostgreSQL (else on PGlite); the
  * realtime figure (live delivery over open event streams), the reminders sent at once and a
@@ -74,6 +74,7 @@ async function main() {
           server,
           options.lighthouseRuns,
           options.lighthouseSlowdown,
+          options.lighthouseFloor,
         );
       }
     } finally {

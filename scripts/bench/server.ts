@@ -7,7 +7,12 @@ import path from 'node:path';
 export type BenchServer = { url: string; pid: number; stop(): Promise<void> };
 
 /** The bench's own ports, clear of the dev server (3000/3001/5173) and the browser tests. */
-export const BENCH_PORTS = { app: 3330, search: 3331, lighthouseChrome: 3340 } as const;
+export const BENCH_PORTS = {
+  app: 3330,
+  search: 3331,
+  lighthouseChrome: 3340,
+  pageFloor: 3341,
+} as const;
 
 export type BenchServerOptions = {
   port?: number;
