@@ -278,7 +278,7 @@ const BARE_DELIVERY_SERVER = `
 const http = require('node:http');
 const streams = new Map();
 let next = 0;
-const parentOf = (req) => Number(/floor=(\\d+)/.exec(req.headers.cookie || '')[1]);
+const parentOf = (req) => Number((/floor=(\\d+)/.exec(req.headers.cookie || '') || [])[1]);
 http
   .createServer((req, res) => {
     const parent = parentOf(req);
@@ -288,7 +288,10 @@ http
       const list = streams.get(parent) || [];
       streams.set(parent, list);
       list.push(res);
-      req.on('close', () => list.splice(list.indexOf(res), 1));
+      req.on('close', () => {
+        const at = list.indexOf(res);
+        if (at >= 0) list.splice(at, 1);
+      });
       return;
     }
     req.resume();
