@@ -32,11 +32,7 @@ export async function burstFloor(
   send: (url: string) => Promise<Response>,
   { requests, rounds }: { requests: number; rounds: number },
 ) {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await once(child.stdout, 'data');
+  return withBareServer(BARE_SERVER, async () => {
     const p95s: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const ms = await Promise.all(
@@ -49,6 +45,18 @@ export async function burstFloor(
       p95s.push(round1(percentile(ms, 95)));
     }
     return p95s;
+  });
+}
+
+/**
+ * Runs `code` (a bare server that prints a line once it listens) in a process of its own, and
+ * `use` once it listens; the server is stopped after, whatever happened.
+ */
+export async function withBareServer<T>(code: string, use: () => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await once(child.stdout, 'data');
+    return await use();
   } finally {
     child.kill();
   }

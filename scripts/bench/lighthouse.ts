@@ -15,6 +15,7 @@ import { breakdownOf, printBreakdowns, printFloors } from './lighthouse-breakdow
 import {
   CATEGORIES,
   LIGHTHOUSE_BUDGET,
+  medianRun,
   printLighthouse,
   toPage,
   type LighthousePage,
@@ -48,10 +49,7 @@ export async function runLighthouse(
   let lighthouse = '';
   let chrome = '';
   for (const target of targets) {
-    const reports: Report[] = [];
-    for (let i = 0; i < runs; i++)
-      reports.push(await audit(`${server.url}${target.path}`, slowdown));
-    reports.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const reports = await auditRuns(`${server.url}${target.path}`, runs, slowdown);
     const page = toPage(target, reports);
     if (!page || !reports[0]) continue;
     lighthouse = reports[0].lighthouseVersion;
@@ -97,10 +95,8 @@ async function auditFloors(
   try {
     const measured: NonNullable<LighthouseResult['floor']> = [];
     for (const [n, target] of targets.entries()) {
-      const reports: Report[] = [];
-      for (let i = 0; i < runs; i++) reports.push(await audit(floor.urls[n] ?? '', slowdown));
-      reports.sort((a, b) => performanceOf(a) - performanceOf(b));
-      const middle = reports[Math.floor(reports.length / 2)];
+      const reports = await auditRuns(floor.urls[n] ?? '', runs, slowdown);
+      const middle = medianRun(reports);
       if (!middle) continue;
       const { ms, totalMs } = breakdownOf(
         reports.map((r) => r.audits),
@@ -134,6 +130,13 @@ async function chooseSlowdown(): Promise<number> {
       `(the budgets hold at ${formatCpuIndex(BUDGET_CPU_INDEX)}, within 1,100–1,800).`,
   );
   return slowdown;
+}
+
+/** `runs` audits of one page, sorted by performance score. */
+async function auditRuns(url: string, runs: number, slowdown: number): Promise<Report[]> {
+  const reports: Report[] = [];
+  for (let i = 0; i < runs; i++) reports.push(await audit(url, slowdown));
+  return reports.sort((a, b) => performanceOf(a) - performanceOf(b));
 }
 
 /** Attempts at one audit before the bench gives up on the page. */

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import { signUpBenchParent, type BenchParent } from './bench-parent';
+import { withBareServer } from './burst-floor';
 import { backendCpuMs, backendCpuSpent, processCpuMs } from './process-cpu';
 import { writeResult } from './results';
 import { scratchPostgres } from './scratch-database';
@@ -318,12 +317,7 @@ async function deliveryFloor({
   parents: parentCount,
   rounds,
 }: RealtimeBenchOptions): Promise<{ p50: number; p95: number }> {
-  const child = spawn(process.execPath, ['-e', BARE_DELIVERY_SERVER], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let streams: Stream[] = [];
-  try {
-    await once(child.stdout, 'data');
+  return withBareServer(BARE_DELIVERY_SERVER, async () => {
     const url = `http://localhost:${FLOOR_PORT}`;
     const parents = Array.from({ length: parentCount }, (_, i) => ({
       userId: String(i),
@@ -333,16 +327,16 @@ async function deliveryFloor({
       id: String(k),
     }));
     const arrivals = new Map<string, number[]>();
-    streams = await openStreams(url, parents, streamCount, arrivals);
-    const { sent } = await sendBursts(url, parents, conversations, rounds);
-    const samples = (await awaitDeliveries(sent, arrivals, streamCount, parentCount)).latencies(
-      'startedAt',
-    );
-    return { p50: round1(percentile(samples, 50)), p95: round1(percentile(samples, 95)) };
-  } finally {
-    for (const stream of streams) stream.close();
-    child.kill();
-  }
+    const streams = await openStreams(url, parents, streamCount, arrivals);
+    try {
+      const { sent } = await sendBursts(url, parents, conversations, rounds);
+      const delivered = await awaitDeliveries(sent, arrivals, streamCount, parentCount);
+      const samples = delivered.latencies('startedAt');
+      return { p50: round1(percentile(samples, 50)), p95: round1(percentile(samples, 95)) };
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 }
 
 /** Sign-ups (each hashes a password) eight at a time; each parent is discoverable. */
