@@ -11,6 +11,7 @@ import { CARD_LINK, CARD_LINK_FOCUS } from './card-focus';
 import { FavoriteButton } from './favorite-button';
 import { ProviderLink } from './provider-link';
 import { TagChips } from './tag-chips';
+import { HydratesApart } from '../ui/hydrates-apart';
 
 /** What a list shows: the activity, and from search its distance and the session it was found by. */
 export type ActivityCardItem = Activity & {
@@ -32,6 +33,24 @@ type Props = {
   linkProvider?: boolean;
   className?: string;
 };
+
+/**
+ * How many cards of a list React hydrates in one pass. A page's cards are most of its elements:
+ * hydrated with the page, they made its last task of taking over the longest one (decision 071).
+ */
+const CARDS_PER_PASS = 2;
+
+/**
+ * A card in a list, hydrated apart from the page: the first two after the page, the next two a
+ * pass later, and so on, each pass a task of its own. `index` is its place in the list.
+ */
+export function ListedActivityCard({ index, ...props }: Props & { index: number }) {
+  return (
+    <HydratesApart pass={1 + Math.floor(index / CARDS_PER_PASS)}>
+      <ActivityCard {...props} />
+    </HydratesApart>
+  );
+}
 
 /**
  * A card off the screen is not styled, laid out or painted until it comes near (a card is about

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { HydrationPendingContext, isHydrating } from '../../lib/use-hydrated';
 
 /**
@@ -9,12 +9,17 @@ import { HydrationPendingContext, isHydrating } from '../../lib/use-hydrated';
  * the tap. Nothing inside suspends on the server or in the browser: the part is in the page's
  * HTML, and there is no fallback to show. Parts inside that exist only in a browser
  * (`useHydrated`) still start as their placeholder when the part is hydrated.
+ *
+ * `pass` says in which of React's passes the part is hydrated: React hydrates a boundary inside
+ * a boundary in the pass after its parent's, so a part nested `pass` deep waits for `pass`
+ * commits before its own, each of them shorter than all of them at once.
  */
-export function HydratesApart({ children }: { children: ReactNode }) {
-  const [pending] = useState(isHydrating);
-  return (
-    <HydrationPendingContext value={pending}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </HydrationPendingContext>
-  );
+export function HydratesApart({ pass = 1, children }: { pass?: number; children: ReactNode }) {
+  // A part inside a part hydrated apart is hydrated later still: its first render is a
+  // hydration too, though the page's first commit is long done.
+  const insidePending = useContext(HydrationPendingContext);
+  const [pending] = useState(() => insidePending || isHydrating());
+  let part = children;
+  for (let level = 0; level < pass; level++) part = <Suspense fallback={null}>{part}</Suspense>;
+  return <HydrationPendingContext value={pending}>{part}</HydrationPendingContext>;
 }

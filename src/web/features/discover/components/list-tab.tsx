@@ -4,7 +4,7 @@ import {
   activityInfiniteQueryOptions,
   type ActivityFilters,
 } from '../../../api/activities/search-activities';
-import { ActivityCard } from '../../../components/activity/activity-card';
+import { ListedActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,7 +62,7 @@ export function ListTab({ search, ready, onClear, hiding }: Props) {
       >
         {items.map((activity, index) => (
           <li key={activity.id}>
-            <ActivityCard activity={activity} priority={index < 3} />
+            <ListedActivityCard index={index} activity={activity} priority={index < 3} />
           </li>
         ))}
       </ul>

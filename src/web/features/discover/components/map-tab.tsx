@@ -8,7 +8,7 @@ import {
   activitySearchQueryOptions,
   type ActivityFilters,
 } from '../../../api/activities/search-activities';
-import { ActivityCard } from '../../../components/activity/activity-card';
+import { ListedActivityCard } from '../../../components/activity/activity-card';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
@@ -135,7 +135,7 @@ export function MapTab({
           <ol className={resultsGrid}>
             {top.map((activity, index) => (
               <li key={activity.id}>
-                <ActivityCard activity={activity} pin={index + 1} />
+                <ListedActivityCard index={index} activity={activity} pin={index + 1} />
               </li>
             ))}
           </ol>

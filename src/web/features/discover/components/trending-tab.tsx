@@ -5,7 +5,10 @@ import {
   activitySearchQueryOptions,
   type ActivityFilters,
 } from '../../../api/activities/search-activities';
-import { ActivityCard, ActivityCardSkeleton } from '../../../components/activity/activity-card';
+import {
+  ActivityCardSkeleton,
+  ListedActivityCard,
+} from '../../../components/activity/activity-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
 import { resultsGrid } from './result-states';
@@ -78,9 +81,9 @@ function TrendingSection({ section, search, ready }: { section: Section } & Prop
         <EmptyState>Nothing here for this search yet.</EmptyState>
       ) : (
         <ul className={resultsGrid}>
-          {results.data.items.map((activity) => (
+          {results.data.items.map((activity, index) => (
             <li key={activity.id}>
-              <ActivityCard activity={activity} />
+              <ListedActivityCard index={index} activity={activity} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import {
-  ActivityCard,
   ActivityCardSkeleton,
+  ListedActivityCard,
   type ActivityCardItem,
 } from '../../../components/activity/activity-card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -64,7 +64,12 @@ export function ActivityShelf({
     <ul className={listClasses}>
       {items.map((item, index) => (
         <li key={item.id} className={itemClasses}>
-          <ActivityCard activity={item} note={item.reason} priority={index < eagerImages} />
+          <ListedActivityCard
+            index={index}
+            activity={item}
+            note={item.reason}
+            priority={index < eagerImages}
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProviderPage } from '../../../../shared/schemas/provider';
 import { useProviderActivities } from '../../../api/providers/get-provider-activities';
-import { ActivityCard } from '../../../components/activity/activity-card';
+import { ListedActivityCard } from '../../../components/activity/activity-card';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -59,7 +59,12 @@ export function ProviderActivities({
           <ul className={cn('mt-4', activitiesGrid)}>
             {items.map((activity, index) => (
               <li key={activity.id}>
-                <ActivityCard activity={activity} linkProvider={false} priority={index < 2} />
+                <ListedActivityCard
+                  index={index}
+                  activity={activity}
+                  linkProvider={false}
+                  priority={index < 2}
+                />
               </li>
             ))}
           </ul>
