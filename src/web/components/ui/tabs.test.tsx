@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
@@ -17,6 +19,21 @@ function Pets({ onChange }: { onChange?: (tab: string) => void }) {
       <TabsContent value="dogs">
         <button type="button">Walk the dog</button>
       </TabsContent>
+    </Tabs>
+  );
+}
+
+function Birds() {
+  return (
+    <Tabs defaultValue="owls">
+      <TabsList aria-label="Birds">
+        <TabsTrigger value="owls">Owls</TabsTrigger>
+        <TabsTrigger value="geese">Geese</TabsTrigger>
+        <TabsTrigger value="wrens">Wrens</TabsTrigger>
+      </TabsList>
+      <TabsContent value="owls">Owls here</TabsContent>
+      <TabsContent value="geese">Geese here</TabsContent>
+      <TabsContent value="wrens">Wrens here</TabsContent>
     </Tabs>
   );
 }
@@ -74,5 +91,46 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Show cats' }));
     expect(screen.getByRole('tab', { name: 'Cats' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Cats' })).toHaveTextContent('Cats here');
+  });
+
+  it('wraps round with the arrow keys, goes to the ends with Home and End, and is one stop for Tab', async () => {
+    const user = userEvent.setup();
+    render(<Birds />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await user.tab();
+    expect(tab('Owls')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Wrens')).toHaveFocus();
+    expect(tab('Wrens')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Owls')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Wrens' })).toHaveTextContent('Wrens here');
+    await user.keyboard('{Home}');
+    expect(tab('Owls')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Wrens')).toHaveAttribute('aria-selected', 'false');
+    // From the chosen tab, Tab goes to its panel, not to the other tabs.
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Owls' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(tab('Owls')).toHaveFocus();
+  });
+
+  it('takes over the server’s HTML in one commit, rendering nothing again', async () => {
+    const commits: string[] = [];
+    const page = (
+      <Profiler id="tabs" onRender={(_id, phase) => commits.push(phase)}>
+        <Birds />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(commits).toEqual(['mount']);
+    expect(container.querySelector('[role="tab"][aria-selected="true"]')).toHaveTextContent('Owls');
   });
 });

@@ -1,4 +1,3 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
 import {
   createContext,
   use,
@@ -7,11 +6,16 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type KeyboardEvent,
 } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Which tab is shown, and the ids that tie each tab to its panel. */
-type TabsState = { value: string; id: (part: 'tab' | 'panel', value: string) => string };
+/** Which tab is shown, the ids that tie each tab to its panel, and how a tab is chosen. */
+type TabsState = {
+  value: string;
+  id: (part: 'tab' | 'panel', value: string) => string;
+  choose: (value: string) => void;
+};
 
 const TabsStateContext = createContext<TabsState | null>(null);
 
@@ -21,69 +25,116 @@ function useTabsState(): TabsState {
   return state;
 }
 
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
 /**
- * Real tabs (role tab / tabpanel, arrow keys) from Radix, in the app's look. The panels are our
- * own (`TabsContent`): Radix's panel wraps each one in its presence tracking, which reads the
- * panel's computed style and sets state while React commits, so hydrating a page with tabs
- * rendered every panel again synchronously inside that commit (a long task on a slow phone).
- * Our panels have nothing to animate, so they only need the tab's ids and whether it is shown.
+ * Tabs as WAI-ARIA describes them (role tab / tablist / tabpanel): the chosen tab is the list's
+ * one stop for Tab, the arrow keys, Home and End move between tabs, and a tab that takes the
+ * focus is chosen (decision 071). Nothing here sets state while a page hydrates: Radix's tabs
+ * did, each tab asking its roving focus group whether the page was hydrated, and React rendered
+ * them again synchronously when the page was taken over (a long task on a slow phone).
+ * Chosen from outside (`value`), or by the tabs themselves from `defaultValue`.
  */
-export function Tabs({
-  value,
-  defaultValue,
-  onValueChange,
-  ...props
-}: ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps) {
   const [chosen, setChosen] = useState(defaultValue ?? '');
   const base = useId();
   const current = value ?? chosen;
-  // Radix asks for a tab on the press and again as it takes the focus, before this renders again.
+  // A press both focuses and clicks a tab, before this renders again: it is chosen once.
   const asked = useRef(current);
   useLayoutEffect(() => {
     asked.current = current;
   });
+  const choose = (next: string) => {
+    if (next === asked.current) return;
+    asked.current = next;
+    setChosen(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsStateContext value={{ value: current, id: (part, tab) => `${base}-${part}-${tab}` }}>
-      <TabsPrimitive.Root
-        // Controlled, so that a tab and its panel change in the same render.
-        value={current}
-        onValueChange={(next) => {
-          if (next === asked.current) return;
-          asked.current = next;
-          setChosen(next);
-          onValueChange?.(next);
-        }}
-        {...props}
-      />
+    <TabsStateContext
+      value={{ value: current, id: (part, tab) => `${base}-${part}-${tab}`, choose }}
+    >
+      <div data-orientation="horizontal" {...props} />
     </TabsStateContext>
   );
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** Where the arrow keys, Home and End go from the tab at `at` of `count`; undefined: not ours. */
+function nextTab(key: string, at: number, count: number): number | undefined {
+  if (at < 0) return undefined;
+  if (key === 'ArrowRight') return (at + 1) % count;
+  if (key === 'ArrowLeft') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-stone-100 p-1', className)}
       {...props}
     />
   );
 }
 
+/** The arrow keys, Home and End move the focus to another tab of the list, which chooses it. */
+function moveAmongTabs(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const list = event.currentTarget.closest('[role="tablist"]');
+  const tabs = [
+    ...(list?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)') ?? []),
+  ];
+  const next = nextTab(event.key, tabs.indexOf(event.currentTarget), tabs.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+}
+
+type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
+
 export function TabsTrigger({
   className,
   value,
+  onClick,
+  onFocus,
+  onKeyDown,
   ...props
-}: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  const { id } = useTabsState();
+}: TabsTriggerProps) {
+  const tabs = useTabsState();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
-      value={value}
-      id={id('tab', value)}
-      aria-controls={id('panel', value)}
+    <button
+      type="button"
+      role="tab"
+      id={tabs.id('tab', value)}
+      aria-controls={tabs.id('panel', value)}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? 'active' : 'inactive'}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-[15px] font-semibold text-muted transition-colors',
         'hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.choose(value);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        tabs.choose(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveAmongTabs(event);
+      }}
       {...props}
     />
   );
