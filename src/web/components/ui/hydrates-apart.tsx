@@ -19,7 +19,10 @@ export function HydratesApart({ pass = 1, children }: { pass?: number; children:
   // hydration too, though the page's first commit is long done.
   const insidePending = useContext(HydrationPendingContext);
   const [pending] = useState(() => insidePending || isHydrating());
+  // The server renders every level, and a hydration must find them; a part the browser renders
+  // itself (a list's next page) needs only the one.
+  const levels = pending || typeof window === 'undefined' ? pass : 1;
   let part = children;
-  for (let level = 0; level < pass; level++) part = <Suspense fallback={null}>{part}</Suspense>;
+  for (let level = 0; level < levels; level++) part = <Suspense fallback={null}>{part}</Suspense>;
   return <HydrationPendingContext value={pending}>{part}</HydrationPendingContext>;
 }
