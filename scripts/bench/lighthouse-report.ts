@@ -125,14 +125,14 @@ export function runFigures(report: Report): RunFigures {
 
 const roundedMedian = (values: number[]) => Math.round(median(values));
 
-/**
- * A page's figures over its runs (sorted by performance, lowest first): the budget is judged on
- * the runs' medians; the median run by performance gives the rest of the table.
- */
 /** The middle run of runs sorted by performance score (the lower middle of an even count). */
 export const medianRun = (reports: Report[]): Report | undefined =>
   reports[Math.floor((reports.length - 1) / 2)];
 
+/**
+ * A page's figures over its runs (sorted by performance, lowest first): the budget is judged on
+ * the runs' medians; the median run by performance gives the rest of the table.
+ */
 export function toPage(
   target: { name: string; path: string; performanceBudget?: number },
   reports: Report[],
