@@ -9,6 +9,10 @@ import { nextMinute } from './registration-fixtures';
 /**
  * Registration day's lottery (decision 063): a parent enters before the draw with their child
  * chosen and 'Book it for me' on, wins a place at the draw, and is booked with nothing to do.
+ *
+ * Its file name keeps it far from registration-line.spec.ts in Playwright's order (files run
+ * alphabetically). Each waits up to 85 s for a whole minute with nothing to do: side by side, the
+ * two waits left both workers idle for most of a minute.
  */
 
 test.describe('registration lotteries', () => {
